@@ -1,0 +1,56 @@
+import type { Access, CollectionConfig } from 'payload'
+import { authUser, isOrganizationMember, isSuperAdmin, organizationOf, superAdminOnly } from '../access/roles'
+
+export const ACCOUNT_TYPES = ['client', 'acquisition', 'prospect', 'test'] as const
+
+/** Super admin: every organization. A member of an organization: only their own. */
+const readOwnOrganization: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  const organization = organizationOf(user)
+  return isOrganizationMember(user) && organization ? { id: { equals: organization } } : false
+}
+
+/** Super admin, or the organization admin of that organization (details and Change Rate). */
+const updateOwnOrganization: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  const organization = organizationOf(user)
+  return user.role === 'organization_admin' && organization ? { id: { equals: organization } } : false
+}
+
+/**
+ * A client organization (hospital, health system, consultancy) whose members post opportunities and
+ * engage talent. The field names are the contract's (accounts-profiles-admin 3, Organization).
+ */
+export const Organizations: CollectionConfig = {
+  slug: 'organizations',
+  admin: { useAsTitle: 'name' },
+  access: { read: readOwnOrganization, create: superAdminOnly, update: updateOwnOrganization, delete: superAdminOnly },
+  fields: [
+    { name: 'accountType', type: 'select', required: true, defaultValue: 'client', options: [...ACCOUNT_TYPES], index: true },
+    { name: 'name', type: 'text', required: true, maxLength: 150, index: true },
+    { name: 'licenseStartDate', type: 'date' },
+    { name: 'licenseEndDate', type: 'date' },
+    { name: 'contractExecutionDate', type: 'date' },
+    { name: 'website', type: 'text', maxLength: 300 },
+    { name: 'address1', type: 'text', required: true, maxLength: 300 },
+    { name: 'address2', type: 'text', maxLength: 300 },
+    { name: 'city', type: 'text', required: true, maxLength: 150 },
+    { name: 'state', type: 'text', required: true, maxLength: 150 },
+    { name: 'zipCode', type: 'text', required: true, maxLength: 10 },
+    { name: 'note', type: 'textarea', maxLength: 500 },
+    { name: 'isEngagementRequiresPurchaseOrder', type: 'checkbox', defaultValue: false },
+    { name: 'is1099Type', type: 'checkbox', defaultValue: true },
+    { name: 'isW2Type', type: 'checkbox', defaultValue: false },
+    { name: 'logo', type: 'text' },
+    // Percent of the talent's fee the platform charges; 0 switches the organization to tier pricing.
+    { name: 'rate', type: 'number', required: true, defaultValue: 20, min: 0 },
+    // Dollars per hour under tier pricing (work-flows 5 and 9).
+    { name: 'tierRate', type: 'number', required: true, defaultValue: 26, min: 0 },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+  ],
+  timestamps: true,
+}

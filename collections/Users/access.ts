@@ -1,0 +1,56 @@
+import type { Access, FieldAccess, Where } from 'payload'
+import { authUser, isOrganizationUser, isSuperAdmin, organizationOf } from '../../access/roles'
+
+/**
+ * Who may see and change user accounts:
+ * - super admin: everyone;
+ * - organization admin and manager: themselves and the members of their own organization;
+ * - talent, contact, content editor: only themselves.
+ * Public sign-up creates its talent through the Local API with context.signUp set by the sign-up
+ * endpoint, so the generated REST cannot be used to skip the sign-up rules and rate limit.
+ */
+export const readUsers: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  const self: Where = { id: { equals: user.id } }
+  const organization = organizationOf(user)
+  if (isOrganizationUser(user) && organization) {
+    return { or: [self, { organization: { equals: organization } }] }
+  }
+  return self
+}
+
+export const createUsers: Access = ({ req, data }) => {
+  const user = authUser(req)
+  if (!user) return req.context?.signUp === true && data?.role === 'talent'
+  if (isSuperAdmin(user)) return true
+  // Organization admins add users to their own organization; the role rules live in the
+  // organization-user endpoints, which pass the organization explicitly.
+  return user.role === 'organization_admin' && Boolean(organizationOf(user)) && data?.role !== 'super_admin' && data?.role !== 'talent'
+}
+
+export const updateUsers: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  const self: Where = { id: { equals: user.id } }
+  const organization = organizationOf(user)
+  if (user.role === 'organization_admin' && organization) {
+    return { or: [self, { organization: { equals: organization } }] }
+  }
+  return self
+}
+
+export const deleteUsers: Access = ({ req }) => isSuperAdmin(authUser(req))
+
+/** Fields that decide what a user may do: only the super admin changes them through the API. */
+export const privilegedField: FieldAccess = ({ req }) => isSuperAdmin(authUser(req))
+
+/** Set once at creation: by the super admin, or by an organization admin within their organization. */
+export const organizationFieldCreate: FieldAccess = ({ req, data }) => {
+  const user = authUser(req)
+  if (!user) return !data?.organization
+  if (isSuperAdmin(user)) return true
+  return user.role === 'organization_admin' && String(data?.organization ?? '') === organizationOf(user)
+}

@@ -1,0 +1,115 @@
+import type { CollectionConfig } from 'payload'
+import { ROLES } from '../../contract/accounts'
+import {
+  createUsers,
+  deleteUsers,
+  organizationFieldCreate,
+  privilegedField,
+  readUsers,
+  updateUsers,
+} from './access'
+import { rejectBlockedSignIn } from '../../hooks/rejectBlockedSignIn'
+import { recordLastLogin } from '../../hooks/recordLastLogin'
+import { confirmEmailUnlessSelfSignUp } from '../../hooks/confirmEmailUnlessSelfSignUp'
+import { requireOrganizationForMembers } from '../../hooks/requireOrganizationForMembers'
+
+const roleLabels: Record<(typeof ROLES)[number], string> = {
+  talent: 'Talent',
+  manager: 'Manager',
+  organization_admin: 'Organization admin',
+  super_admin: 'Super admin',
+  contact: 'Contact',
+  content_editor: 'Content editor',
+}
+
+/**
+ * Every person who signs in: talent, organization members, super admins and content editors share one
+ * auth collection so a session, a password reset and an impersonation work the same way for all.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    // Payload's own defaults, stated: five failed sign-ins lock the account for ten minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    useSessions: true,
+    tokenExpiration: 7 * 24 * 60 * 60,
+    // The organization is read from the user on most requests; depth 0 keeps auth at one query.
+    depth: 0,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    forgotPassword: { expiration: 60 * 60 * 1000 },
+  },
+  admin: { useAsTitle: 'email' },
+  access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers },
+  hooks: {
+    beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers],
+    beforeLogin: [rejectBlockedSignIn],
+    afterLogin: [recordLastLogin],
+  },
+  fields: [
+    { name: 'firstName', type: 'text', required: true, maxLength: 30 },
+    { name: 'lastName', type: 'text', required: true, maxLength: 30 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'talent',
+      index: true,
+      options: ROLES.map((value) => ({ value, label: roleLabels[value] })),
+      access: { update: privilegedField },
+    },
+    {
+      name: 'organization',
+      type: 'relationship',
+      relationTo: 'organizations',
+      index: true,
+      access: { create: organizationFieldCreate, update: privilegedField },
+    },
+    { name: 'title', type: 'text', maxLength: 100 },
+    { name: 'phone', type: 'text', maxLength: 25 },
+    { name: 'additionalEmailList', type: 'json', defaultValue: [] },
+    { name: 'additionalPhoneList', type: 'json', defaultValue: [] },
+    { name: 'summary', type: 'textarea' },
+    { name: 'address1', type: 'text', maxLength: 300 },
+    { name: 'address2', type: 'text', maxLength: 300 },
+    { name: 'city', type: 'text', maxLength: 150 },
+    { name: 'state', type: 'text', maxLength: 150 },
+    { name: 'zipCode', type: 'text', maxLength: 10 },
+    { name: 'avatarPicture', type: 'text' },
+    { name: 'isDeactivated', type: 'checkbox', defaultValue: false, index: true, access: { update: privilegedField } },
+    { name: 'isInternal', type: 'checkbox', defaultValue: false, access: { create: privilegedField, update: privilegedField } },
+    { name: 'isTwilioSubscriber', type: 'checkbox', defaultValue: false },
+    {
+      name: 'isTalentApprovedByPlatform',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: privilegedField, update: privilegedField },
+    },
+    {
+      name: 'hasPermissionSendEngagement',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: organizationFieldCreate, update: privilegedField },
+    },
+    {
+      name: 'hasPermissionViewRate',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: organizationFieldCreate, update: privilegedField },
+    },
+    { name: 'lastLogin', type: 'date', access: { create: () => false, update: () => false } },
+    {
+      name: 'emailConfirmedAt',
+      type: 'date',
+      access: { create: privilegedField, update: privilegedField },
+    },
+    {
+      // sha256 of the token e-mailed in the confirmation link; the raw token is never stored.
+      name: 'emailConfirmationTokenHash',
+      type: 'text',
+      hidden: true,
+      index: true,
+    },
+  ],
+}

@@ -1,0 +1,81 @@
+import type { CurrentUser, Role } from '../../contract/accounts'
+
+/** The stored user as the collections keep it (depth 0: the organization is an id). */
+export interface StoredUser {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  role: Role
+  phone?: string | null
+  additionalEmailList?: unknown
+  createdAt: string
+  lastLogin?: string | null
+  isDeactivated?: boolean | null
+  isInternal?: boolean | null
+  isTwilioSubscriber?: boolean | null
+  hasPermissionSendEngagement?: boolean | null
+  hasPermissionViewRate?: boolean | null
+  avatarPicture?: string | null
+  organization?: string | { id: string; name?: string } | null
+  emailConfirmedAt?: string | null
+  summary?: string | null
+  address1?: string | null
+  address2?: string | null
+  city?: string | null
+  state?: string | null
+  zipCode?: string | null
+}
+
+/**
+ * 'invited' until the person has signed in once: an organization user added by an admin, or a talent
+ * who has not confirmed the e-mail yet. 'deactivated' wins over everything.
+ */
+export function userStatus(user: Pick<StoredUser, 'isDeactivated' | 'lastLogin' | 'emailConfirmedAt'>): CurrentUser['status'] {
+  if (user.isDeactivated) return 'deactivated'
+  if (!user.lastLogin || !user.emailConfirmedAt) return 'invited'
+  return 'active'
+}
+
+/** Organization admins always see rates and send engagements (accounts-profiles-admin 6). */
+function permission(user: StoredUser, flag: boolean | null | undefined) {
+  if (user.role === 'organization_admin' || user.role === 'super_admin') return true
+  return user.role === 'manager' ? Boolean(flag) : false
+}
+
+export function presentCurrentUser(
+  user: StoredUser,
+  organization: { id: string; name: string } | null,
+  extra: { isImpersonate: boolean; billableHours?: number },
+): CurrentUser {
+  const emails = Array.isArray(user.additionalEmailList) ? user.additionalEmailList.filter((e): e is string => typeof e === 'string') : []
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.email,
+    email: user.email,
+    role: user.role,
+    phone: user.phone ?? null,
+    additionalEmailList: emails,
+    dateJoined: user.createdAt,
+    lastLogin: user.lastLogin ?? null,
+    isActive: !user.isDeactivated && Boolean(user.emailConfirmedAt),
+    isDeactivated: Boolean(user.isDeactivated),
+    isInternal: Boolean(user.isInternal),
+    isImpersonate: extra.isImpersonate,
+    isTwilioSubscriber: Boolean(user.isTwilioSubscriber),
+    hasPermissionSendEngagement: permission(user, user.hasPermissionSendEngagement),
+    hasPermissionViewRate: permission(user, user.hasPermissionViewRate),
+    avatarPicture: user.avatarPicture ?? null,
+    organization,
+    status: userStatus(user),
+    billableHours: extra.billableHours ?? 0,
+    summary: user.summary ?? null,
+    address1: user.address1 ?? null,
+    address2: user.address2 ?? null,
+    city: user.city ?? null,
+    state: user.state ?? null,
+    zipCode: user.zipCode ?? null,
+  }
+}

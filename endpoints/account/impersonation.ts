@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { currentUser, impersonateRequest } from '../../contract/accounts'
+import type { StoredUser } from '../../domain/accounts/presentUser'
+import type { AuthUser } from '../../access/roles'
+import { defineEndpoint } from '../http'
+import { expiredSessionCookie, impersonatorCookie, sessionCookie, withCookies } from './cookies'
+import { presentCurrentUser } from '../../domain/accounts/presentUser'
+import { startImpersonation, stopImpersonation } from './impersonationRecords'
+
+export const impersonate = defineEndpoint({
+  method: 'post',
+  path: '/user/impersonate/',
+  summary: 'Super admin: act as another user (recorded); the response is that user',
+  tag: 'Accounts',
+  access: ['super_admin'],
+  body: impersonateRequest,
+  response: currentUser,
+  handler: async ({ req, user, body }) => {
+    const { token, ownToken, target } = await startImpersonation(req, user!, body.userId)
+    const organization = null // The portal reloads GET /user/ after switching; the name is filled there.
+    const view = presentCurrentUser(target as unknown as StoredUser, organization, { isImpersonate: true })
+    return withCookies(view, [sessionCookie(req.payload, token), impersonatorCookie(req.payload, ownToken)])
+  },
+})
+
+export const stopImpersonating = defineEndpoint({
+  method: 'delete',
+  path: '/user/impersonate/',
+  summary: 'Return from an impersonation to the super admin’s own session',
+  tag: 'Accounts',
+  access: 'signedIn',
+  response: z.object({ detail: z.string() }),
+  handler: async ({ req, user }) => {
+    const adminToken = await stopImpersonation(req, user as AuthUser)
+    const cookies = adminToken
+      ? [sessionCookie(req.payload, adminToken), impersonatorCookie(req.payload, null)]
+      : [expiredSessionCookie(req.payload), impersonatorCookie(req.payload, null)]
+    return withCookies({ detail: 'You are back in your own account.' }, cookies)
+  },
+})

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { activationRequest, emailRequest, signUpRequest } from '../../contract/accounts'
+import { messages } from '../../contract/messages'
+import { hashToken, newToken, sameSecret } from '../../domain/accounts/tokens'
+import {
+  findInviteByTokenHash,
+  findUserByEmail,
+  findUserById,
+  markInviteAccepted,
+  writeConfirmationState,
+} from '../../domain/accounts/trustedLookups'
+import { confirmationMail } from '../../mail/templates'
+import { getEnv } from '../../server/env'
+import { HttpError, defineEndpoint, looksLikeId, withTransaction } from '../http'
+import type { PayloadRequest } from 'payload'
+
+const detail = z.object({ detail: z.string() })
+
+const confirmationUrl = (userId: string, token: string) => `${getEnv().appUrl}/confirm-email/${userId}/${token}`
+
+async function sendConfirmation(req: PayloadRequest, user: { id: string; email: string; firstName: string }, token: string) {
+  const mail = confirmationMail(user.firstName, confirmationUrl(user.id, token))
+  await req.payload.sendEmail({ to: user.email, ...mail })
+}
+
+export const signUpTalent = defineEndpoint({
+  method: 'post',
+  path: '/public/talents/',
+  summary: 'Talent sign-up; sends the e-mail confirmation link',
+  tag: 'Public',
+  access: 'public',
+  body: signUpRequest,
+  status: 201,
+  response: z.object({ id: z.string(), email: z.string() }),
+  handler: async ({ req, body }) => {
+    if (await findUserByEmail(req.payload, body.email)) throw HttpError.validation({ email: [messages.emailTaken] })
+    const token = newToken()
+    // User, invite acceptance and the e-mail succeed together: if the mail cannot be sent the account
+    // is rolled back, so the person can simply try again instead of being stuck unconfirmed.
+    const created = await withTransaction(req, async () => {
+      const user = await req.payload.create({
+        collection: 'users',
+        data: { firstName: body.firstName, lastName: body.lastName, email: body.email, password: body.password, role: 'talent' },
+        overrideAccess: false,
+        user: null,
+        req,
+        context: { signUp: true, emailConfirmationTokenHash: hashToken(token) },
+        depth: 0,
+      })
+      if (body.inviteToken) {
+        const invite = await findInviteByTokenHash(req.payload, hashToken(body.inviteToken), req)
+        if (invite) await markInviteAccepted(req.payload, String(invite.id), req)
+      }
+      await sendConfirmation(req, { id: String(user.id), email: body.email, firstName: body.firstName }, token)
+      return user
+    })
+    return { id: String(created.id), email: body.email }
+  },
+})
+
+export const activateTalent = defineEndpoint({
+  method: 'post',
+  path: '/public/talent/activations/',
+  summary: 'Confirm a talent’s e-mail address with the link’s uuid and token (works once)',
+  tag: 'Public',
+  access: 'public',
+  body: activationRequest,
+  response: detail,
+  handler: async ({ req, body }) => {
+    const user = looksLikeId(body.uuid) ? await findUserById(req.payload, body.uuid) : null
+    const stored = user?.emailConfirmationTokenHash
+    if (!user || user.emailConfirmedAt || !stored || !sameSecret(stored, hashToken(body.token))) {
+      throw HttpError.nonField(422, messages.confirmationLinkInvalid)
+    }
+    await writeConfirmationState(req.payload, user.id, {
+      emailConfirmationTokenHash: null,
+      emailConfirmedAt: new Date().toISOString(),
+    })
+    return { detail: 'Your e-mail address is confirmed.' }
+  },
+})
+
+export const resendRegistration = defineEndpoint({
+  method: 'post',
+  path: '/public/talents/resend_registration/',
+  summary: 'Send the confirmation e-mail again (same answer whether or not the address is known)',
+  tag: 'Public',
+  access: 'public',
+  body: emailRequest,
+  response: detail,
+  handler: async ({ req, body }) => {
+    const user = await findUserByEmail(req.payload, body.email)
+    if (user && user.role === 'talent' && !user.emailConfirmedAt && !user.isDeactivated) {
+      const token = newToken()
+      await withTransaction(req, async () => {
+        await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: hashToken(token) }, req)
+        await sendConfirmation(req, user, token)
+      })
+    }
+    return { detail: messages.emailSent }
+  },
+})

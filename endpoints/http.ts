@@ -1,0 +1,205 @@
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import type { Role } from '../contract/accounts'
+import { toCamelKeys } from '../contract/casing'
+import { messages } from '../contract/messages'
+import { authUser, type AuthUser } from '../access/roles'
+
+/**
+ * The contract's plumbing, written once: every /api/v1 endpoint is declared with `defineEndpoint`, which
+ * checks who is asking, parses and validates the input with a zod schema (snake_case or camelCase keys
+ * in), maps every failure to the contract's error shape, and registers the endpoint for the OpenAPI
+ * document and the authorization-matrix test. Handlers only do HTTP: rules live in domain/.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+/** 'public': anyone; 'signedIn': any signed-in user; a role list: only those roles. */
+export type EndpointAccess = 'public' | 'signedIn' | readonly Role[]
+
+export type FieldErrors = Record<string, string[]>
+
+/** An answer other than success, in the contract's shape: `{ errors: { field: [messages] } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: FieldErrors,
+  ) {
+    super(Object.values(errors).flat().join(', ') || `HTTP ${status}`)
+  }
+  static nonField(status: number, message: string) {
+    return new HttpError(status, { nonFieldErrors: [message] })
+  }
+  static validation(errors: FieldErrors) {
+    return new HttpError(422, errors)
+  }
+  static notFound() {
+    return HttpError.nonField(404, messages.notFound)
+  }
+  static forbidden(message: string = messages.forbidden) {
+    return HttpError.nonField(403, message)
+  }
+}
+
+export interface EndpointContext<TBody, TQuery> {
+  req: PayloadRequest
+  /** The signed-in user, or null on public endpoints. */
+  user: AuthUser | null
+  body: TBody
+  query: TQuery
+  params: Record<string, string>
+}
+
+export interface EndpointDefinition<TBody extends z.ZodType, TQuery extends z.ZodType> {
+  method: HttpMethod
+  /** The contract path under /api/v1, with its trailing slash: '/users/:id/'. */
+  path: string
+  summary: string
+  tag: string
+  access: EndpointAccess
+  body?: TBody
+  query?: TQuery
+  response?: z.ZodType
+  /** Success status; 200 unless stated. */
+  status?: number
+  handler: (ctx: EndpointContext<z.output<TBody>, z.output<TQuery>>) => Promise<Response | unknown>
+}
+
+export interface RegisteredEndpoint {
+  method: HttpMethod
+  path: string
+  summary: string
+  tag: string
+  access: EndpointAccess
+  body?: z.ZodType
+  query?: z.ZodType
+  response?: z.ZodType
+  status: number
+}
+
+/** Every declared endpoint, for the OpenAPI document and the authorization matrix. */
+export const contractRegistry: RegisteredEndpoint[] = []
+
+export function defineEndpoint<TBody extends z.ZodType = z.ZodUnknown, TQuery extends z.ZodType = z.ZodUnknown>(
+  definition: EndpointDefinition<TBody, TQuery>,
+): Endpoint {
+  const status = definition.status ?? 200
+  contractRegistry.push({ ...definition, status })
+  // Payload matches root endpoints under routes.api ('/api'); the Express adapter strips trailing slashes.
+  const payloadPath = `/v1${definition.path.replace(/\/$/, '')}`
+  return {
+    method: definition.method,
+    path: payloadPath,
+    handler: async (req) => {
+      try {
+        const user = authUser(req)
+        assertAccess(definition.access, user)
+        const body = definition.body ? validate(definition.body, await readBody(req)) : undefined
+        const query = definition.query ? validate(definition.query, toCamelKeys(req.query ?? {})) : undefined
+        const params = Object.fromEntries(
+          Object.entries(req.routeParams ?? {}).map(([key, value]) => [key, String(value)]),
+        )
+        const result = await definition.handler({
+          req,
+          user,
+          body: body as z.output<TBody>,
+          query: query as z.output<TQuery>,
+          params,
+        })
+        if (result instanceof Response) return result
+        if (status === 204 || result === undefined) return new Response(null, { status: status === 200 ? 204 : status })
+        return Response.json(result, { status })
+      } catch (error) {
+        return errorResponse(req, error)
+      }
+    },
+  }
+}
+
+function assertAccess(access: EndpointAccess, user: AuthUser | null) {
+  if (access === 'public') return
+  if (!user) throw HttpError.nonField(401, messages.notSignedIn)
+  if (access === 'signedIn') return
+  if (!access.includes(user.role)) throw HttpError.forbidden()
+}
+
+/** JSON, urlencoded or multipart bodies, keys converted to camelCase. Files stay File objects. */
+export async function readBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  const contentType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (!req.body && !(req as { data?: unknown }).data) return {}
+  if (contentType === 'multipart/form-data' || contentType === 'application/x-www-form-urlencoded') {
+    const form = await req.formData!()
+    const out: Record<string, unknown> = {}
+    for (const [key, value] of form.entries()) out[key] = value
+    return toCamelKeys(out)
+  }
+  const text = await req.text!()
+  if (!text) return {}
+  try {
+    return toCamelKeys(JSON.parse(text))
+  } catch {
+    throw HttpError.nonField(400, 'The request body is not valid JSON.')
+  }
+}
+
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  throw HttpError.validation(zodErrors(result.error))
+}
+
+export function zodErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'nonFieldErrors'
+    const list = (errors[key] ??= [])
+    // 'Invalid input' style messages of unknown keys are still better than nothing, but keep one per text.
+    if (!list.includes(issue.message)) list.push(issue.message)
+  }
+  return errors
+}
+
+/** Maps any thrown error to the contract's shape. Internal messages never reach the client. */
+export function errorResponse(req: PayloadRequest, error: unknown): Response {
+  if (error instanceof HttpError) return Response.json({ errors: error.errors }, { status: error.status })
+  const named = error as { name?: string; status?: number; isPublic?: boolean; message?: string; data?: { errors?: { path?: string; field?: string; message: string }[] } }
+  if (named?.name === 'ValidationError' && named.data?.errors) {
+    const errors: FieldErrors = {}
+    for (const item of named.data.errors) {
+      const key = (item.path ?? item.field ?? 'nonFieldErrors').split('.')[0]!
+      ;(errors[key] ??= []).push(item.message)
+    }
+    return Response.json({ errors }, { status: 422 })
+  }
+  if (named?.name === 'Forbidden') return Response.json({ errors: { nonFieldErrors: [messages.forbidden] } }, { status: 403 })
+  if (named?.name === 'NotFound') return Response.json({ errors: { nonFieldErrors: [messages.notFound] } }, { status: 404 })
+  if (error instanceof APIError && named.status && named.status < 500 && named.isPublic) {
+    return Response.json({ errors: { nonFieldErrors: [named.message] } }, { status: named.status })
+  }
+  if (error instanceof APIError && named.status === 413) {
+    return Response.json({ errors: { nonFieldErrors: [messages.payloadTooLarge] } }, { status: 413 })
+  }
+  req.payload.logger.error({ err: error, path: new URL(req.url!).pathname }, 'unhandled endpoint error')
+  return Response.json({ errors: { nonFieldErrors: [messages.serverError] } }, { status: 500 })
+}
+
+/**
+ * Runs `work` in one database transaction on `req` (every Local API call inside must pass `req`):
+ * committed when it resolves, rolled back when it throws. SQLite and PostgreSQL roll back for real;
+ * MongoDB without a replica set has no transactions, which docs/ARCHITECTURE.md records.
+ */
+export async function withTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  const { initTransaction, commitTransaction, killTransaction } = await import('payload')
+  const owns = await initTransaction(req)
+  try {
+    const result = await work()
+    if (owns) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw error
+  }
+}
+
+/** Ids are uuids on the SQL adapters and ObjectIds on MongoDB; anything else cannot name a record. */
+export const looksLikeId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)

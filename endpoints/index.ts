@@ -1,0 +1,40 @@
+import type { Endpoint } from 'payload'
+import { getCurrentUser, updateCurrentUser } from './account/currentUser'
+import { impersonate, stopImpersonating } from './account/impersonation'
+import { confirmPasswordReset, requestPasswordReset, validatePasswordReset } from './account/passwordReset'
+import { signIn, signOut } from './account/sessions'
+import { activateTalent, resendRegistration, signUpTalent } from './account/signUp'
+import { adminRestEndpoints } from './adminRest'
+import { organizationInvite, talentInvite } from './invites'
+import { cities, csrfCookie, environmentVariables, settings, states } from './platform'
+import { getSpecialization, listSpecializations } from './specializations'
+
+/**
+ * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
+ * same URL (Payload takes the first): the fixed '/user/impersonate/' sits before anything with params.
+ * The most frequent call, GET /user/, comes first because Payload tries the list in order.
+ */
+export const endpoints: Endpoint[] = [
+  getCurrentUser,
+  updateCurrentUser,
+  signIn,
+  signOut,
+  impersonate,
+  stopImpersonating,
+  signUpTalent,
+  activateTalent,
+  resendRegistration,
+  requestPasswordReset,
+  validatePasswordReset,
+  confirmPasswordReset,
+  talentInvite,
+  organizationInvite,
+  csrfCookie,
+  environmentVariables,
+  settings,
+  states,
+  cities,
+  listSpecializations,
+  getSpecialization,
+  ...adminRestEndpoints,
+]

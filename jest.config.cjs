@@ -1,0 +1,15 @@
+/**
+ * Three projects, one run: unit (pure rules), api (the real server over HTTP against a fresh database,
+ * SQLite always and PostgreSQL when TEST_DATABASE_URL is set), e2e (Playwright driving Debian's Chromium).
+ * TypeScript is compiled by SWC to CommonJS for the tests; the server itself runs as ESM under tsx.
+ */
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] }
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'] }
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+}

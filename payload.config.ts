@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { buildConfig, type DatabaseAdapterResult } from 'payload'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { collections } from './collections'
+import { endpoints } from './endpoints'
+import { getEnv, rootDir } from './server/env'
+import { logger } from './server/logger'
+import { createMailTransport } from './mail/transport'
+
+const env = getEnv()
+
+/**
+ * DATABASE_URL picks the adapter: postgres:// -> PostgreSQL, mongodb:// -> MongoDB (production through
+ * docker-compose), anything else -> the embedded SQLite file under data/. The SQL adapters use uuid ids
+ * so every adapter hands out string ids. Outside production the SQL schema is pushed; production runs
+ * the migrations in migrations/<family>.
+ */
+function database(): DatabaseAdapterResult {
+  const url = env.databaseUrl
+  const push = !env.isProduction
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return postgresAdapter({
+      pool: { connectionString: url, max: 10 },
+      idType: 'uuid',
+      push,
+      migrationDir: path.join(rootDir, 'migrations/postgres'),
+    })
+  }
+  if (url.startsWith('mongodb://') || url.startsWith('mongodb+srv://')) {
+    return mongooseAdapter({ url, migrationDir: path.join(rootDir, 'migrations/mongodb') })
+  }
+  return sqliteAdapter({
+    client: { url },
+    idType: 'uuid',
+    push,
+    wal: true,
+    busyTimeout: 5000,
+    // Without transactionOptions the SQLite adapter runs every write outside a transaction.
+    transactionOptions: {},
+    migrationDir: path.join(rootDir, 'migrations/sqlite'),
+  })
+}
+
+const [fromName, fromAddress] = (() => {
+  const match = /^(.*)<(.+)>$/.exec(env.mailFrom)
+  return match ? [match[1]!.trim(), match[2]!.trim()] : ['Talentgrid', env.mailFrom]
+})()
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  cookiePrefix: 'talentgrid',
+  // The contract's cookie-to-header CSRF token (server/csrf.ts) protects every write; Payload's Origin
+  // allow-list would treat our same-origin calls without an Origin header as anonymous.
+  csrf: [],
+  routes: { api: '/api' },
+  graphQL: { disable: true },
+  telemetry: false,
+  logger,
+  db: database(),
+  collections,
+  endpoints,
+  email: nodemailerAdapter({
+    defaultFromAddress: fromAddress,
+    defaultFromName: fromName,
+    skipVerify: true,
+    transport: createMailTransport({ smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger }),
+  }),
+  upload: { limits: { fileSize: 200 * 1024 * 1024 } },
+  typescript: { autoGenerate: false, outputFile: path.join(rootDir, 'payload-types.ts') },
+})

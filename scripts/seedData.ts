@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+import { SPECIALIZATION_CATALOG, type CatalogNode } from '../domain/specializations/catalog'
+
+/**
+ * Demo data for a new installation (README lists the sign-ins): a super admin, two client organizations
+ * each with an admin, a manager with and one without Manage Engagement and a contact, ten confirmed
+ * talents, the settings, and the specialization tree. Runs as the system (overrideAccess): it is the
+ * installation itself speaking, before any user exists.
+ */
+export const DEMO_PASSWORD = 'Talentgrid#2026'
+
+const organizations = [
+  {
+    key: 'northwind',
+    name: 'Northwind Health System',
+    domain: 'northwind.example',
+    address1: '1200 Lakeshore Drive',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    website: 'https://northwind.example',
+  },
+  {
+    key: 'lakeside',
+    name: 'Lakeside Medical Center',
+    domain: 'lakeside.example',
+    address1: '45 Riverside Avenue',
+    city: 'Nashville',
+    state: 'TN',
+    zipCode: '37203',
+    website: 'https://lakeside.example',
+  },
+]
+
+const members = [
+  { prefix: 'admin', firstName: 'Olivia', lastName: 'Grant', role: 'organization_admin', title: 'Director of Clinical Applications', send: true, rate: true },
+  { prefix: 'manager', firstName: 'Marcus', lastName: 'Reed', role: 'manager', title: 'EHR Program Manager', send: true, rate: true },
+  { prefix: 'manager2', firstName: 'Priya', lastName: 'Shah', role: 'manager', title: 'Ambulatory Applications Manager', send: false, rate: false },
+  { prefix: 'contact', firstName: 'Daniel', lastName: 'Moore', role: 'contact', title: 'Accounts Payable', send: false, rate: false },
+] as const
+
+const talents = [
+  ['Emily', 'Carter', 'Verona', 'WI'],
+  ['James', 'Nguyen', 'Kansas City', 'MO'],
+  ['Sofia', 'Martinez', 'Houston', 'TX'],
+  ['Michael', 'Okafor', 'Cleveland', 'OH'],
+  ['Hannah', 'Lee', 'Rochester', 'MN'],
+  ['David', 'Kowalski', 'Chicago', 'IL'],
+  ['Aisha', 'Rahman', 'Durham', 'NC'],
+  ['Ryan', 'Sullivan', 'Boston', 'MA'],
+  ['Grace', 'Thompson', 'Denver', 'CO'],
+  ['Luis', 'Herrera', 'Phoenix', 'AZ'],
+] as const
+
+const settings = [
+  { name: 'talent_usage_fee', value: '5', description: 'Percent of billed fees kept from talent payouts' },
+  { name: 'w2_org_markup', value: '25', description: 'Percent added to the rate of W-2 engagements' },
+  { name: 'w2_talent_markdown', value: '15', description: 'Percent deducted from W-2 talent pay for employer taxes' },
+] as const
+
+async function seedTree(payload: Payload, nodes: CatalogNode[], parent: string | null) {
+  for (const [index, node] of nodes.entries()) {
+    const created = await payload.create({
+      collection: 'specializations',
+      data: { name: node.name, parent, sortOrder: index, expertiseLevels: node.expertiseLevels ?? [] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const id = String(created.id)
+    for (const name of node.roles ?? []) {
+      await payload.create({ collection: 'specialization-roles', data: { name, specialization: id }, overrideAccess: true, depth: 0 })
+    }
+    for (const name of node.skills ?? []) {
+      await payload.create({ collection: 'specialization-skills', data: { name, specialization: id }, overrideAccess: true, depth: 0 })
+    }
+    if (node.children?.length) await seedTree(payload, node.children, id)
+  }
+}
+
+export async function seed(payload: Payload) {
+  const confirmed = new Date().toISOString()
+  const user = (data: Record<string, unknown>) =>
+    payload.create({ collection: 'users', data: { password: DEMO_PASSWORD, emailConfirmedAt: confirmed, ...data } as never, overrideAccess: true, depth: 0 })
+
+  for (const setting of settings) {
+    await payload.create({ collection: 'settings', data: { ...setting }, overrideAccess: true })
+  }
+  await user({ email: 'admin@talentgrid.local', firstName: 'Sam', lastName: 'Rivera', role: 'super_admin', isInternal: true })
+
+  for (const organization of organizations) {
+    const { key, domain, ...fields } = organization
+    const created = await payload.create({
+      collection: 'organizations',
+      data: { ...fields, accountType: 'client', licenseStartDate: '2026-01-01', licenseEndDate: '2027-12-31', contractExecutionDate: '2025-12-15' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    for (const member of members) {
+      await user({
+        email: `${member.prefix}@${domain}`,
+        firstName: member.firstName,
+        lastName: key === 'lakeside' ? `${member.lastName}-Hill` : member.lastName,
+        role: member.role,
+        title: member.title,
+        organization: created.id,
+        hasPermissionSendEngagement: member.send,
+        hasPermissionViewRate: member.rate,
+        phone: '+16085550100',
+      })
+    }
+  }
+
+  for (const [index, [firstName, lastName, city, state]] of talents.entries()) {
+    await user({
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@talent.example`,
+      firstName,
+      lastName,
+      role: 'talent',
+      city,
+      state,
+      phone: `+1312555${String(1000 + index).slice(-4)}`,
+      isTalentApprovedByPlatform: index < 8,
+    })
+  }
+  await seedTree(payload, SPECIALIZATION_CATALOG, null)
+}

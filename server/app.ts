@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto'
+import express, { type ErrorRequestHandler, type Express } from 'express'
+import { getPayload, type Payload, type SanitizedConfig } from 'payload'
+import { messages } from '../contract/messages'
+import { csrfProtection } from './csrf'
+import type { ServerEnv } from './env'
+import { logger } from './logger'
+import { openApiRouter } from './openapi'
+import { pagesRouter } from './pages'
+import { payloadHandler } from './payloadHandler'
+import { authRateLimit } from './rateLimit'
+
+/**
+ * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
+ * /api/admin dialect and Payload's generated REST (all through Payload's handler), then the built UIs.
+ */
+export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv): Promise<{ app: Express; payload: Payload }> {
+  const payload = await getPayload({ config, cron: true })
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.isProduction ? 1 : false)
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint()
+    const id = req.get('x-request-id') ?? randomUUID()
+    res.setHeader('X-Request-Id', id)
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Referrer-Policy', 'same-origin')
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      const level = res.statusCode >= 500 ? 'error' : 'info'
+      logger[level]({ reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    })
+    next()
+  })
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await payload.count({ collection: 'settings', overrideAccess: true })
+      res.json({ status: 'ok' })
+    } catch {
+      res.status(503).json({ status: 'unavailable' })
+    }
+  })
+
+  app.use(csrfProtection({ secure: env.isProduction }))
+  app.use(authRateLimit(env.rateLimit))
+  app.use(openApiRouter())
+  app.use('/api', payloadHandler(config))
+  app.use(pagesRouter(payload))
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    logger.error({ err: error, path: req.path }, 'unhandled request error')
+    if (res.headersSent) return res.end()
+    res.status(500).json({ errors: { nonFieldErrors: [messages.serverError] } })
+  }
+  app.use(onError)
+  return { app, payload }
+}

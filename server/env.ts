@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlagMap } from '../contract/featureFlags'
+import { snakeToCamel } from '../contract/casing'
+
+/**
+ * Every environment variable the server reads, in one place (README and .env.example document them).
+ * Read once at start; nothing else in the code base touches process.env.
+ */
+export const rootDir = path.resolve(import.meta.dirname, '..')
+
+export interface ServerEnv {
+  port: number
+  nodeEnv: string
+  isProduction: boolean
+  dataDir: string
+  databaseUrl: string
+  payloadSecret: string
+  appUrl: string
+  smtpUrl: string | null
+  mailFrom: string
+  superAdminEmail: string | null
+  superAdminPassword: string | null
+  featureFlags: FeatureFlagMap
+  rateLimit: { windowMs: number; max: number }
+  demoEnvironment: boolean
+  logLevel: string
+  seedOnEmpty: boolean
+}
+
+/** The flag map for a comma list such as 'talent_profile_video, showOrgComments'. Unknown names are ignored. */
+export function parseFeatureFlags(list: string | undefined): FeatureFlagMap {
+  const enabled = new Set((list ?? '').split(',').map((name) => snakeToCamel(name.trim())))
+  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, enabled.has(flag)])) as FeatureFlagMap
+}
+
+export function isFlagName(name: string): name is FeatureFlag {
+  return (FEATURE_FLAGS as readonly string[]).includes(name)
+}
+
+/** PAYLOAD_SECRET, or one generated into data/ on first run so a developer never has to invent one. */
+function resolveSecret(dataDir: string, fromEnv: string | undefined, isProduction: boolean): string {
+  if (fromEnv) return fromEnv
+  const file = path.join(dataDir, '.payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  if (isProduction) throw new Error('PAYLOAD_SECRET must be set in production')
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const nodeEnv = source.NODE_ENV ?? 'development'
+  const isProduction = nodeEnv === 'production'
+  const dataDir = path.resolve(rootDir, source.DATA_DIR ?? 'data')
+  mkdirSync(dataDir, { recursive: true })
+  const port = Number(source.PORT ?? 3000)
+  return {
+    port,
+    nodeEnv,
+    isProduction,
+    dataDir,
+    databaseUrl: source.DATABASE_URL || `file:${path.join(dataDir, 'talentgrid.db')}`,
+    payloadSecret: resolveSecret(dataDir, source.PAYLOAD_SECRET, isProduction),
+    appUrl: (source.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: source.SMTP_URL || null,
+    mailFrom: source.MAIL_FROM ?? 'Talentgrid <no-reply@talentgrid.local>',
+    superAdminEmail: source.SUPERADMIN_EMAIL || null,
+    superAdminPassword: source.SUPERADMIN_PASSWORD || null,
+    featureFlags: parseFeatureFlags(source.FEATURE_FLAGS),
+    rateLimit: {
+      windowMs: Number(source.RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
+      max: Number(source.RATE_LIMIT_MAX ?? 30),
+    },
+    demoEnvironment: source.DEMO_ENVIRONMENT === 'true',
+    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    seedOnEmpty: source.SEED_ON_EMPTY !== 'false' && !isProduction,
+  }
+}
+
+let cached: ServerEnv | null = null
+/** The process's environment, read on first use. */
+export function getEnv(): ServerEnv {
+  cached ??= readEnv()
+  return cached
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import express, { type Router } from 'express'
+import type { Payload } from 'payload'
+import type { Role } from '../contract/accounts'
+import { rootDir } from './env'
+
+export type Bundle = 'admin' | 'talent' | 'org' | 'public'
+
+/**
+ * Which UI a page request gets, by the signed-in user's role (accounts-profiles-admin 2.1: super admin,
+ * talent, organization admin, manager, public): the console for super admins and content editors, the
+ * talent portal, the organization portal for its admins, managers and contacts, else the public pages.
+ */
+export function bundleFor(role: Role | null | undefined): Bundle {
+  switch (role) {
+    case 'super_admin':
+    case 'content_editor':
+      return 'admin'
+    case 'talent':
+      return 'talent'
+    case 'organization_admin':
+    case 'manager':
+    case 'contact':
+      return 'org'
+    default:
+      return 'public'
+  }
+}
+
+const distDir = path.join(rootDir, 'dist')
+const indexFiles: Record<Bundle, string> = {
+  admin: path.join(distDir, 'admin/index.html'),
+  talent: path.join(distDir, 'portals/talent/index.html'),
+  org: path.join(distDir, 'portals/org/index.html'),
+  public: path.join(distDir, 'portals/public/index.html'),
+}
+
+/** Serves the built UIs: hashed assets with a long cache, index pages chosen per request and never cached. */
+export function pagesRouter(payload: Payload): Router {
+  const router = express.Router()
+  const html = new Map<Bundle, string>()
+  for (const [bundle, file] of Object.entries(indexFiles) as [Bundle, string][]) {
+    if (existsSync(file)) html.set(bundle, readFileSync(file, 'utf8'))
+  }
+  const immutable = { immutable: true, maxAge: '365d', index: false, fallthrough: false }
+  router.use('/assets', express.static(path.join(distDir, 'portals/assets'), immutable))
+  router.use('/console-assets', express.static(path.join(distDir, 'admin/console-assets'), immutable))
+  router.get('/{*path}', async (req, res, next) => {
+    if (req.path.startsWith('/api/')) return next()
+    try {
+      const { user } = await payload.auth({ headers: new Headers(req.headers as Record<string, string>) })
+      const bundle = bundleFor((user as { role?: Role } | null)?.role)
+      const page = html.get(bundle)
+      res.setHeader('Cache-Control', 'no-store')
+      if (!page) {
+        res.status(503).type('text/plain').send('The user interface is not built yet: run `npm run build`.')
+        return
+      }
+      res.type('html').send(page)
+    } catch (error) {
+      next(error)
+    }
+  })
+  return router
+}

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Client } from 'pg'
+import { startMailCatcher, type MailCatcher } from './smtp'
+
+/**
+ * The real server as a child process on a free port, against a fresh database (an SQLite file in a
+ * temporary folder, or a new PostgreSQL database created for this run and dropped afterwards), sending
+ * mail to a real SMTP server that the test reads.
+ */
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface TestServer {
+  url: string
+  database: DatabaseKind
+  mail: MailCatcher
+  /** Lines the server printed, for diagnosing a failure. */
+  output: string[]
+  stop(): Promise<void>
+}
+
+const repoRoot = path.resolve(__dirname, '../..')
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!
+  const name = `talentgrid_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`
+  const admin = new Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+export async function startTestServer(options: { database?: DatabaseKind; env?: Record<string, string>; seed?: boolean } = {}): Promise<TestServer> {
+  const database = options.database ?? 'sqlite'
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
+  const mail = await startMailCatcher()
+  const port = await freePort()
+  const postgres = database === 'postgres' ? await createPostgresDatabase() : null
+  const url = `http://127.0.0.1:${port}`
+  const output: string[] = []
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres ? postgres.url : `file:${path.join(dataDir, 'test.db')}`,
+      PAYLOAD_SECRET: 'test-secret-not-for-production',
+      APP_URL: url,
+      SMTP_URL: mail.url,
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: options.seed === false ? 'false' : 'true',
+      RATE_LIMIT_MAX: '1000',
+      ...options.env,
+    },
+  })
+  child.stdout!.on('data', (chunk) => output.push(String(chunk)))
+  child.stderr!.on('data', (chunk) => output.push(String(chunk)))
+  const cleanup = async () => {
+    await mail.close()
+    await postgres?.drop().catch(() => undefined)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output.join('')}`)), 60_000)
+      child.on('message', (message: { ready?: boolean }) => {
+        if (message?.ready) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      child.on('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`server exited with ${code} before it was ready:\n${output.join('')}`))
+      })
+    })
+  } catch (error) {
+    child.kill('SIGKILL')
+    await cleanup()
+    throw error
+  }
+  return {
+    url,
+    database,
+    mail,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        await exited
+        clearTimeout(timer)
+      }
+      await cleanup()
+    },
+  }
+}
