@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { buildConfig, type DatabaseAdapterResult } from 'payload'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
@@ -18,7 +18,7 @@ const env = getEnv()
  * so every adapter hands out string ids. Outside production the SQL schema is pushed; production runs
  * the migrations in migrations/<family>.
  */
-function database(): DatabaseAdapterResult {
+function database(): DatabaseAdapterObj {
   const url = env.databaseUrl
   const push = !env.isProduction
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {

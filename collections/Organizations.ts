@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
+import { forgetCachedOrganizationSessions } from '../hooks/forgetCachedSessions'
 import { authUser, isOrganizationMember, isSuperAdmin, organizationOf, superAdminOnly } from '../access/roles'
 
 export const ACCOUNT_TYPES = ['client', 'acquisition', 'prospect', 'test'] as const
@@ -52,5 +53,6 @@ export const Organizations: CollectionConfig = {
     { name: 'tierRate', type: 'number', required: true, defaultValue: 26, min: 0 },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
   ],
+  hooks: { afterChange: [forgetCachedOrganizationSessions], afterDelete: [forgetCachedOrganizationSessions] },
   timestamps: true,
 }

@@ -9,6 +9,7 @@ import { openApiRouter } from './openapi'
 import { pagesRouter } from './pages'
 import { payloadHandler } from './payloadHandler'
 import { authRateLimit } from './rateLimit'
+import { contractRouter } from './contractRouter'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -19,6 +20,8 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.isProduction ? 1 : false)
+  // Bracketed list parameters (status[]=a&status[]=b) need the qs parser.
+  app.set('query parser', 'extended')
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint()
@@ -47,6 +50,7 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   app.use(csrfProtection({ secure: env.isProduction }))
   app.use(authRateLimit(env.rateLimit))
   app.use(openApiRouter())
+  app.use(contractRouter(payload, payload.config.endpoints))
   app.use('/api', payloadHandler(config))
   app.use(pagesRouter(payload))
 

@@ -12,6 +12,7 @@ import { rejectBlockedSignIn } from '../../hooks/rejectBlockedSignIn'
 import { recordLastLogin } from '../../hooks/recordLastLogin'
 import { confirmEmailUnlessSelfSignUp } from '../../hooks/confirmEmailUnlessSelfSignUp'
 import { requireOrganizationForMembers } from '../../hooks/requireOrganizationForMembers'
+import { forgetCachedUserSessions } from '../../hooks/forgetCachedSessions'
 
 const roleLabels: Record<(typeof ROLES)[number], string> = {
   talent: 'Talent',
@@ -43,6 +44,8 @@ export const Users: CollectionConfig = {
   access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers },
   hooks: {
     beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers],
+    afterChange: [forgetCachedUserSessions],
+    afterDelete: [forgetCachedUserSessions],
     beforeLogin: [rejectBlockedSignIn],
     afterLogin: [recordLastLogin],
   },

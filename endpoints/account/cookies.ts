@@ -27,6 +27,7 @@ export function impersonatorCookie(payload: Payload, token: string | null): stri
     path: '/',
     sameSite: 'Lax',
     secure: Boolean(auth.cookies.secure),
+    returnCookieAsObject: false,
     ...(token ? { maxAge: auth.tokenExpiration } : { expires: new Date(0) }),
   }) as string
 }
@@ -43,4 +44,12 @@ export function withCookies(body: unknown, cookies: string[], status = 200): Res
   const headers = new Headers({ 'content-type': 'application/json' })
   for (const cookie of cookies) headers.append('set-cookie', cookie)
   return new Response(body === null ? null : JSON.stringify(body), { status, headers })
+}
+
+/** The session token this request was authenticated with (cookie or Authorization header). */
+export function sessionTokenOf(req: { headers: Headers; payload: Payload }): string | null {
+  const authorization = req.headers.get('authorization')
+  if (authorization?.startsWith('JWT ')) return authorization.slice(4)
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7)
+  return readCookie(req.headers, sessionCookieName(req.payload))
 }

@@ -2,6 +2,8 @@ import { currentUser, updateUserRequest } from '../../contract/accounts'
 import type { StoredUser } from '../../domain/accounts/presentUser'
 import { defineEndpoint } from '../http'
 import { currentUserView } from './currentUserView'
+import { cachedSession } from '../../access/sessionCache'
+import { sessionTokenOf } from './cookies'
 
 export const getCurrentUser = defineEndpoint({
   method: 'get',
@@ -10,7 +12,15 @@ export const getCurrentUser = defineEndpoint({
   tag: 'Accounts',
   access: 'signedIn',
   response: currentUser,
-  handler: ({ req, user }) => currentUserView(req, user!),
+  handler: async ({ req, user }) => {
+    // The view is cached with the session (access/sessionCache.ts): any change to the user or the
+    // organization drops it, so a cached answer is never staler than the cache's short lifetime.
+    const session = cachedSession(sessionTokenOf(req) ?? '')
+    if (session?.view) return new Response(session.view, { headers: { 'content-type': 'application/json' } })
+    const view = await currentUserView(req, user!)
+    if (session) session.view = JSON.stringify(view)
+    return view
+  },
 })
 
 export const updateCurrentUser = defineEndpoint({

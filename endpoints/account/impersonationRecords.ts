@@ -3,7 +3,8 @@ import { addSessionToUser } from 'payload/shared'
 import type { AuthUser } from '../../access/roles'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../http'
-import { IMPERSONATOR_COOKIE, readCookie, sessionCookieName } from './cookies'
+import { IMPERSONATOR_COOKIE, readCookie, sessionCookieName, sessionTokenOf } from './cookies'
+import { forgetToken } from '../../access/sessionCache'
 import { activeImpersonation, sessionIdOf } from './currentUserView'
 
 /**
@@ -17,7 +18,7 @@ import { activeImpersonation, sessionIdOf } from './currentUserView'
 async function issueSessionFor(req: PayloadRequest, targetId: string) {
   const { payload } = req
   const collectionConfig = payload.collections.users.config
-  const stored = await payload.db.findOne<Record<string, unknown>>({ collection: 'users', where: { id: { equals: targetId } }, req })
+  const stored = await payload.db.findOne<Record<string, unknown> & { id: string }>({ collection: 'users', where: { id: { equals: targetId } }, req })
   if (!stored) throw HttpError.notFound()
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: stored as never })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: String(stored.email), sid, user: { ...stored, collection: 'users' } as never })
@@ -79,6 +80,7 @@ export async function endImpersonationOf(req: PayloadRequest, user: AuthUser, op
   if (impersonator && options.revokeImpersonator) {
     const adminReq = Object.assign(Object.create(Object.getPrototypeOf(req)), req, { user: { ...impersonator.admin, collection: 'users' } })
     await logoutOperation({ collection: req.payload.collections.users, req: adminReq })
+    forgetToken(impersonator.token)
   }
   return { record, impersonator }
 }
@@ -88,5 +90,6 @@ export async function stopImpersonation(req: PayloadRequest, user: AuthUser) {
   const ended = await endImpersonationOf(req, user, { revokeImpersonator: false })
   if (!ended) throw HttpError.nonField(400, messages.notImpersonating)
   await logoutOperation({ collection: req.payload.collections.users, req })
+  forgetToken(sessionTokenOf(req))
   return ended.impersonator?.token ?? null
 }

@@ -7,6 +7,7 @@ import { findUserByEmail, findUserById, writeConfirmationState } from '../../dom
 import { passwordResetMail } from '../../mail/templates'
 import { getEnv } from '../../server/env'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from '../http'
+import { forgetUserSessions } from '../../access/sessionCache'
 
 const detail = z.object({ detail: z.string() })
 
@@ -74,6 +75,8 @@ export const confirmPasswordReset = defineEndpoint({
         await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: null, emailConfirmedAt: new Date().toISOString() }, req)
       }
     })
+    // Payload revoked every session of the account with the reset; drop our cached copies too.
+    forgetUserSessions(user.id)
     return { detail: messages.passwordConfirmed }
   },
 })

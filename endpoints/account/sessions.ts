@@ -4,7 +4,8 @@ import { messages } from '../../contract/messages'
 import type { AuthUser } from '../../access/roles'
 import type { StoredUser } from '../../domain/accounts/presentUser'
 import { HttpError, defineEndpoint } from '../http'
-import { expiredSessionCookie, impersonatorCookie, sessionCookie, withCookies } from './cookies'
+import { expiredSessionCookie, impersonatorCookie, sessionCookie, sessionTokenOf, withCookies } from './cookies'
+import { forgetToken } from '../../access/sessionCache'
 import { currentUserView } from './currentUserView'
 import { endImpersonationOf } from './impersonationRecords'
 
@@ -45,6 +46,7 @@ export const signOut = defineEndpoint({
     // the person at the keyboard asked to leave, not to go back.
     await endImpersonationOf(req, user!, { revokeImpersonator: true })
     await logoutOperation({ collection: req.payload.collections.users, req: req as PayloadRequest })
+    forgetToken(sessionTokenOf(req))
     return withCookies(null, [expiredSessionCookie(req.payload), impersonatorCookie(req.payload, null)], 204)
   },
 })

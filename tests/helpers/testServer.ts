@@ -22,7 +22,8 @@ export interface TestServer {
   stop(): Promise<void>
 }
 
-const repoRoot = path.resolve(__dirname, '../..')
+// npm runs tests and benchmarks from the repository root; both load this helper.
+const repoRoot = process.cwd()
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -55,9 +56,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   }
 }
 
-export async function startTestServer(options: { database?: DatabaseKind; env?: Record<string, string>; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { database?: DatabaseKind; env?: Record<string, string>; seed?: boolean; dataDir?: string } = {}): Promise<TestServer> {
   const database = options.database ?? 'sqlite'
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
   const mail = await startMailCatcher()
   const port = await freePort()
   const postgres = database === 'postgres' ? await createPostgresDatabase() : null
@@ -87,7 +88,7 @@ export async function startTestServer(options: { database?: DatabaseKind; env?: 
   const cleanup = async () => {
     await mail.close()
     await postgres?.drop().catch(() => undefined)
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await new Promise<void>((resolve, reject) => {

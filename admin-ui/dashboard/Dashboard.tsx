@@ -1,0 +1,30 @@
+import BadgeIcon from '@mui/icons-material/Badge'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Title, usePermissions, useTranslate } from 'react-admin'
+import { organizations } from '../organizations'
+import { users } from '../users'
+import { CountCard } from './CountCard'
+
+/** The landing page. Counts are super-admin data; a content editor only gets the greeting for now. */
+export const Dashboard = () => {
+  const { permissions, isPending } = usePermissions()
+  const translate = useTranslate()
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="talentgrid.title" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('talentgrid.title')}
+      </Typography>
+      {permissions === 'super_admin' ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+          <CountCard resource="users" filter={{ role: 'talent' }} label="talentgrid.dashboard.talents" icon={BadgeIcon} />
+          <CountCard resource="users" label="talentgrid.dashboard.users" icon={users.icon} />
+          <CountCard resource="organizations" label="talentgrid.dashboard.organizations" icon={organizations.icon} />
+        </Box>
+      ) : (
+        !isPending && <Typography>{translate('talentgrid.dashboard.contentEditor')}</Typography>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,60 @@
+import Stack from '@mui/material/Stack'
+import type { ReactNode } from 'react'
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin'
+import { accountTypeChoices } from './accountTypes'
+import {
+  validateAccountType,
+  validateAddress1,
+  validateAddress2,
+  validateCityOrState,
+  validateContractExecutionDate,
+  validateLicenseEndDate,
+  validateLicenseStartDate,
+  validateName,
+  validateNote,
+  validateRate,
+  validateWebsite,
+  validateZipCode,
+} from './organizationValidation'
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} width="100%">
+    {children}
+  </Stack>
+)
+
+/** The inputs shared by the organization edit and create forms. */
+export const OrganizationInputs = () => (
+  <>
+    <Row>
+      <SelectInput source="accountType" choices={accountTypeChoices} validate={validateAccountType} />
+      <TextInput source="name" validate={validateName} />
+    </Row>
+    <TextInput source="website" validate={validateWebsite} />
+    <Row>
+      <TextInput source="address1" validate={validateAddress1} />
+      <TextInput source="address2" validate={validateAddress2} />
+    </Row>
+    <Row>
+      <TextInput source="city" validate={validateCityOrState} />
+      <TextInput source="state" validate={validateCityOrState} />
+      <TextInput source="zipCode" validate={validateZipCode} />
+    </Row>
+    <Row>
+      <DateInput source="licenseStartDate" validate={validateLicenseStartDate} />
+      <DateInput source="licenseEndDate" validate={validateLicenseEndDate} />
+      <DateInput source="contractExecutionDate" validate={validateContractExecutionDate} />
+    </Row>
+    <Row>
+      <BooleanInput source="is1099Type" />
+      <BooleanInput source="isW2Type" />
+      <BooleanInput source="isEngagementRequiresPurchaseOrder" />
+    </Row>
+    <Row>
+      <NumberInput source="rate" min={0} validate={validateRate} />
+      <NumberInput source="tierRate" min={0} step={0.01} validate={validateRate} />
+    </Row>
+    <TextInput source="note" multiline minRows={3} validate={validateNote} />
+    <BooleanInput source="isActive" />
+  </>
+)

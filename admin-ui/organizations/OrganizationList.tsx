@@ -1,0 +1,29 @@
+import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin'
+import { UsDateField } from '../fields/UsDateField'
+import { AccountTypeField } from './AccountTypeField'
+import { accountTypeChoices } from './accountTypes'
+
+const organizationFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="accountType" source="accountType" choices={accountTypeChoices} />,
+  <NullableBooleanInput key="isActive" source="isActive" />,
+]
+
+// rate is stored as a percent (20 means 20%), tierRate in dollars.
+const percent: Intl.NumberFormatOptions = { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }
+const dollars: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }
+
+export const OrganizationList = () => (
+  <List filters={organizationFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="accountType" field={AccountTypeField} />
+      <DataTable.Col source="city" />
+      <DataTable.Col source="state" />
+      <DataTable.NumberCol source="rate" locales="en-US" options={percent} />
+      <DataTable.NumberCol source="tierRate" locales="en-US" options={dollars} />
+      <DataTable.Col source="isActive" field={BooleanField} />
+      <DataTable.Col source="createdDate" field={UsDateField} />
+    </DataTable>
+  </List>
+)

@@ -1,0 +1,47 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  DataTable,
+  EmailField,
+  List,
+  NullableBooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from 'react-admin'
+import { UsDateField } from '../fields/UsDateField'
+import { ImpersonateButton } from './ImpersonateButton'
+import { RoleField } from './RoleField'
+import { UserStatusField } from './UserStatusField'
+import { roleChoices } from './roles'
+
+const userFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <ReferenceInput key="organization" source="organization" reference="organizations">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <NullableBooleanInput key="isDeactivated" source="isDeactivated" />,
+]
+
+const fullName = (user: { firstName?: string; lastName?: string }) => `${user.firstName ?? ''} ${user.lastName ?? ''}`
+
+export const UserList = () => (
+  <List filters={userFilters} sort={{ field: 'dateJoined', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable.Col source="firstName" label="resources.users.fields.fullName" render={fullName} />
+      <DataTable.Col source="email" field={EmailField} />
+      <DataTable.Col source="role" field={RoleField} />
+      <DataTable.Col source="organization">
+        <ReferenceField source="organization" reference="organizations" />
+      </DataTable.Col>
+      <DataTable.Col source="status" field={UserStatusField} />
+      <DataTable.Col source="isDeactivated" field={BooleanField} />
+      <DataTable.Col source="dateJoined" field={UsDateField} />
+      <DataTable.Col>
+        <ImpersonateButton />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+)

@@ -1,0 +1,21 @@
+import type { RaRecord } from 'react-admin'
+import { isOrganizationRole } from './roles'
+
+/**
+ * What the user form sends. The form keeps hidden values so switching the role back restores them; the
+ * payload drops what the chosen role cannot hold. Spec 4 and 6: an organization admin always has both
+ * permissions and a contact has neither; only a manager's are chosen by hand.
+ */
+export function toUserPayload<T extends Partial<RaRecord>>(data: T): T {
+  const payload: Record<string, unknown> = { ...data }
+  if (!isOrganizationRole(data.role)) payload.organization = null
+  if (data.role === 'organization_admin') {
+    payload.hasPermissionSendEngagement = true
+    payload.hasPermissionViewRate = true
+  }
+  if (data.role === 'contact') {
+    payload.hasPermissionSendEngagement = false
+    payload.hasPermissionViewRate = false
+  }
+  return payload as T
+}

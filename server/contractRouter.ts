@@ -1,0 +1,117 @@
+import { Readable } from 'node:stream'
+import type { RequestHandler } from 'express'
+import { match, type MatchFunction } from 'path-to-regexp'
+import { JWTAuthentication, createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import { cachedSession, rememberSession } from '../access/sessionCache'
+import { organizationOf, type AuthUser } from '../access/roles'
+import { messages } from '../contract/messages'
+
+/**
+ * Serves the /api/v1 contract straight from Express. The endpoints are Payload root endpoints (they
+ * stay in payload.config and Payload's own handler would answer them too), but Payload's handler builds
+ * a full request — i18n, locale, a database read to authenticate — for every call, which costs more
+ * than most contract calls themselves. Here the session comes from the short-lived session cache and the
+ * request is Payload's local request (createLocalReq), so access control and hooks run exactly as they
+ * would through Payload's handler.
+ */
+interface Route {
+  method: string
+  matches: MatchFunction<Record<string, string>>
+  handler: Endpoint['handler']
+}
+
+function tokenFrom(cookieHeader: string | undefined, authorization: string | undefined, cookieName: string): string | null {
+  if (authorization?.startsWith('JWT ')) return authorization.slice(4)
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7)
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === cookieName) return part.slice(index + 1).trim()
+  }
+  return null
+}
+
+function expiryOf(token: string): number {
+  try {
+    return Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp) || 0
+  } catch {
+    return 0
+  }
+}
+
+/** The signed-in user for these headers: from the cache, else verified by Payload's JWT strategy. */
+export async function authenticate(payload: Payload, headers: Headers, token: string | null): Promise<AuthUser | null> {
+  if (!token) return null
+  const cached = cachedSession(token)
+  if (cached) return cached.user as unknown as AuthUser
+  const { user } = await JWTAuthentication({ headers, payload, strategyName: 'local-jwt' } as never)
+  if (!user) return null
+  rememberSession({
+    token,
+    userId: String(user.id),
+    organizationId: organizationOf(user as unknown as AuthUser),
+    user: user as unknown as Record<string, unknown>,
+    expiresAt: expiryOf(token),
+  })
+  return user as unknown as AuthUser
+}
+
+export function contractRouter(payload: Payload, endpoints: Endpoint[]): RequestHandler {
+  const routes: Route[] = endpoints
+    .filter((endpoint) => endpoint.path.startsWith('/v1/'))
+    .map((endpoint) => ({
+      method: endpoint.method.toUpperCase(),
+      matches: match<Record<string, string>>(`/api${endpoint.path}`, { decode: decodeURIComponent }),
+      handler: endpoint.handler,
+    }))
+  const cookieName = `${payload.config.cookiePrefix}-token`
+
+  return async (req, res, next) => {
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
+    let params: Record<string, string> | null = null
+    const route = routes.find((candidate) => {
+      if (candidate.method !== req.method) return false
+      const result = candidate.matches(path)
+      if (result) params = result.params
+      return Boolean(result)
+    })
+    if (!route) {
+      if (path.startsWith('/api/v1/')) return void res.status(404).json({ errors: { nonFieldErrors: [messages.notFound] } })
+      return next()
+    }
+    try {
+      const headers = new Headers()
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value)
+      }
+      const token = tokenFrom(req.headers.cookie, req.headers.authorization, cookieName)
+      const user = await authenticate(payload, headers, token)
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM type does not know it.
+        duplex: hasBody ? 'half' : undefined,
+      })
+      const payloadReq = (await createLocalReq(
+        {
+          user: user as never,
+          req: Object.assign(request, { query: req.query, routeParams: params ?? {}, payloadAPI: 'REST', context: {} }) as never,
+        },
+        payload,
+      )) as PayloadRequest
+      const response = await route.handler(payloadReq)
+      res.status(response.status)
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') res.setHeader(key, value)
+      })
+      const cookies = response.headers.getSetCookie()
+      if (cookies.length) res.append('Set-Cookie', cookies)
+      if (!response.body) return void res.end()
+      res.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      next(error)
+    }
+  }
+}
