@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Role } from '../contract/accounts'
 import { toCamelKeys } from '../contract/casing'
 import { messages } from '../contract/messages'
+import { zodErrors, type FieldErrors } from '../contract/errors'
 import { authUser, type AuthUser } from '../access/roles'
 
 /**
@@ -16,7 +17,6 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** 'public': anyone; 'signedIn': any signed-in user; a role list: only those roles. */
 export type EndpointAccess = 'public' | 'signedIn' | readonly Role[]
 
-export type FieldErrors = Record<string, string[]>
 
 /** An answer other than success, in the contract's shape: `{ errors: { field: [messages] } }`. */
 export class HttpError extends Error {
@@ -145,17 +145,6 @@ export function validate<T extends z.ZodType>(schema: T, input: unknown): z.outp
   const result = schema.safeParse(input)
   if (result.success) return result.data
   throw HttpError.validation(zodErrors(result.error))
-}
-
-export function zodErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'nonFieldErrors'
-    const list = (errors[key] ??= [])
-    // 'Invalid input' style messages of unknown keys are still better than nothing, but keep one per text.
-    if (!list.includes(issue.message)) list.push(issue.message)
-  }
-  return errors
 }
 
 /** Maps any thrown error to the contract's shape. Internal messages never reach the client. */

@@ -1,0 +1,300 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`users_sessions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`created_at\` text,
+  	\`expires_at\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`users\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`role\` text DEFAULT 'talent' NOT NULL,
+  	\`organization_id\` text(36),
+  	\`title\` text,
+  	\`phone\` text,
+  	\`additional_email_list\` text DEFAULT '[]',
+  	\`additional_phone_list\` text DEFAULT '[]',
+  	\`summary\` text,
+  	\`address1\` text,
+  	\`address2\` text,
+  	\`city\` text,
+  	\`state\` text,
+  	\`zip_code\` text,
+  	\`avatar_picture\` text,
+  	\`is_deactivated\` integer DEFAULT false,
+  	\`is_internal\` integer DEFAULT false,
+  	\`is_twilio_subscriber\` integer DEFAULT false,
+  	\`is_talent_approved_by_platform\` integer DEFAULT false,
+  	\`has_permission_send_engagement\` integer DEFAULT false,
+  	\`has_permission_view_rate\` integer DEFAULT false,
+  	\`last_login\` text,
+  	\`email_confirmed_at\` text,
+  	\`email_confirmation_token_hash\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`reset_password_token\` text,
+  	\`reset_password_expiration\` text,
+  	\`salt\` text,
+  	\`hash\` text,
+  	\`reset_password_requested_at\` text,
+  	\`login_attempts\` numeric DEFAULT 0,
+  	\`lock_until\` text,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`users_role_idx\` ON \`users\` (\`role\`);`)
+  await db.run(sql`CREATE INDEX \`users_organization_idx\` ON \`users\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`users_is_deactivated_idx\` ON \`users\` (\`is_deactivated\`);`)
+  await db.run(sql`CREATE INDEX \`users_is_talent_approved_by_platform_idx\` ON \`users\` (\`is_talent_approved_by_platform\`);`)
+  await db.run(sql`CREATE INDEX \`users_email_confirmation_token_hash_idx\` ON \`users\` (\`email_confirmation_token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
+  await db.run(sql`CREATE TABLE \`organizations\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`account_type\` text DEFAULT 'client' NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`license_start_date\` text,
+  	\`license_end_date\` text,
+  	\`contract_execution_date\` text,
+  	\`website\` text,
+  	\`address1\` text NOT NULL,
+  	\`address2\` text,
+  	\`city\` text NOT NULL,
+  	\`state\` text NOT NULL,
+  	\`zip_code\` text NOT NULL,
+  	\`note\` text,
+  	\`is_engagement_requires_purchase_order\` integer DEFAULT false,
+  	\`is1099_type\` integer DEFAULT true,
+  	\`is_w2_type\` integer DEFAULT false,
+  	\`logo\` text,
+  	\`rate\` numeric DEFAULT 20 NOT NULL,
+  	\`tier_rate\` numeric DEFAULT 26 NOT NULL,
+  	\`is_active\` integer DEFAULT true,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`organizations_account_type_idx\` ON \`organizations\` (\`account_type\`);`)
+  await db.run(sql`CREATE INDEX \`organizations_name_idx\` ON \`organizations\` (\`name\`);`)
+  await db.run(sql`CREATE INDEX \`organizations_is_active_idx\` ON \`organizations\` (\`is_active\`);`)
+  await db.run(sql`CREATE INDEX \`organizations_updated_at_idx\` ON \`organizations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`organizations_created_at_idx\` ON \`organizations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`invites\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`invite_type\` text NOT NULL,
+  	\`organization_name\` text,
+  	\`message\` text,
+  	\`invited_by_id\` text(36) NOT NULL,
+  	\`sent_count\` numeric DEFAULT 1,
+  	\`last_sent_at\` text,
+  	\`accepted_at\` text,
+  	\`token_hash\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`invited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`invites_email_idx\` ON \`invites\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`invites_invited_by_idx\` ON \`invites\` (\`invited_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`invites_token_hash_idx\` ON \`invites\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`invites_updated_at_idx\` ON \`invites\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`invites_created_at_idx\` ON \`invites\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`impersonations\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`super_admin_id\` text(36) NOT NULL,
+  	\`impersonated_user_id\` text(36) NOT NULL,
+  	\`session_id\` text NOT NULL,
+  	\`started_at\` text NOT NULL,
+  	\`ended_at\` text,
+  	\`ip_address\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`super_admin_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`impersonated_user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`impersonations_super_admin_idx\` ON \`impersonations\` (\`super_admin_id\`);`)
+  await db.run(sql`CREATE INDEX \`impersonations_impersonated_user_idx\` ON \`impersonations\` (\`impersonated_user_id\`);`)
+  await db.run(sql`CREATE INDEX \`impersonations_session_id_idx\` ON \`impersonations\` (\`session_id\`);`)
+  await db.run(sql`CREATE INDEX \`impersonations_ended_at_idx\` ON \`impersonations\` (\`ended_at\`);`)
+  await db.run(sql`CREATE INDEX \`impersonations_updated_at_idx\` ON \`impersonations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`impersonations_created_at_idx\` ON \`impersonations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`settings\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`value\` text NOT NULL,
+  	\`description\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`settings_name_idx\` ON \`settings\` (\`name\`);`)
+  await db.run(sql`CREATE INDEX \`settings_updated_at_idx\` ON \`settings\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`settings_created_at_idx\` ON \`settings\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`specializations_expertise_levels\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`value\` text,
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`specializations_expertise_levels_order_idx\` ON \`specializations_expertise_levels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`specializations_expertise_levels_parent_idx\` ON \`specializations_expertise_levels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`specializations\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`parent_id\` text(36),
+  	\`sort_order\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`specializations_parent_idx\` ON \`specializations\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`specializations_updated_at_idx\` ON \`specializations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`specializations_created_at_idx\` ON \`specializations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`specialization_roles\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`specialization_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`specialization_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`specialization_roles_specialization_idx\` ON \`specialization_roles\` (\`specialization_id\`);`)
+  await db.run(sql`CREATE INDEX \`specialization_roles_updated_at_idx\` ON \`specialization_roles\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`specialization_roles_created_at_idx\` ON \`specialization_roles\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`specialization_skills\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`specialization_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`specialization_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`specialization_skills_specialization_idx\` ON \`specialization_skills\` (\`specialization_id\`);`)
+  await db.run(sql`CREATE INDEX \`specialization_skills_updated_at_idx\` ON \`specialization_skills\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`specialization_skills_created_at_idx\` ON \`specialization_skills\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_kv\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`data\` text NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
+  await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`global_slug\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_global_slug_idx\` ON \`payload_locked_documents\` (\`global_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` text(36),
+  	\`organizations_id\` text(36),
+  	\`invites_id\` text(36),
+  	\`impersonations_id\` text(36),
+  	\`settings_id\` text(36),
+  	\`specializations_id\` text(36),
+  	\`specialization_roles_id\` text(36),
+  	\`specialization_skills_id\` text(36),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`organizations_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`invites_id\`) REFERENCES \`invites\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`impersonations_id\`) REFERENCES \`impersonations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`settings_id\`) REFERENCES \`settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`specializations_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`specialization_roles_id\`) REFERENCES \`specialization_roles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`specialization_skills_id\`) REFERENCES \`specialization_skills\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_organizations_id_idx\` ON \`payload_locked_documents_rels\` (\`organizations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_invites_id_idx\` ON \`payload_locked_documents_rels\` (\`invites_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_impersonations_id_idx\` ON \`payload_locked_documents_rels\` (\`impersonations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`settings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specializations_id_idx\` ON \`payload_locked_documents_rels\` (\`specializations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specialization_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`specialization_roles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specialization_skills_id_idx\` ON \`payload_locked_documents_rels\` (\`specialization_skills_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_preferences\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`value\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_preferences_key_idx\` ON \`payload_preferences\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` text(36),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_preferences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_migrations\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`batch\` numeric,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`users_sessions\`;`)
+  await db.run(sql`DROP TABLE \`users\`;`)
+  await db.run(sql`DROP TABLE \`organizations\`;`)
+  await db.run(sql`DROP TABLE \`invites\`;`)
+  await db.run(sql`DROP TABLE \`impersonations\`;`)
+  await db.run(sql`DROP TABLE \`settings\`;`)
+  await db.run(sql`DROP TABLE \`specializations_expertise_levels\`;`)
+  await db.run(sql`DROP TABLE \`specializations\`;`)
+  await db.run(sql`DROP TABLE \`specialization_roles\`;`)
+  await db.run(sql`DROP TABLE \`specialization_skills\`;`)
+  await db.run(sql`DROP TABLE \`payload_kv\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_preferences\`;`)
+  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+}
