@@ -20,7 +20,7 @@ interface Route {
   handler: Endpoint['handler']
 }
 
-function tokenFrom(cookieHeader: string | undefined, authorization: string | undefined, cookieName: string): string | null {
+export function sessionToken(cookieHeader: string | undefined, authorization: string | undefined, cookieName: string): string | null {
   if (authorization?.startsWith('JWT ')) return authorization.slice(4)
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7)
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -75,15 +75,20 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[]): Request
       return Boolean(result)
     })
     if (!route) {
-      if (path.startsWith('/api/v1/')) return void res.status(404).json({ errors: { nonFieldErrors: [messages.notFound] } })
-      return next()
+      if (!path.startsWith('/api/v1/')) return next()
+      const allowed = routes.filter((candidate) => candidate.matches(path)).map((candidate) => candidate.method)
+      if (allowed.length) {
+        res.setHeader('Allow', allowed.join(', '))
+        return void res.status(405).json({ errors: { nonFieldErrors: [`Method "${req.method}" not allowed.`] } })
+      }
+      return void res.status(404).json({ errors: { nonFieldErrors: [messages.notFound] } })
     }
     try {
       const headers = new Headers()
       for (const [key, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value)
       }
-      const token = tokenFrom(req.headers.cookie, req.headers.authorization, cookieName)
+      const token = sessionToken(req.headers.cookie, req.headers.authorization, cookieName)
       const user = await authenticate(payload, headers, token)
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`

@@ -4,6 +4,7 @@ import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 import type { Role } from '../contract/accounts'
 import { rootDir } from './env'
+import { authenticate, sessionToken } from './contractRouter'
 
 export type Bundle = 'admin' | 'talent' | 'org' | 'public'
 
@@ -49,7 +50,8 @@ export function pagesRouter(payload: Payload): Router {
   router.get('/{*path}', async (req, res, next) => {
     if (req.path.startsWith('/api/')) return next()
     try {
-      const { user } = await payload.auth({ headers: new Headers(req.headers as Record<string, string>) })
+      const token = sessionToken(req.headers.cookie, req.headers.authorization, `${payload.config.cookiePrefix}-token`)
+      const user = await authenticate(payload, new Headers({ cookie: req.headers.cookie ?? '' }), token)
       const bundle = bundleFor((user as { role?: Role } | null)?.role)
       const page = html.get(bundle)
       res.setHeader('Cache-Control', 'no-store')
