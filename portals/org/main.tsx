@@ -1,0 +1,9 @@
+import { setUnauthorizedHandler } from '../shared/api'
+import { mount } from '../shared/mount'
+import { PortalApp } from '../shared/PortalApp'
+import { orgPortal } from './portal'
+
+// A lost session sends the browser to '/', where the server hands out the sign-in pages (spec 2.1).
+setUnauthorizedHandler(() => window.location.assign('/'))
+
+mount(<PortalApp definition={orgPortal} />, { signedIn: true })

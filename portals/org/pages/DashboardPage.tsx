@@ -1,0 +1,27 @@
+import Grid from '@mui/material/Grid'
+import { PageHeader } from '../../shared/PageHeader'
+import { roleLabel } from '../../shared/roles'
+import { useCurrentUser } from '../../shared/session'
+import { OrganizationCard } from './OrganizationCard'
+import { SectionShortcuts } from './SectionShortcuts'
+
+export default function DashboardPage() {
+  const user = useCurrentUser()
+  const organization = user.organization?.name
+  return (
+    <>
+      <PageHeader
+        title={`Welcome, ${user.firstName || 'there'}`}
+        subtitle={organization ? `${roleLabel(user.role)} at ${organization}` : roleLabel(user.role)}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <OrganizationCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SectionShortcuts user={user} />
+        </Grid>
+      </Grid>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { Navigate, type RouteObject } from 'react-router'
+import type { CurrentUser } from '../../contract/accounts'
+import { lazyWithReload } from '../shared/lazyWithReload'
+import type { PortalDefinition } from '../shared/PortalApp'
+import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
+import { canManageEngagements, isOrgAdmin, isOrgUser } from './access'
+import { orgNavItems } from './navigation'
+
+const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
+
+const commonRoutes = (): RouteObject[] => [
+  { index: true, element: <DashboardPage /> },
+  { path: '/dashboard', element: <Navigate to="/" replace /> },
+  { path: '/account', element: <AccountPage /> },
+  notBuiltYet('/opportunities', 'Opportunities'),
+  notBuiltYet('/new-opportunity', 'New Opportunity'),
+  notBuiltYet('/opportunities/:id', 'Opportunity'),
+  notBuiltYet('/opportunity/:id/edit', 'Edit Opportunity'),
+  notBuiltYet('/messenger', 'Messenger'),
+  notBuiltYet('/knowledge-center', 'Knowledge center'),
+  notBuiltYet('/knowledge-center/faq', 'FAQ'),
+  notBuiltYet('/knowledge-center/video-tutorials', 'Video tutorials'),
+]
+
+const talentRoutes = (): RouteObject[] => [
+  notBuiltYet('/groups', 'Groups'),
+  notBuiltYet('/groups/:id', 'Group'),
+  notBuiltYet('/search', 'Search'),
+  notBuiltYet('/talents', 'Talents'),
+  notBuiltYet('/talents/:id', 'Talent'),
+]
+
+const engagementRoutes = (): RouteObject[] => [
+  notBuiltYet('/engagements', 'Engagements'),
+  notBuiltYet('/engagements/:id', 'Engagement'),
+  notBuiltYet('/new-engagement', 'New Engagement'),
+  notBuiltYet('/engagements/extend/:id', 'Extend Engagement'),
+  notBuiltYet('/engagements/duplicate/:id', 'Duplicate Engagement'),
+  notBuiltYet('/engagements/draft/:id', 'Draft Engagement'),
+  notBuiltYet('/time-tracking', 'Time tracking'),
+  notBuiltYet('/time-tracking/historical-adjustments', 'Historical adjustments'),
+]
+
+const adminRoutes = (): RouteObject[] => [
+  notBuiltYet('/organization', 'Administration'),
+  notBuiltYet('/document-library', 'Document library'),
+]
+
+/**
+ * Organization route tree (spec 2.2). Routes outside the user's access are not registered at all, so a
+ * manager typing /organization gets the 404 page rather than a page that fails on every call.
+ */
+function orgRoutes(user: CurrentUser): RouteObject[] {
+  return [
+    ...commonRoutes(),
+    ...(isOrgUser(user) ? talentRoutes() : []),
+    ...(canManageEngagements(user) ? engagementRoutes() : []),
+    ...(isOrgAdmin(user) ? adminRoutes() : []),
+    ...signedOutLinkRoutes(),
+    ...notFoundRoutes('Go to dashboard'),
+  ]
+}
+
+export const orgPortal: PortalDefinition = {
+  accessKey: (user) => `${user.role}:${canManageEngagements(user)}`,
+  navItems: orgNavItems,
+  routes: orgRoutes,
+}

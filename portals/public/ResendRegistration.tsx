@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { emailRequest } from '../../contract/accounts'
+import { messages } from '../../contract/messages'
+import { api } from '../shared/api'
+import { useToast } from '../shared/toasts'
+import { useForm } from '../shared/useForm'
+
+interface ResendRegistrationProps {
+  /** Known e-mail (from the sign-up redirect or the sign-in form); without it the user types one. */
+  email?: string
+  buttonLabel: string
+  intro?: string
+}
+
+/** Sends the sign-up confirmation e-mail again (POST /public/talents/resend_registration/). */
+export function ResendRegistration({ email, buttonLabel, intro }: ResendRegistrationProps) {
+  const toast = useToast()
+  const form = useForm(emailRequest, { email: email ?? '' })
+  const [sending, setSending] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const askForEmail = !email
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const body = askForEmail ? form.validate() : { email }
+    if (!body) return
+    setSending(true)
+    try {
+      await api.post('/public/talents/resend_registration/', body)
+      toast.success(messages.emailSent)
+      setSentTo(body.email ?? null)
+    } catch {
+      toast.error(messages.somethingWentWrong)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {intro}
+        </Typography>
+      )}
+      <Stack direction={askForEmail ? { xs: 'column', sm: 'row' } : 'row'} spacing={1.5} alignItems="flex-start">
+        {askForEmail && (
+          <TextField label="Email" type="email" autoComplete="email" size="small" {...form.field('email')} />
+        )}
+        <Button type="submit" variant="outlined" loading={sending} sx={{ flexShrink: 0, minHeight: 40 }}>
+          {buttonLabel}
+        </Button>
+      </Stack>
+      {sentTo && (
+        <Typography role="status" variant="body2" color="success.main" sx={{ mt: 1.5 }}>
+          A new confirmation link was sent to {sentTo}.
+        </Typography>
+      )}
+    </Box>
+  )
+}

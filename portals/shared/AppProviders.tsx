@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { ErrorBoundary } from './ErrorBoundary'
+import { FeatureFlagProvider } from './featureFlags'
+import { SessionProvider } from './session'
+import { theme } from './theme'
+import { ToastProvider } from './toasts'
+
+/** Theme and toasts for every bundle; the session and feature flags only where someone is signed in. */
+export function AppProviders({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary>
+        <ToastProvider>
+          {signedIn ? (
+            <SessionProvider>
+              <FeatureFlagProvider>{children}</FeatureFlagProvider>
+            </SessionProvider>
+          ) : (
+            children
+          )}
+        </ToastProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  )
+}

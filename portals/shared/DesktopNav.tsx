@@ -1,0 +1,39 @@
+import { Link as RouterLink, useLocation } from 'react-router'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { isNavItemActive, type NavItem } from './navigation'
+
+export function DesktopNav({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation()
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: { xs: 'none', sm: 'flex' }, alignSelf: 'stretch', gap: 0.5, ml: 3 }}
+    >
+      {items.map((item) => {
+        const active = isNavItemActive(item, pathname)
+        return (
+          <Button
+            key={item.path}
+            component={RouterLink}
+            to={item.path}
+            aria-current={active ? 'page' : undefined}
+            color="inherit"
+            sx={{
+              borderRadius: 0,
+              px: 1.5,
+              color: active ? 'primary.main' : 'text.secondary',
+              borderBottom: 3,
+              borderColor: active ? 'primary.light' : 'transparent',
+              pt: '3px',
+              '&:hover': { color: 'text.primary', bgcolor: 'action.hover' },
+            }}
+          >
+            {item.label}
+          </Button>
+        )
+      })}
+    </Box>
+  )
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react'
+import { Link as RouterLink, useLocation } from 'react-router'
+import Box from '@mui/material/Box'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import MenuIcon from '@mui/icons-material/Menu'
+import { Brand } from './Brand'
+import { isNavItemActive, type NavItem } from './navigation'
+
+/** Below tablet width the top navigation folds into a drawer behind a menu button. */
+export function MobileNav({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <>
+      <IconButton
+        aria-label="Open navigation"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        edge="start"
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, mr: 0.5 }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer open={open} onClose={() => setOpen(false)}>
+        <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+          <Box sx={{ px: 2, py: 2 }}>
+            <Brand />
+          </Box>
+          <List>
+            {items.map((item) => {
+              const active = isNavItemActive(item, pathname)
+              return (
+                <ListItemButton
+                  key={item.path}
+                  component={RouterLink}
+                  to={item.path}
+                  // Closed right away: a blocked navigation (unsaved changes) would otherwise leave it open.
+                  onClick={() => setOpen(false)}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              )
+            })}
+          </List>
+        </Box>
+      </Drawer>
+    </>
+  )
+}

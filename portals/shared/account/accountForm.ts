@@ -1,0 +1,29 @@
+import type { CurrentUser } from '../../../contract/accounts'
+import { formatPhone } from '../../../contract/fields'
+
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone'] as const
+export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipCode'] as const
+
+export type AccountFormValues = Record<(typeof CONTACT_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number], string>
+
+/** Only talent keep an address on their own account (spec 3, Talent contact). */
+export const editsAddress = (user: CurrentUser) => user.role === 'talent'
+
+export function toFormValues(user: CurrentUser): AccountFormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: formatPhone(user.phone),
+    address1: user.address1 ?? '',
+    address2: user.address2 ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zipCode: user.zipCode ?? '',
+  }
+}
+
+/** The PATCH /user/ body: the fields this user may edit, exactly as the contract schema expects them. */
+export function toRequestBody(values: AccountFormValues, withAddress: boolean): Partial<AccountFormValues> {
+  const fields = withAddress ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS] : CONTACT_FIELDS
+  return Object.fromEntries(fields.map((name) => [name, values[name]]))
+}

@@ -1,0 +1,13 @@
+import { StrictMode, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProviders } from './AppProviders'
+
+export function mount(app: ReactNode, { signedIn }: { signedIn: boolean }) {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders signedIn={signedIn}>{app}</AppProviders>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,15 @@
+export interface NavItem {
+  label: string
+  path: string
+  /** Other path prefixes that count as this section, e.g. the profile's sub-pages. */
+  alsoActiveOn?: string[]
+}
+
+function within(pathname: string, base: string): boolean {
+  if (base === '/') return pathname === '/'
+  return pathname === base || pathname.startsWith(`${base}/`)
+}
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return [item.path, ...(item.alsoActiveOn ?? [])].some((base) => within(pathname, base))
+}

@@ -1,0 +1,46 @@
+import { createTheme } from '@mui/material/styles'
+
+/**
+ * The spec's breakpoints (mobile 0, fablet 375, tablet 768, desktop 1024, large 1440) mapped onto MUI's
+ * own keys instead of renamed ones: renaming needs a global type augmentation, and admin-ui shares this
+ * TypeScript program. So `sm` means tablet and up, `md` desktop, `lg` large.
+ */
+export const breakpoints = { mobile: 0, fablet: 375, tablet: 768, desktop: 1024, large: 1440 } as const
+
+/** The brand orange, for marks and accents. Text and filled buttons use the darker primary for contrast. */
+export const brandOrange = '#F26B21'
+
+export const theme = createTheme({
+  breakpoints: {
+    values: {
+      xs: breakpoints.mobile,
+      sm: breakpoints.tablet,
+      md: breakpoints.desktop,
+      lg: breakpoints.large,
+      xl: 1920,
+    },
+  },
+  palette: {
+    // #C94C10 keeps white button text and orange links above the 4.5:1 contrast ratio.
+    primary: { main: '#C94C10', light: brandOrange, dark: '#A33C0B', contrastText: '#FFFFFF' },
+    secondary: { main: '#1F3A5F', contrastText: '#FFFFFF' },
+    background: { default: '#F5F6F8', paper: '#FFFFFF' },
+    text: { primary: '#1B1F24', secondary: '#59626E' },
+    divider: '#E3E6EA',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Roboto, "Helvetica Neue", Helvetica, Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.3 },
+    h2: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4 },
+    h3: { fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.4 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+  },
+})

@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar'
+import { messages } from '../../contract/messages'
+
+type Severity = 'success' | 'error' | 'warning'
+
+interface Toast {
+  id: number
+  severity: Severity
+  message: string
+}
+
+export interface ToastApi {
+  success: (message?: string) => void
+  error: (message?: string) => void
+  warning: (message?: string) => void
+}
+
+const TITLES: Record<Severity, string> = { success: 'Success', error: 'Error', warning: 'Warning' }
+const DEFAULT_TEXT: Record<Severity, string> = {
+  success: messages.defaultSuccess,
+  error: messages.somethingWentWrong,
+  warning: 'Please check the details and try again.',
+}
+const AUTO_HIDE_MS = 3000
+
+const ToastContext = createContext<ToastApi | null>(null)
+
+let nextId = 1
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(null)
+  const [open, setOpen] = useState(false)
+
+  const show = useCallback((severity: Severity, message?: string) => {
+    setToast({ id: nextId++, severity, message: message || DEFAULT_TEXT[severity] })
+    setOpen(true)
+  }, [])
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      warning: (message) => show('warning', message),
+    }),
+    [show],
+  )
+
+  const handleClose = (_event: Event | SyntheticEvent, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page should not swallow feedback the user has not read yet.
+    if (reason === 'clickaway') return
+    setOpen(false)
+  }
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        // A new key restarts the auto-hide timer when a second toast replaces the first.
+        key={toast?.id}
+        open={open && toast !== null}
+        autoHideDuration={AUTO_HIDE_MS}
+        onClose={handleClose}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {toast ? (
+          <Alert severity={toast.severity} variant="filled" onClose={handleClose} sx={{ width: '100%', minWidth: 280 }}>
+            <AlertTitle>{TITLES[toast.severity]}</AlertTitle>
+            {toast.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </ToastContext.Provider>
+  )
+}
+
+export function useToast(): ToastApi {
+  const value = useContext(ToastContext)
+  if (!value) throw new Error('useToast must be used inside ToastProvider')
+  return value
+}
