@@ -1,3 +1,7 @@
+// The theme's typeface, bundled so the UI looks the same on machines without Roboto installed.
+import '@fontsource/roboto/400.css'
+import '@fontsource/roboto/500.css'
+import '@fontsource/roboto/700.css'
 import { StrictMode, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './AppProviders'
