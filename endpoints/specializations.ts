@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { AuthUser } from '../access/roles'
 import { HttpError, defineEndpoint, looksLikeId } from './http'
-import { pageQuery, toPage } from './pagination'
+import { pageQuery, toPage, toSort } from './pagination'
 
 interface NodeDoc {
   id: string
@@ -102,7 +102,8 @@ export const listSpecializations = defineEndpoint({
     const found = await req.payload.find({
       collection: 'specializations',
       where: query.search ? { and: [where, { name: { like: query.search } }] } : where,
-      sort: ['sortOrder', 'name'],
+      // The catalogue's own order unless the client asks for another ('name', '-name').
+      sort: query.ordering ? toSort(query.ordering, ['name'], 'sortOrder') : ['sortOrder', 'name'],
       page: query.page,
       limit: query.pageSize,
       depth: 0,

@@ -22,8 +22,10 @@ export const readUsers: Access = ({ req }) => {
 }
 
 export const createUsers: Access = ({ req, data }) => {
+  // Sign-up is public: its talent is created the same way whoever the browser happens to be signed in as.
+  if (req.context?.signUp === true) return data?.role === 'talent'
   const user = authUser(req)
-  if (!user) return req.context?.signUp === true && data?.role === 'talent'
+  if (!user) return false
   if (isSuperAdmin(user)) return true
   // Organization admins add users to their own organization; the role rules live in the
   // organization-user endpoints, which pass the organization explicitly.
@@ -43,6 +45,12 @@ export const updateUsers: Access = ({ req }) => {
 }
 
 export const deleteUsers: Access = ({ req }) => isSuperAdmin(authUser(req))
+
+/**
+ * Lifting the lock of five failed sign-ins: only the super admin. Payload's default lets any signed-in
+ * user call POST /api/users/unlock for any e-mail, which would turn the lockout into a speed bump.
+ */
+export const unlockUsers: Access = ({ req }) => isSuperAdmin(authUser(req))
 
 /** Fields that decide what a user may do: only the super admin changes them through the API. */
 export const privilegedField: FieldAccess = ({ req }) => isSuperAdmin(authUser(req))

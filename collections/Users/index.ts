@@ -6,6 +6,7 @@ import {
   organizationFieldCreate,
   privilegedField,
   readUsers,
+  unlockUsers,
   updateUsers,
 } from './access'
 import { rejectBlockedSignIn } from '../../hooks/rejectBlockedSignIn'
@@ -13,6 +14,7 @@ import { recordLastLogin } from '../../hooks/recordLastLogin'
 import { confirmEmailUnlessSelfSignUp } from '../../hooks/confirmEmailUnlessSelfSignUp'
 import { requireOrganizationForMembers } from '../../hooks/requireOrganizationForMembers'
 import { forgetCachedUserSessions } from '../../hooks/forgetCachedSessions'
+import { endSessionsOfDeactivatedUser } from '../../hooks/endSessionsOfDeactivatedUser'
 
 const roleLabels: Record<(typeof ROLES)[number], string> = {
   talent: 'Talent',
@@ -41,10 +43,11 @@ export const Users: CollectionConfig = {
     forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   admin: { useAsTitle: 'email' },
-  access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers },
+  access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers, unlock: unlockUsers },
   hooks: {
     beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers],
-    afterChange: [forgetCachedUserSessions],
+    // Sessions end in the database first, then the cache forgets them, so no request re-caches one.
+    afterChange: [endSessionsOfDeactivatedUser, forgetCachedUserSessions],
     afterDelete: [forgetCachedUserSessions],
     beforeLogin: [rejectBlockedSignIn],
     afterLogin: [recordLastLogin],

@@ -68,12 +68,13 @@ export const confirmPasswordReset = defineEndpoint({
   handler: async ({ req, body }) => {
     const user = await userOfResetLink(req, body.uuid, body.token)
     await withTransaction(req, async () => {
-      // The token is the credential; Payload clears it, so the link works once.
-      await req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, overrideAccess: true, req })
-      // Following a link sent to the address proves the address, as a confirmation link would.
+      // Following a link sent to the address proves the address, as a confirmation link would. Written
+      // first: Payload's reset runs the beforeLogin hooks, which refuse an unconfirmed talent.
       if (!user.emailConfirmedAt) {
         await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: null, emailConfirmedAt: new Date().toISOString() }, req)
       }
+      // The token is the credential; Payload clears it, so the link works once.
+      await req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, overrideAccess: true, req })
     })
     // Payload revoked every session of the account with the reset; drop our cached copies too.
     forgetUserSessions(user.id)
