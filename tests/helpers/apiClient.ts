@@ -21,6 +21,13 @@ export class ApiClient {
     this.cookies.set(name, value)
   }
 
+  /** A new client holding a copy of this jar: whatever its responses set leaves this client as it is. */
+  fork() {
+    const copy = new ApiClient(this.baseUrl)
+    for (const [name, value] of this.cookies) copy.setCookie(name, value)
+    return copy
+  }
+
   private remember(headers: Headers) {
     for (const line of headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
@@ -54,6 +61,13 @@ export class ApiClient {
       // Not JSON (an HTML page, a file): keep the text.
     }
     return { status: response.status, body: parsed as T, headers: response.headers }
+  }
+
+  /** A client signed in as `email` (the demo password unless given). */
+  static async signedIn(baseUrl: string, email: string, password = DEMO_PASSWORD) {
+    const client = new ApiClient(baseUrl)
+    await client.signIn(email, password)
+    return client
   }
 
   get<T = any>(path: string) {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
 import { startMailCatcher, type MailCatcher } from './smtp'
@@ -36,8 +36,19 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+/**
+ * TEST_DATABASE_URL may leave out the user (postgres://127.0.0.1:5432/test): libpq-style clients then
+ * fall back to PGUSER or USER. The server child gets a minimal environment without either, so the user
+ * is written into every URL here, once, the way this process would have resolved it.
+ */
+function adminDatabaseUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!)
+  if (!url.username) url.username = process.env.PGUSER || process.env.USER || userInfo().username
+  return url.toString()
+}
+
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!
+  const adminUrl = adminDatabaseUrl()
   const name = `talentgrid_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`
   const admin = new Client({ connectionString: adminUrl })
   await admin.connect()
@@ -61,7 +72,14 @@ export async function startTestServer(options: { database?: DatabaseKind; env?: 
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
   const mail = await startMailCatcher()
   const port = await freePort()
-  const postgres = database === 'postgres' ? await createPostgresDatabase() : null
+  // If the database cannot be created, nothing may stay open: a listening mail catcher keeps Jest alive.
+  const postgres = database === 'postgres'
+    ? await createPostgresDatabase().catch(async (error) => {
+        await mail.close()
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+        throw error
+      })
+    : null
   const url = `http://127.0.0.1:${port}`
   const output: string[] = []
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,0 +1,374 @@
+import { ApiClient, demo } from '../helpers/apiClient'
+import { readDirectory, type Directory } from '../helpers/directory'
+import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+
+/**
+ * Who may call what: every endpoint the server answers (the /api/v1 contract of endpoints/index.ts, the
+ * console's /api/admin dialect, and Payload's generated REST for users, organizations, impersonations and
+ * invites) against every kind of caller, on the seeded data. Rows with an id name the record by its
+ * relation to the caller: their own, another talent's, their own organization's, another organization's.
+ * The actors come from Northwind; "other organization" is Lakeside. Nothing is imported from the server:
+ * the table is the specification, and a documented endpoint without rows fails the suite.
+ */
+const ACTORS = ['anonymous', 'talent', 'manager', 'managerWithoutPermission', 'organizationAdmin', 'contact', 'superAdmin'] as const
+type Actor = (typeof ACTORS)[number]
+
+const SIGN_IN: Record<Exclude<Actor, 'anonymous'>, string> = {
+  talent: demo.talent,
+  manager: demo.northwind.manager,
+  managerWithoutPermission: demo.northwind.manager2,
+  organizationAdmin: demo.northwind.admin,
+  contact: demo.northwind.contact,
+  superAdmin: demo.superAdmin,
+}
+
+/** What an {id} in the path stands for, seen from the actor. */
+type Target =
+  | 'self'
+  | 'otherTalent'
+  | 'ownOrganizationUser'
+  | 'otherOrganizationUser'
+  | 'ownOrganization'
+  | 'otherOrganization'
+  | 'specialization'
+  | 'ownInvite'
+  | 'otherTalentsInvite'
+  | 'impersonationRecord'
+  /** A record made for this one call (deletes succeed for someone, and must not spoil the next actor). */
+  | 'freshUser'
+  | 'freshOrganization'
+  | 'freshInvite'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+interface BodyContext {
+  actor: Actor
+  selfId: string
+  unique: string
+  directory: Directory
+}
+
+interface Row {
+  method: Method
+  /** OpenAPI style for the contract ('/api/v1/specializations/{id}/'); '{id}' is filled from target. */
+  path: string
+  target?: Target
+  query?: string
+  body?: (context: BodyContext) => unknown
+  /** The call ends the session (sign-out): the actor signs in anew for it. */
+  freshSession?: boolean
+  expected: Record<Actor, number>
+}
+
+/** One status per actor, in the column order of ACTORS. */
+function statuses(columns: string): Record<Actor, number> {
+  const values = columns.trim().split(/\s+/).map(Number)
+  if (values.length !== ACTORS.length || values.some(Number.isNaN)) throw new Error(`bad status columns: ${columns}`)
+  return Object.fromEntries(ACTORS.map((actor, index) => [actor, values[index]])) as Record<Actor, number>
+}
+
+const row = (method: Method, path: string, columns: string, options: Omit<Row, 'method' | 'path' | 'expected'> = {}): Row => ({
+  method,
+  path,
+  expected: statuses(columns),
+  ...options,
+})
+
+const newMember = (organization: 'own' | 'other') => (context: BodyContext) => ({
+  email: `member.${context.unique}@matrix.example`,
+  password: 'Strong#Pass9',
+  firstName: 'Matrix',
+  lastName: 'Member',
+  role: 'contact',
+  organization: context.directory.organizationId(organization === 'own' ? 'Northwind Health System' : 'Lakeside Medical Center'),
+})
+const newOrganization = (context: BodyContext) => ({
+  name: `Matrix Clinic ${context.unique}`,
+  accountType: 'prospect',
+  address1: '1 Test Way',
+  city: 'Madison',
+  state: 'WI',
+  zipCode: '53703',
+})
+const newInvite = (context: BodyContext) => ({
+  email: `invitee.${context.unique}@matrix.example`,
+  first_name: 'Matrix',
+  last_name: 'Invitee',
+  invite_type: 'talent',
+})
+const bogusLink = { uuid: '00000000-0000-4000-8000-000000000000', token: 'not-a-real-token' }
+const title = () => ({ title: 'Matrix check' })
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //                                                                      anon talent mgr mgr2 admin contact super
+  // --- /api/v1: accounts and sessions
+  row('GET',    '/api/v1/user/',                                          '401  200  200  200  200   200    200'),
+  row('PATCH',  '/api/v1/user/',                                          '401  200  200  200  200   200    200', { body: () => ({ zip_code: '53703' }) }),
+  row('POST',   '/api/v1/sessions/',                                      '200  200  200  200  200   200    200', { body: () => ({ email: 'david.kowalski@talent.example', password: 'Talentgrid#2026' }) }),
+  row('DELETE', '/api/v1/sessions/',                                      '401  204  204  204  204   204    204', { freshSession: true }),
+  row('POST',   '/api/v1/user/impersonate/',                              '401  403  403  403  403   403    200', { body: (c) => ({ user_id: c.directory.userId('sofia.martinez@talent.example') }) }),
+  row('DELETE', '/api/v1/user/impersonate/',                              '401  400  400  400  400   400    400'),
+  // --- /api/v1: public account flows (answer everyone alike)
+  row('POST',   '/api/v1/public/talents/',                                '201  201  201  201  201   201    201', { body: (c) => ({ first_name: 'New', last_name: 'Talent', email: `signup.${c.unique}@matrix.example`, password: 'Strong#Pass9', confirm_password: 'Strong#Pass9' }) }),
+  row('POST',   '/api/v1/public/talent/activations/',                     '422  422  422  422  422   422    422', { body: () => bogusLink }),
+  row('POST',   '/api/v1/public/talents/resend_registration/',            '200  200  200  200  200   200    200', { body: () => ({ email: 'nobody@matrix.example' }) }),
+  row('POST',   '/api/v1/password/reset/',                                '200  200  200  200  200   200    200', { body: () => ({ email: 'nobody@matrix.example' }) }),
+  row('POST',   '/api/v1/password/reset/validate/',                       '422  422  422  422  422   422    422', { body: () => bogusLink }),
+  row('POST',   '/api/v1/password/reset/confirm/',                        '422  422  422  422  422   422    422', { body: () => ({ ...bogusLink, password: 'Strong#Pass9', confirm_password: 'Strong#Pass9' }) }),
+  // --- /api/v1: invitations
+  row('POST',   '/api/v1/talent_invites/',                                '401  201  403  403  403   403    403', { body: newInvite }),
+  row('POST',   '/api/v1/invites/',                                       '401  403  201  201  201   403    201', { body: newInvite }),
+  // --- /api/v1: platform and reference data
+  row('GET',    '/api/v1/csrf/',                                          '204  204  204  204  204   204    204'),
+  row('GET',    '/api/v1/environment-variables/',                         '200  200  200  200  200   200    200'),
+  row('GET',    '/api/v1/settings/',                                      '200  200  200  200  200   200    200'),
+  row('GET',    '/api/v1/public/states/',                                 '200  200  200  200  200   200    200'),
+  row('GET',    '/api/v1/public/cities/',                                 '200  200  200  200  200   200    200', { query: '?state=WI' }),
+  row('GET',    '/api/v1/specializations/',                               '401  200  200  200  200   200    200', { query: '?root=true' }),
+  row('GET',    '/api/v1/specializations/{id}/',                          '401  200  200  200  200   200    200', { target: 'specialization' }),
+
+  // --- /api/admin (the console's dialect): users
+  row('GET',    '/api/admin/users',                                       '401  200  200  200  200   200    200'),
+  row('GET',    '/api/admin/users/{id}',                                  '401  200  200  200  200   200    200', { target: 'self' }),
+  row('GET',    '/api/admin/users/{id}',                                  '401  404  404  404  404   404    200', { target: 'otherTalent' }),
+  row('GET',    '/api/admin/users/{id}',                                  '401  404  200  200  200   404    200', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/admin/users/{id}',                                  '401  404  404  404  404   404    200', { target: 'otherOrganizationUser' }),
+  row('POST',   '/api/admin/users',                                       '401  403  403  403  201   403    201', { body: newMember('own') }),
+  row('POST',   '/api/admin/users',                                       '401  403  403  403  422   403    201', { body: newMember('other') }),
+  row('PUT',    '/api/admin/users/{id}',                                  '401  200  200  200  200   200    200', { target: 'self', body: title }),
+  row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherTalent', body: title }),
+  row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  200   403    200', { target: 'ownOrganizationUser', body: title }),
+  row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherOrganizationUser', body: title }),
+  row('DELETE', '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'freshUser' }),
+  // --- /api/admin: organizations
+  row('GET',    '/api/admin/organizations',                               '401  403  200  200  200   200    200'),
+  row('GET',    '/api/admin/organizations/{id}',                          '401  403  200  200  200   200    200', { target: 'ownOrganization' }),
+  row('GET',    '/api/admin/organizations/{id}',                          '401  403  404  404  404   404    200', { target: 'otherOrganization' }),
+  row('POST',   '/api/admin/organizations',                               '401  403  403  403  403   403    201', { body: newOrganization }),
+  row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  200   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('DELETE', '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'freshOrganization' }),
+
+  // --- Payload's generated REST: users
+  row('GET',    '/api/users',                                             '403  200  200  200  200   200    200'),
+  row('GET',    '/api/users/{id}',                                        '403  200  200  200  200   200    200', { target: 'self' }),
+  row('GET',    '/api/users/{id}',                                        '403  404  404  404  404   404    200', { target: 'otherTalent' }),
+  row('GET',    '/api/users/{id}',                                        '403  404  200  200  200   404    200', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/users/{id}',                                        '403  404  404  404  404   404    200', { target: 'otherOrganizationUser' }),
+  row('POST',   '/api/users',                                             '403  403  403  403  201   403    201', { body: newMember('own') }),
+  row('PATCH',  '/api/users/{id}',                                        '403  200  200  200  200   200    200', { target: 'self', body: () => ({ role: 'super_admin' }) }),
+  row('PATCH',  '/api/users/{id}',                                        '403  403  403  403  403   403    200', { target: 'otherTalent', body: title }),
+  row('PATCH',  '/api/users/{id}',                                        '403  403  403  403  200   403    200', { target: 'ownOrganizationUser', body: title }),
+  row('PATCH',  '/api/users/{id}',                                        '403  403  403  403  403   403    200', { target: 'otherOrganizationUser', body: title }),
+  row('DELETE', '/api/users/{id}',                                        '403  403  403  403  403   403    200', { target: 'freshUser' }),
+  row('POST',   '/api/users/unlock',                                      '403  403  403  403  403   403    200', { body: () => ({ email: 'grace.thompson@talent.example' }) }),
+  // --- Payload's generated REST: organizations
+  row('GET',    '/api/organizations',                                     '403  403  200  200  200   200    200'),
+  row('GET',    '/api/organizations/{id}',                                '403  403  200  200  200   200    200', { target: 'ownOrganization' }),
+  row('GET',    '/api/organizations/{id}',                                '403  403  404  404  404   404    200', { target: 'otherOrganization' }),
+  row('POST',   '/api/organizations',                                     '403  403  403  403  403   403    201', { body: newOrganization }),
+  row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  200   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('DELETE', '/api/organizations/{id}',                                '403  403  403  403  403   403    200', { target: 'freshOrganization' }),
+  // --- Payload's generated REST: impersonation records (written only by the server)
+  row('GET',    '/api/impersonations',                                    '403  200  200  200  200   200    200'),
+  row('GET',    '/api/impersonations/{id}',                               '403  404  404  404  404   404    200', { target: 'impersonationRecord' }),
+  row('POST',   '/api/impersonations',                                    '403  403  403  403  403   403    403', { body: (c) => ({ superAdmin: c.selfId, impersonatedUser: c.selfId, sessionId: 'forged', startedAt: '2026-01-01T00:00:00.000Z' }) }),
+  row('PATCH',  '/api/impersonations/{id}',                               '403  403  403  403  403   403    403', { target: 'impersonationRecord', body: () => ({ endedAt: null }) }),
+  row('DELETE', '/api/impersonations/{id}',                               '403  403  403  403  403   403    403', { target: 'impersonationRecord' }),
+  // --- Payload's generated REST: invitations
+  row('GET',    '/api/invites',                                           '403  200  200  200  200   200    200'),
+  row('GET',    '/api/invites/{id}',                                      '403  200  404  404  404   404    200', { target: 'ownInvite' }),
+  row('GET',    '/api/invites/{id}',                                      '403  404  404  404  404   404    200', { target: 'otherTalentsInvite' }),
+  row('POST',   '/api/invites',                                           '403  201  201  201  201   403    201', { body: (c) => ({ email: `rest.${c.unique}@matrix.example`, firstName: 'Rest', lastName: 'Invitee', inviteType: 'talent', invitedBy: c.selfId }) }),
+  row('PATCH',  '/api/invites/{id}',                                      '403  200  403  403  403   403    200', { target: 'ownInvite', body: () => ({ message: 'Matrix check' }) }),
+  row('PATCH',  '/api/invites/{id}',                                      '403  403  403  403  403   403    200', { target: 'otherTalentsInvite', body: () => ({ message: 'Matrix check' }) }),
+  row('DELETE', '/api/invites/{id}',                                      '403  403  403  403  403   403    200', { target: 'freshInvite' }),
+]
+
+const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}]` : ''}`
+
+describe.each(databases)('authorization matrix (%s)', (database) => {
+  let server: TestServer
+  let directory: Directory
+  const clients = {} as Record<Exclude<Actor, 'anonymous'>, ApiClient>
+  const fixed = {} as Record<'ownInvite' | 'otherTalentsInvite' | 'impersonationRecord', string>
+  let counter = 0
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: true })
+    await Promise.all(
+      (Object.keys(SIGN_IN) as (keyof typeof SIGN_IN)[]).map(async (actor) => {
+        clients[actor] = await ApiClient.signedIn(server.url, SIGN_IN[actor])
+      }),
+    )
+    directory = await readDirectory(clients.superAdmin)
+
+    const own = await clients.talent.post('/api/v1/talent_invites/', { email: 'own.invite@matrix.example', first_name: 'Own', last_name: 'Invite', invite_type: 'talent' })
+    const otherTalent = await ApiClient.signedIn(server.url, demo.otherTalent)
+    const others = await otherTalent.post('/api/v1/talent_invites/', { email: 'others.invite@matrix.example', first_name: 'Other', last_name: 'Invite', invite_type: 'talent' })
+    const impersonator = await ApiClient.signedIn(server.url, demo.superAdmin)
+    expect((await impersonator.post('/api/v1/user/impersonate/', { user_id: directory.userId(demo.otherTalent) })).status).toBe(200)
+    expect((await impersonator.delete('/api/v1/user/impersonate/')).status).toBe(200)
+    const records = await clients.superAdmin.get('/api/impersonations?depth=0&limit=1')
+    if (own.status !== 201 || others.status !== 201 || records.body.docs.length !== 1) throw new Error('matrix fixtures could not be created')
+    fixed.ownInvite = own.body.id
+    fixed.otherTalentsInvite = others.body.id
+    fixed.impersonationRecord = records.body.docs[0].id
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  const selfId = (actor: Actor) => directory.userId(actor === 'anonymous' ? demo.talent : SIGN_IN[actor])
+
+  async function targetId(target: Target, actor: Actor): Promise<string> {
+    switch (target) {
+      case 'self':
+        return selfId(actor)
+      case 'otherTalent':
+        return directory.userId(demo.otherTalent)
+      case 'ownOrganizationUser':
+        return directory.userId(actor === 'managerWithoutPermission' ? demo.northwind.contact : demo.northwind.manager2)
+      case 'otherOrganizationUser':
+        return directory.userId(demo.lakeside.manager)
+      case 'ownOrganization':
+        return directory.organizationId('Northwind Health System')
+      case 'otherOrganization':
+        return directory.organizationId('Lakeside Medical Center')
+      case 'specialization': {
+        const roots = await clients.talent.get('/api/v1/specializations/?root=true&page_size=1')
+        return roots.body.results[0].id
+      }
+      case 'ownInvite':
+      case 'otherTalentsInvite':
+      case 'impersonationRecord':
+        return fixed[target]
+      case 'freshUser':
+        return created(await clients.superAdmin.post('/api/admin/users', newMember('own')(context(actor))))
+      case 'freshOrganization':
+        return created(await clients.superAdmin.post('/api/admin/organizations', newOrganization(context(actor))))
+      case 'freshInvite':
+        return created(await clients.superAdmin.post('/api/v1/invites/', newInvite(context(actor))))
+    }
+  }
+  const created = (response: { status: number; body: { id?: string } }) => {
+    if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
+    return response.body.id
+  }
+  const context = (actor: Actor): BodyContext => ({ actor, selfId: selfId(actor), unique: `${actor.toLowerCase()}.${++counter}`, directory })
+
+  async function clientFor(actor: Actor, entry: Row): Promise<ApiClient> {
+    if (actor === 'anonymous') return new ApiClient(server.url)
+    if (entry.freshSession) return ApiClient.signedIn(server.url, SIGN_IN[actor])
+    // A copy of the actor's jar: cookies a response sets (a sign-in, an impersonation) stay with the copy.
+    return clients[actor].fork()
+  }
+
+  it.each(MATRIX.map((entry) => [label(entry), entry] as const))('%s', async (_label, entry) => {
+    const actual = {} as Record<Actor, number>
+    const details: string[] = []
+    for (const actor of ACTORS) {
+      const id = entry.target ? await targetId(entry.target, actor) : null
+      const url = `${entry.path.replace('{id}', id ?? '')}${entry.query ?? ''}`
+      const client = await clientFor(actor, entry)
+      const response = await client.request(entry.method, url, entry.body?.(context(actor)))
+      actual[actor] = response.status
+      if (response.status !== entry.expected[actor]) details.push(`${actor}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`)
+    }
+    expect({ statuses: actual, details }).toEqual({ statuses: entry.expected, details: [] })
+  })
+
+  it('has rows for every (path, method) the OpenAPI document lists, and documents every contract row', async () => {
+    const response = await new ApiClient(server.url).get('/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    const documented = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(documented.length).toBeGreaterThanOrEqual(20)
+    const inMatrix = new Set(MATRIX.map((entry) => `${entry.method} ${entry.path}`))
+    expect(documented.filter((operation) => !inMatrix.has(operation))).toEqual([])
+    const contractRows = [...inMatrix].filter((operation) => operation.split(' ')[1]!.startsWith('/api/v1/'))
+    expect(contractRows.filter((operation) => !documented.includes(operation))).toEqual([])
+  })
+
+  describe('isolation between organizations and between users', () => {
+    it('shows a Northwind admin only Northwind users in /api/admin/users', async () => {
+      const northwind = directory.organizationId('Northwind Health System')
+      const response = await clients.organizationAdmin.get('/api/admin/users?range=[0,499]')
+      expect(response.status).toBe(200)
+      const users = response.body as { email: string; organization: string | null }[]
+      expect(users.map((user) => user.email)).toEqual(expect.arrayContaining(Object.values(demo.northwind)))
+      expect(users.filter((user) => user.organization !== northwind)).toEqual([])
+      expect(response.headers.get('content-range')).toMatch(new RegExp(`/${users.length}$`))
+      // Searching for a Lakeside name or a talent finds nothing either.
+      const search = await clients.organizationAdmin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'lakeside' }))}`)
+      expect(search.body).toEqual([])
+      const byId = await clients.organizationAdmin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ id: [directory.userId(demo.lakeside.admin), directory.userId(demo.talent)] }))}`)
+      expect(byId.body).toEqual([])
+    })
+
+    it('shows a Lakeside manager only Lakeside users in /api/users', async () => {
+      const lakeside = directory.organizationId('Lakeside Medical Center')
+      const manager = await ApiClient.signedIn(server.url, demo.lakeside.manager)
+      const response = await manager.get('/api/users?depth=0&limit=500')
+      expect(response.status).toBe(200)
+      const users = response.body.docs as { email: string; organization: string | null }[]
+      // The seeded Lakeside members, and whatever the super admin added to Lakeside in the matrix.
+      expect(users.map((user) => user.email)).toEqual(expect.arrayContaining(Object.values(demo.lakeside)))
+      expect(users.filter((user) => user.organization !== lakeside)).toEqual([])
+      const where = await manager.get(`/api/users?depth=0&where[email][equals]=${encodeURIComponent(demo.northwind.admin)}`)
+      expect(where.body.docs).toEqual([])
+    })
+
+    it('shows a talent and a contact only themselves', async () => {
+      for (const actor of ['talent', 'contact'] as const) {
+        const admin = await clients[actor].get('/api/admin/users?range=[0,499]')
+        expect(admin.body.map((user: { email: string }) => user.email)).toEqual([SIGN_IN[actor]])
+        const rest = await clients[actor].get('/api/users?depth=0&limit=500')
+        expect(rest.body.docs.map((user: { email: string }) => user.email)).toEqual([SIGN_IN[actor]])
+      }
+    })
+
+    it('shows each organization member only their own organization', async () => {
+      const lakesideAdmin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
+      const listed = await lakesideAdmin.get('/api/organizations?depth=0')
+      expect(listed.body.docs.map((organization: { name: string }) => organization.name)).toEqual(['Lakeside Medical Center'])
+      const northwind = directory.organizationId('Northwind Health System')
+      expect((await lakesideAdmin.put(`/api/admin/organizations/${northwind}`, { note: 'from Lakeside' })).status).toBe(403)
+      expect((await clients.superAdmin.get(`/api/admin/organizations/${northwind}`)).body.note).not.toBe('from Lakeside')
+    })
+
+    it('ignores a talent’s attempt to make themselves super admin through the generated REST', async () => {
+      const self = directory.userId(demo.talent)
+      const response = await clients.talent.patch(`/api/users/${self}`, { role: 'super_admin', organization: directory.organizationId('Northwind Health System'), isTalentApprovedByPlatform: false, isInternal: true })
+      expect(response.status).toBe(200)
+      expect(response.body.doc).toMatchObject({ role: 'talent', organization: null, isTalentApprovedByPlatform: true, isInternal: false })
+      expect((await clients.talent.get('/api/v1/user/')).body).toMatchObject({ role: 'talent', organization: null, isInternal: false })
+      expect((await clients.superAdmin.get(`/api/admin/users/${self}`)).body).toMatchObject({ role: 'talent', organization: null, isTalentApprovedByPlatform: true })
+      // And the console route drops the same fields.
+      expect((await clients.talent.put(`/api/admin/users/${self}`, { role: 'super_admin' })).body.role).toBe('talent')
+    })
+
+    it('keeps an organization admin from granting roles or moving users to another organization', async () => {
+      const memberId = directory.userId(demo.northwind.manager2)
+      const response = await clients.organizationAdmin.put(`/api/admin/users/${memberId}`, {
+        role: 'super_admin',
+        organization: directory.organizationId('Lakeside Medical Center'),
+        isInternal: true,
+      })
+      expect(response.status).toBe(200)
+      const stored = (await clients.superAdmin.get(`/api/admin/users/${memberId}`)).body
+      expect(stored).toMatchObject({ role: 'manager', organization: directory.organizationId('Northwind Health System'), isInternal: false })
+    })
+
+    it('creates nothing in another organization when a Northwind admin tries', async () => {
+      const before = await clients.superAdmin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ organization: directory.organizationId('Lakeside Medical Center') }))}&range=[0,499]`)
+      const attempt = await clients.organizationAdmin.post('/api/admin/users', newMember('other')(context('organizationAdmin')))
+      // Payload drops the organization the admin may not set; the member rule then refuses the record.
+      expect(attempt.status).toBe(422)
+      expect(attempt.body.errors).toHaveProperty('organization')
+      const after = await clients.superAdmin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ organization: directory.organizationId('Lakeside Medical Center') }))}&range=[0,499]`)
+      expect(after.body.length).toBe(before.body.length)
+    })
+  })
+})

@@ -1,0 +1,231 @@
+import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { readDirectory, type Directory } from '../helpers/directory'
+import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+
+const INVALID_CREDENTIALS = 'Unable to sign in with the provided e-mail and password.'
+const NOT_SIGNED_IN = { errors: { nonFieldErrors: ['Authentication credentials were not provided.'] } }
+
+describe.each(databases)('sign-in, sign-out and the current user (%s)', (database) => {
+  let server: TestServer
+  let superAdmin: ApiClient
+  let directory: Directory
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: true })
+    superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    directory = await readDirectory(superAdmin)
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  const signIn = (client: ApiClient, email: string, password: string) => client.post('/api/v1/sessions/', { email, password })
+
+  it('signs in with e-mail and password: the user in the body and an HttpOnly session cookie', async () => {
+    const client = new ApiClient(server.url)
+    const response = await signIn(client, demo.talent, DEMO_PASSWORD)
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({
+      id: directory.userId(demo.talent),
+      email: demo.talent,
+      username: demo.talent,
+      firstName: 'Emily',
+      lastName: 'Carter',
+      role: 'talent',
+      isImpersonate: false,
+      isDeactivated: false,
+      organization: null,
+    })
+    expect(response.body.lastLogin).toEqual(expect.any(String))
+
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('talentgrid-token='))
+    expect(cookie).toBeDefined()
+    const attributes = cookie!.split(';').map((part) => part.trim().toLowerCase())
+    expect(attributes.some((a) => a === 'httponly' || a === 'httponly=true')).toBe(true)
+    expect(attributes).toContain('path=/')
+    expect(attributes).toContain('samesite=lax')
+
+    const me = await client.get('/api/v1/user/')
+    expect(me.status).toBe(200)
+    expect(me.body.email).toBe(demo.talent)
+  })
+
+  it('answers a wrong password and an unknown e-mail alike: 422 with the same message and no cookie', async () => {
+    const client = new ApiClient(server.url)
+    const wrongPassword = await signIn(client, demo.otherTalent, 'Not-the-password1!')
+    const unknownEmail = await signIn(client, 'nobody.at.all@talent.example', 'Not-the-password1!')
+    expect(wrongPassword.status).toBe(422)
+    expect(unknownEmail.status).toBe(422)
+    expect(wrongPassword.body).toEqual({ errors: { nonFieldErrors: [INVALID_CREDENTIALS] } })
+    expect(unknownEmail.body).toEqual(wrongPassword.body)
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.headers.getSetCookie().some((line) => line.startsWith('talentgrid-token='))).toBe(false)
+    }
+    expect((await client.get('/api/v1/user/')).status).toBe(401)
+  })
+
+  it('locks an account after five failed sign-ins: then even the right password gets 403', async () => {
+    const email = 'hannah.lee@talent.example'
+    const attacker = new ApiClient(server.url)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const failed = await signIn(attacker, email, `Wrong#Guess${attempt}`)
+      expect(failed.status).toBe(422)
+      expect(failed.body.errors.nonFieldErrors).toEqual([INVALID_CREDENTIALS])
+    }
+    const owner = new ApiClient(server.url)
+    const locked = await signIn(owner, email, DEMO_PASSWORD)
+    expect(locked.status).toBe(403)
+    expect(locked.body).toEqual({ errors: { nonFieldErrors: ['Too many failed sign-in attempts. The account is locked for 10 minutes.'] } })
+    expect((await owner.get('/api/v1/user/')).status).toBe(401)
+
+    // The lock belongs to the account, not to the client that failed: others still sign in from it.
+    expect((await signIn(attacker, 'ryan.sullivan@talent.example', DEMO_PASSWORD)).status).toBe(200)
+
+    // Payload's generated unlock route must not let any signed-in user lift the lock (attacker is a talent now).
+    const unlockByTalent = await attacker.post('/api/users/unlock', { email })
+    expect(unlockByTalent.status).toBe(403)
+    expect((await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)).status).toBe(403)
+
+    // The super admin may lift it.
+    expect((await superAdmin.post('/api/users/unlock', { email })).status).toBe(200)
+    expect((await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)).status).toBe(200)
+  })
+
+  it('signs out with DELETE /sessions/: 204, and the old token stops working at once', async () => {
+    const client = await ApiClient.signedIn(server.url, demo.talent)
+    const token = client.cookie('talentgrid-token')
+    expect(token).toBeTruthy()
+    expect((await client.get('/api/v1/user/')).status).toBe(200)
+
+    const signedOut = await client.delete('/api/v1/sessions/')
+    expect(signedOut.status).toBe(204)
+    expect(client.cookie('talentgrid-token')).toBeUndefined()
+
+    const replay = new ApiClient(server.url)
+    replay.setCookie('talentgrid-token', token!)
+    const afterSignOut = await replay.get('/api/v1/user/')
+    expect(afterSignOut.status).toBe(401)
+    expect(afterSignOut.body).toEqual(NOT_SIGNED_IN)
+    // The bearer form of the same token is refused too: the session itself is gone.
+    const bearer = await new ApiClient(server.url).request('GET', '/api/v1/user/', undefined, { headers: { authorization: `JWT ${token}` } })
+    expect(bearer.status).toBe(401)
+
+    expect((await new ApiClient(server.url).delete('/api/v1/sessions/')).status).toBe(401)
+  })
+
+  it('answers GET /user/ without a session with 401 in the contract error shape', async () => {
+    const response = await new ApiClient(server.url).get('/api/v1/user/')
+    expect(response.status).toBe(401)
+    expect(response.body).toEqual(NOT_SIGNED_IN)
+  })
+
+  describe('PATCH /user/', () => {
+    let client: ApiClient
+    beforeAll(async () => {
+      client = await ApiClient.signedIn(server.url, 'michael.okafor@talent.example')
+    })
+
+    it('updates About Me and contact info from JSON with snake_case keys', async () => {
+      const response = await client.patch('/api/v1/user/', {
+        summary: '<p>Epic Ambulatory analyst, 9 years.</p>',
+        address1: '200 Main Street',
+        city: 'Cleveland',
+        state: 'OH',
+        zip_code: '44114',
+      })
+      expect(response.status).toBe(200)
+      expect(response.body).toMatchObject({ summary: '<p>Epic Ambulatory analyst, 9 years.</p>', address1: '200 Main Street', zipCode: '44114' })
+      const me = await client.get('/api/v1/user/')
+      expect(me.body).toMatchObject({ summary: '<p>Epic Ambulatory analyst, 9 years.</p>', address1: '200 Main Street', city: 'Cleveland', state: 'OH', zipCode: '44114' })
+    })
+
+    it('takes the phone as form data and stores it as +1 and ten digits', async () => {
+      const form = new FormData()
+      form.set('phone', '(608) 555-0123')
+      const response = await client.patch('/api/v1/user/', form)
+      expect(response.status).toBe(200)
+      expect(response.body.phone).toBe('+16085550123')
+      expect((await client.get('/api/v1/user/')).body.phone).toBe('+16085550123')
+    })
+
+    it('refuses an incomplete phone number with the contract message and keeps the stored one', async () => {
+      const response = await client.patch('/api/v1/user/', { phone: '(608) 555-01' })
+      expect(response.status).toBe(422)
+      expect(response.body).toEqual({ errors: { phone: ['The phone number entered is not valid.'] } })
+      expect((await client.get('/api/v1/user/')).body.phone).toBe('+16085550123')
+    })
+
+    it('refuses names over 30 characters with one message per field and changes nothing', async () => {
+      const response = await client.patch('/api/v1/user/', { first_name: 'F'.repeat(31), lastName: 'L'.repeat(31), city: 'Akron' })
+      expect(response.status).toBe(422)
+      expect(response.body).toEqual({
+        errors: {
+          firstName: ['First Name must be at most 30 characters'],
+          lastName: ['Last Name must be at most 30 characters'],
+        },
+      })
+      expect((await client.get('/api/v1/user/')).body).toMatchObject({ firstName: 'Michael', lastName: 'Okafor', city: 'Cleveland' })
+      // Exactly 30 is allowed.
+      const thirty = await client.patch('/api/v1/user/', { first_name: 'M'.repeat(30) })
+      expect(thirty.status).toBe(200)
+      expect(thirty.body.firstName).toBe('M'.repeat(30))
+      expect((await client.patch('/api/v1/user/', { first_name: 'Michael' })).status).toBe(200)
+    })
+
+    it('cannot change role, organization or deactivation, in either key spelling', async () => {
+      const northwind = directory.organizationId('Northwind Health System')
+      const response = await client.patch('/api/v1/user/', {
+        role: 'super_admin',
+        organization: northwind,
+        organization_id: northwind,
+        isDeactivated: true,
+        is_deactivated: true,
+        is_internal: true,
+        has_permission_view_rate: true,
+        city: 'Columbus',
+      })
+      // The contract ignores keys a user may not change; the allowed one in the same request still applies.
+      expect(response.status).toBe(200)
+      const me = await client.get('/api/v1/user/')
+      expect(me.status).toBe(200)
+      expect(me.body).toMatchObject({
+        role: 'talent',
+        organization: null,
+        isDeactivated: false,
+        isInternal: false,
+        hasPermissionViewRate: false,
+        status: 'active',
+        city: 'Columbus',
+      })
+      // The super admin's view of the stored record agrees.
+      const stored = await superAdmin.get(`/api/admin/users/${directory.userId('michael.okafor@talent.example')}`)
+      expect(stored.body).toMatchObject({ role: 'talent', organization: null, isDeactivated: false, isInternal: false })
+    })
+  })
+
+  it('keeps a deactivated user out: 403 on sign-in, and their open session ends', async () => {
+    const email = 'grace.thompson@talent.example'
+    const open = await ApiClient.signedIn(server.url, email)
+    expect((await open.get('/api/v1/user/')).status).toBe(200)
+
+    const deactivated = await superAdmin.put(`/api/admin/users/${directory.userId(email)}`, { isDeactivated: true })
+    expect(deactivated.status).toBe(200)
+    expect(deactivated.body).toMatchObject({ isDeactivated: true, status: 'deactivated' })
+
+    const client = new ApiClient(server.url)
+    const refused = await signIn(client, email, DEMO_PASSWORD)
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({ errors: { nonFieldErrors: ['This account is deactivated.'] } })
+    expect((await client.get('/api/v1/user/')).status).toBe(401)
+    // A wrong password still reads like any other wrong password: nothing is revealed about the account.
+    const wrong = await signIn(client, email, 'Wrong#Guess1')
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors.nonFieldErrors).toEqual([INVALID_CREDENTIALS])
+
+    // The session opened before the deactivation no longer works.
+    const stale = await open.get('/api/v1/user/')
+    expect(stale.status).toBe(401)
+    expect(stale.body).toEqual(NOT_SIGNED_IN)
+
+    // Reactivated, the account signs in again.
+    expect((await superAdmin.put(`/api/admin/users/${directory.userId(email)}`, { isDeactivated: false })).status).toBe(200)
+    expect((await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)).status).toBe(200)
+  })
+})
