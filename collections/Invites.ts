@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { authUser, isSuperAdmin, superAdminOnly } from '../access/roles'
 import { INVITE_TYPES } from '../contract/invites'
+import { stampInvite } from '../hooks/stampInvite'
 
 /** Super admin: all invitations. Anyone else: the invitations they sent. */
 const readOwnInvites: Access = ({ req }) => {
@@ -24,6 +25,7 @@ const canInvite: Access = ({ req }) => {
 export const Invites: CollectionConfig = {
   slug: 'invites',
   access: { read: readOwnInvites, create: canInvite, update: readOwnInvites, delete: superAdminOnly },
+  hooks: { beforeChange: [stampInvite] },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'firstName', type: 'text', required: true, maxLength: 30 },
@@ -31,11 +33,11 @@ export const Invites: CollectionConfig = {
     { name: 'inviteType', type: 'select', required: true, options: [...INVITE_TYPES] },
     { name: 'organizationName', type: 'text', maxLength: 150 },
     { name: 'message', type: 'textarea', maxLength: 500 },
-    { name: 'invitedBy', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: () => false } },
+    { name: 'invitedBy', type: 'relationship', relationTo: 'users', index: true, access: { update: () => false } },
     { name: 'sentCount', type: 'number', defaultValue: 1 },
     { name: 'lastSentAt', type: 'date' },
     { name: 'acceptedAt', type: 'date', access: { create: () => false, update: () => false } },
     // sha256 of the token in the sign-up link; compared when the invitee signs up.
-    { name: 'tokenHash', type: 'text', hidden: true, index: true },
+    { name: 'tokenHash', type: 'text', hidden: true, index: true, access: { create: () => false, update: () => false } },
   ],
 }

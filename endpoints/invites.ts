@@ -48,12 +48,12 @@ async function sendInvite(req: PayloadRequest, inviter: AuthUser, input: InviteI
     organizationName: input.organizationName ?? null,
     message: input.message ?? null,
     lastSentAt: new Date().toISOString(),
-    tokenHash: hashToken(token),
   }
+  const context = { inviteTokenHash: hashToken(token) }
   return withTransaction(req, async () => {
     const invite = previous
-      ? await req.payload.update({ collection: 'invites', id: previous.id, data: { ...fields, sentCount: (previous.sentCount ?? 1) + 1 }, overrideAccess: false, user: inviter, req })
-      : await req.payload.create({ collection: 'invites', data: { ...fields, email: input.email, invitedBy: inviter.id, sentCount: 1 }, overrideAccess: false, user: inviter, req })
+      ? await req.payload.update({ collection: 'invites', id: previous.id, data: { ...fields, sentCount: (previous.sentCount ?? 1) + 1 }, overrideAccess: false, user: inviter, req, context })
+      : await req.payload.create({ collection: 'invites', data: { ...fields, email: input.email, sentCount: 1 }, overrideAccess: false, user: inviter, req, context })
     await req.payload.sendEmail({ to: input.email, ...inviteMail(inviter, input, token) })
     return { id: String(invite.id), email: input.email, inviteType: input.inviteType, status: previous ? ('resent' as const) : ('sent' as const) }
   })

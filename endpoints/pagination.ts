@@ -14,7 +14,7 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe('Items per page, at most 100'),
   ordering: z.string().optional().describe("Comma-separated fields, '-' prefix for descending: 'first_name,-created_at'"),
 })
-export type PageQuery = z.output<typeof pageQuery>
+export type PageQuery = Pick<z.output<typeof pageQuery>, 'page' | 'pageSize'>
 
 export interface Page<T> {
   count: number

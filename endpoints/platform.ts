@@ -47,7 +47,9 @@ export const settings = defineEndpoint({
   },
 })
 
-const statesQuery = pageQuery.extend({ pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE) })
+// Reference lists keep their own order (states by name, cities by match quality), so no ordering here.
+const referenceQuery = pageQuery.omit({ ordering: true })
+const statesQuery = referenceQuery.extend({ pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE) })
 
 export const states = defineEndpoint({
   method: 'get',
@@ -68,7 +70,7 @@ export const cities = defineEndpoint({
   summary: 'US cities, filtered by state (code or name) and a search text',
   tag: 'Public',
   access: 'public',
-  query: pageQuery.extend({
+  query: referenceQuery.extend({
     state: z.string().trim().max(150).optional().describe('State code (MN) or name (Minnesota)'),
     search: z.string().trim().max(150).optional().describe('Start or part of the city name'),
   }),

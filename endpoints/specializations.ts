@@ -47,6 +47,19 @@ async function attached(req: PayloadRequest, user: AuthUser, collection: 'specia
   return docs as unknown as { id: string; name: string; specialization: string }[]
 }
 
+/** The chain from the platform down to `parentId` (inclusive), one query per level. */
+async function ancestorsOf(req: PayloadRequest, user: AuthUser, parentId: string | null) {
+  const ancestors: { id: string; name: string }[] = []
+  // The tree is at most four levels deep (platform, area, module, sub-module); six is a safe stop.
+  while (parentId && ancestors.length < 6) {
+    const parent = (await req.payload.findByID({ collection: 'specializations', id: parentId, depth: 0, overrideAccess: false, user, req, disableErrors: true })) as unknown as NodeDoc | null
+    if (!parent) break
+    ancestors.unshift(named(parent))
+    parentId = parent.parent ? String(parent.parent) : null
+  }
+  return ancestors
+}
+
 async function presentNodes(req: PayloadRequest, user: AuthUser, nodes: NodeDoc[], ancestors: { id: string; name: string }[]) {
   const ids = nodes.map((node) => String(node.id))
   const children = await childrenOf(req, user, ids)
@@ -95,10 +108,9 @@ export const listSpecializations = defineEndpoint({
     search: z.string().trim().max(150).optional(),
   }),
   handler: async ({ req, user, query }) => {
-    const where =
-      query.root === 'true' || query.root === '1' || !query.parent
-        ? { parent: { exists: false } }
-        : { parent: { equals: looksLikeId(query.parent) ? query.parent : '00000000-0000-0000-0000-000000000000' } }
+    const listRoots = query.root === 'true' || query.root === '1' || !query.parent
+    const parentId = !listRoots && looksLikeId(query.parent!) ? query.parent! : null
+    const where = listRoots ? { parent: { exists: false } } : { parent: { equals: parentId ?? '00000000-0000-0000-0000-000000000000' } }
     const found = await req.payload.find({
       collection: 'specializations',
       where: query.search ? { and: [where, { name: { like: query.search } }] } : where,
@@ -111,7 +123,8 @@ export const listSpecializations = defineEndpoint({
       user: user!,
       req,
     })
-    const results = await presentNodes(req, user!, found.docs as unknown as NodeDoc[], [])
+    const ancestors = parentId ? await ancestorsOf(req, user!, parentId) : []
+    const results = await presentNodes(req, user!, found.docs as unknown as NodeDoc[], ancestors)
     return toPage(req, query, found.totalDocs, results)
   },
 })
@@ -127,15 +140,7 @@ export const getSpecialization = defineEndpoint({
     if (!looksLikeId(params.id!)) throw HttpError.notFound()
     const node = (await req.payload.findByID({ collection: 'specializations', id: params.id!, depth: 0, overrideAccess: false, user: user!, req, disableErrors: true })) as unknown as NodeDoc | null
     if (!node) throw HttpError.notFound()
-    const ancestors: { id: string; name: string }[] = []
-    let parentId = node.parent ? String(node.parent) : null
-    // The tree is at most four levels deep (platform, area, module, sub-module).
-    while (parentId && ancestors.length < 6) {
-      const parent = (await req.payload.findByID({ collection: 'specializations', id: parentId, depth: 0, overrideAccess: false, user: user!, req, disableErrors: true })) as unknown as NodeDoc | null
-      if (!parent) break
-      ancestors.unshift(named(parent))
-      parentId = parent.parent ? String(parent.parent) : null
-    }
+    const ancestors = await ancestorsOf(req, user!, node.parent ? String(node.parent) : null)
     const [presented] = await presentNodes(req, user!, [node], ancestors)
     return presented
   },

@@ -3,31 +3,9 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 import type { Role } from '../contract/accounts'
+import { bundleFor, type Bundle } from './bundles'
 import { rootDir } from './env'
 import { authenticate, sessionToken } from './contractRouter'
-
-export type Bundle = 'admin' | 'talent' | 'org' | 'public'
-
-/**
- * Which UI a page request gets, by the signed-in user's role (accounts-profiles-admin 2.1: super admin,
- * talent, organization admin, manager, public): the console for super admins and content editors, the
- * talent portal, the organization portal for its admins, managers and contacts, else the public pages.
- */
-export function bundleFor(role: Role | null | undefined): Bundle {
-  switch (role) {
-    case 'super_admin':
-    case 'content_editor':
-      return 'admin'
-    case 'talent':
-      return 'talent'
-    case 'organization_admin':
-    case 'manager':
-    case 'contact':
-      return 'org'
-    default:
-      return 'public'
-  }
-}
 
 const distDir = path.join(rootDir, 'dist')
 const indexFiles: Record<Bundle, string> = {

@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload'
-import { authUser, isOrganizationUser, isSuperAdmin, organizationOf } from '../../access/roles'
+import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, relationId } from '../../access/roles'
 
 /**
  * Who may see and change user accounts:
@@ -29,7 +29,15 @@ export const createUsers: Access = ({ req, data }) => {
   if (isSuperAdmin(user)) return true
   // Organization admins add users to their own organization; the role rules live in the
   // organization-user endpoints, which pass the organization explicitly.
-  return user.role === 'organization_admin' && Boolean(organizationOf(user)) && data?.role !== 'super_admin' && data?.role !== 'talent'
+  const organization = organizationOf(user)
+  return (
+    user.role === 'organization_admin' &&
+    Boolean(organization) &&
+    relationId(data?.organization) === organization &&
+    data?.role !== 'super_admin' &&
+    data?.role !== 'talent' &&
+    data?.role !== 'content_editor'
+  )
 }
 
 export const updateUsers: Access = ({ req }) => {

@@ -15,6 +15,8 @@ import { confirmEmailUnlessSelfSignUp } from '../../hooks/confirmEmailUnlessSelf
 import { requireOrganizationForMembers } from '../../hooks/requireOrganizationForMembers'
 import { forgetCachedUserSessions } from '../../hooks/forgetCachedSessions'
 import { endSessionsOfDeactivatedUser } from '../../hooks/endSessionsOfDeactivatedUser'
+import { enforcePasswordRule } from '../../hooks/enforcePasswordRule'
+import { closedAuthRoutes } from './closedAuthRoutes'
 
 const roleLabels: Record<(typeof ROLES)[number], string> = {
   talent: 'Talent',
@@ -43,8 +45,10 @@ export const Users: CollectionConfig = {
     forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   admin: { useAsTitle: 'email' },
+  endpoints: closedAuthRoutes,
   access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers, unlock: unlockUsers },
   hooks: {
+    beforeValidate: [enforcePasswordRule],
     beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers],
     // Sessions end in the database first, then the cache forgets them, so no request re-caches one.
     afterChange: [endSessionsOfDeactivatedUser, forgetCachedUserSessions],
@@ -53,6 +57,9 @@ export const Users: CollectionConfig = {
     afterLogin: [recordLastLogin],
   },
   fields: [
+    // Payload's auth e-mail field, merged with this: changing the address that signs in and receives
+    // reset links is the super admin's call, never a silent self-service edit.
+    { name: 'email', type: 'email', required: true, unique: true, access: { update: privilegedField } },
     { name: 'firstName', type: 'text', required: true, maxLength: 30 },
     { name: 'lastName', type: 'text', required: true, maxLength: 30 },
     {

@@ -53,6 +53,16 @@ describe.each(databases)('invitations (%s)', (database) => {
     return response.body.docs as InviteDoc[]
   }
 
+  it('credits an invitation made through the generated REST to its sender, whatever invitedBy says', async () => {
+    const email = 'rest.credit@talent.example'
+    const response = await talent.post('/api/invites', { email, firstName: 'Rest', lastName: 'Credit', inviteType: 'talent', invitedBy: directory.userId(demo.superAdmin), tokenHash: 'chosen' })
+    expect(response.status).toBe(201)
+    const [stored] = await ownInvites(talent, email)
+    const inviter = typeof stored!.invitedBy === 'string' ? stored!.invitedBy : stored!.invitedBy.id
+    expect(inviter).toBe(directory.userId(demo.talent))
+    expect(stored!.tokenHash).toBeUndefined()
+  })
+
   it('lets a talent invite a colleague: 201, and the colleague gets a /sign-up?invite= link', async () => {
     const email = 'casey.colleague@talent.example'
     const response = await talent.post('/api/v1/talent_invites/', invite({ email, invited_by: directory.userId(demo.otherTalent) }))

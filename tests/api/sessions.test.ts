@@ -200,6 +200,19 @@ describe.each(databases)('sign-in, sign-out and the current user (%s)', (databas
     })
   })
 
+  it('does not let a user change their own e-mail or set a weak password through the generated REST', async () => {
+    const client = await ApiClient.signedIn(server.url, 'grace.thompson@talent.example')
+    const me = (await client.get('/api/v1/user/')).body
+    const emailChange = await client.patch(`/api/users/${me.id}`, { email: 'grace.elsewhere@example.com' })
+    expect((await client.get('/api/v1/user/')).body.email).toBe('grace.thompson@talent.example')
+    expect([200, 403]).toContain(emailChange.status)
+    const weak = await client.patch(`/api/users/${me.id}`, { password: 'abc' })
+    expect(weak.status).toBe(400)
+    expect(JSON.stringify(weak.body)).toContain('Must include: 9 characters, a capital letter, a number, a special symbol')
+    const signIn = await new ApiClient(server.url).post('/api/v1/sessions/', { email: 'grace.thompson@talent.example', password: 'abc' })
+    expect(signIn.status).toBe(422)
+  })
+
   it('keeps a deactivated user out: 403 on sign-in, and their open session ends', async () => {
     const email = 'grace.thompson@talent.example'
     const open = await ApiClient.signedIn(server.url, email)

@@ -108,6 +108,8 @@ describe.each(databases)('specialization tree (%s)', (database) => {
     expect(listed.body.count).toBe(clinical.numchild)
     expect(listed.body.results).toHaveLength(10)
     expect(names(listed.body.results)).toEqual(names(clinical.children).slice(0, 10))
+    // Children listed under a parent carry the path down to that parent.
+    for (const child of listed.body.results as TreeNode[]) expect(names(child.ancestors)).toEqual(['Epic', 'Clinical'])
   })
 
   it('finds nodes by name under a parent', async () => {

@@ -1,7 +1,7 @@
 import { toCamelKeys, toSnakeKeys } from '../../contract/casing'
 import { FEATURE_FLAGS } from '../../contract/featureFlags'
 import { parseFeatureFlags } from '../../server/env'
-import { bundleFor } from '../../server/pages'
+import { bundleFor } from '../../server/bundles'
 import { toSort } from '../../endpoints/pagination'
 import { cachedSession, forgetOrganizationSessions, forgetToken, forgetUserSessions, rememberSession, SESSION_CACHE_TTL_MS } from '../../access/sessionCache'
 
