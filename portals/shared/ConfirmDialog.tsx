@@ -18,6 +18,8 @@ export interface ConfirmOptions {
 interface ConfirmDialogProps extends ConfirmOptions {
   onConfirm: () => void
   onCancel: () => void
+  /** While the confirmed action runs: both buttons wait and the confirm button shows progress. */
+  busy?: boolean
 }
 
 /** The generic confirmation dialog body; shown inside the modal host. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onCancel,
+  busy = false,
 }: ConfirmDialogProps) {
   return (
     <>
@@ -38,10 +41,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         {/* Focus starts on the safe choice so a stray Enter never confirms. */}
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} autoFocus disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm}>
+        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

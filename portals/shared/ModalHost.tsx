@@ -77,7 +77,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
         }}
         slotProps={{
           paper: {
-            sx: fullScreen ? undefined : { width: WIDTH[options.layout ?? 'default'], maxWidth: 'calc(100% - 32px)' },
+            sx: {
+              // The dialog itself takes focus on open; a ring around the whole dialog says nothing useful.
+              '&:focus': { outline: 'none' },
+              ...(fullScreen ? {} : { width: WIDTH[options.layout ?? 'default'], maxWidth: 'calc(100% - 32px)' }),
+            },
           },
           // The content stays mounted through the exit animation and is dropped afterwards.
           transition: { onExited: () => !current.current && setModal(null) },

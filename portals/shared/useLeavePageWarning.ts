@@ -33,6 +33,11 @@ export function useLeavePageWarning(dirty: boolean) {
     })
   }, [blocker.state, confirm])
 
+  useBeforeUnloadWarning(dirty)
+}
+
+/** The browser's own prompt on closing or reloading the tab while `dirty` (used alone by dialog forms). */
+export function useBeforeUnloadWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return
     const warn = (event: BeforeUnloadEvent) => {
