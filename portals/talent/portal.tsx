@@ -5,6 +5,18 @@ import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '.
 import { talentNavItems } from './navigation'
 
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
+const WelcomePage = lazyWithReload(() => import('./pages/profile/WelcomePage'))
+const ProfilePage = lazyWithReload(() => import('./pages/profile/ProfilePage'))
+const SummaryPage = lazyWithReload(() => import('./pages/profile/SummaryPage'))
+const AvailabilitiesPage = lazyWithReload(() => import('./pages/profile/AvailabilitiesPage'))
+const AvailabilityFormPage = lazyWithReload(() => import('./pages/profile/AvailabilityFormPage'))
+const DocumentsPage = lazyWithReload(() => import('./pages/profile/DocumentsPage'))
+const sectionPage = (name: 'WorkExperiencePage' | 'ExternalLinksPage' | 'CertificatesPage' | 'SpecializationsPage') =>
+  lazyWithReload<object>(() => import('./pages/profile/sectionPages').then((module) => ({ default: module[name] })))
+const WorkExperiencePage = sectionPage('WorkExperiencePage')
+const ExternalLinksPage = sectionPage('ExternalLinksPage')
+const CertificatesPage = sectionPage('CertificatesPage')
+const SpecializationsPage = sectionPage('SpecializationsPage')
 
 /** Talent route tree (spec 2.2 Talent plus the common routes). */
 export const talentPortal: PortalDefinition = {
@@ -14,17 +26,18 @@ export const talentPortal: PortalDefinition = {
     { index: true, element: <Navigate to="/dashboard" replace /> },
     { path: '/dashboard', element: <DashboardPage /> },
     { path: '/account', element: <AccountPage /> },
-    notBuiltYet('/welcome', 'Welcome'),
-    notBuiltYet('/profile', 'Profile'),
-    notBuiltYet('/summary', 'About Me'),
-    notBuiltYet('/availabilities', 'Availability'),
-    notBuiltYet('/availabilities/new', 'New Availability'),
-    notBuiltYet('/availabilities/:id/edit', 'Edit Availability'),
-    notBuiltYet('/work-experience', 'Work Experience'),
-    notBuiltYet('/external-links', 'External Links'),
-    notBuiltYet('/certificates', 'Resume, Certifications and More'),
-    notBuiltYet('/documents', 'Documents'),
-    notBuiltYet('/specializations', 'Specializations & Skills'),
+    { path: '/welcome', element: <WelcomePage /> },
+    { path: '/profile', element: <ProfilePage /> },
+    { path: '/summary', element: <SummaryPage /> },
+    { path: '/availabilities', element: <AvailabilitiesPage /> },
+    // Keyed so going from one form to the other starts a fresh form.
+    { path: '/availabilities/new', element: <AvailabilityFormPage key="new" /> },
+    { path: '/availabilities/:id/edit', element: <AvailabilityFormPage key="edit" /> },
+    { path: '/work-experience', element: <WorkExperiencePage /> },
+    { path: '/external-links', element: <ExternalLinksPage /> },
+    { path: '/certificates', element: <CertificatesPage /> },
+    { path: '/documents', element: <DocumentsPage /> },
+    { path: '/specializations', element: <SpecializationsPage /> },
     notBuiltYet('/opportunities', 'Opportunities'),
     notBuiltYet('/opportunities/:id', 'Opportunity'),
     notBuiltYet('/applications', 'Applications'),

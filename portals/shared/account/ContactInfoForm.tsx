@@ -16,6 +16,9 @@ import { useForm } from '../useForm'
 import { useLeavePageWarning } from '../useLeavePageWarning'
 import { editsAddress, toFormValues, toRequestBody, type AccountFormValues } from './accountForm'
 
+/** Work-flows 7: a talent needs a mobile phone to accept an engagement. */
+export const TALENT_PHONE_CAPTION = 'Your mobile number. Organizations use it to reach you about engagements, and you need it to accept one.'
+
 export function ContactInfoForm({ user }: { user: CurrentUser }) {
   const withAddress = editsAddress(user)
   const { reload } = useSession()
@@ -48,11 +51,6 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
         <Typography variant="h2" gutterBottom>
           Contact information
         </Typography>
-        {user.role === 'talent' && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Organizations use your phone number to reach you about engagements.
-          </Typography>
-        )}
         <Box component="form" noValidate onSubmit={submit} aria-label="Contact information">
           <FormBanner messages={form.banner} />
           <Grid container spacing={2}>
@@ -69,7 +67,8 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
                 value={form.values.phone}
                 onValueChange={(value) => form.setValue('phone', value)}
                 error={Boolean(form.errors.phone)}
-                helperText={form.errors.phone}
+                // Spec 2.5: talent users see the phone caption.
+                helperText={form.errors.phone || (user.role === 'talent' ? TALENT_PHONE_CAPTION : undefined)}
               />
             </Grid>
             {withAddress && (

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink } from 'react-router'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import type { CurrentUser } from '../../../../contract/accounts'
+import { aboutMeInput } from '../../../../contract/talentProfile'
+import { api } from '../../../shared/api'
+import { FormBanner } from '../../../shared/FormBanner'
+import { PageHeader } from '../../../shared/PageHeader'
+import { RichTextEditor } from '../../../shared/RichTextEditor'
+import { isRichTextEmpty, sanitizeRichText } from '../../../shared/richText'
+import { useCurrentUser, useSession } from '../../../shared/session'
+import { Tip } from '../../../shared/Tip'
+import { useToast } from '../../../shared/toasts'
+import { useForm } from '../../../shared/useForm'
+import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
+
+const ABOUT_ME_MAX = 2500
+
+/** The stored summary as the editor will hand it back, so an untouched form is not 'dirty'. */
+const normalised = (summary: string | null) => (isRichTextEmpty(summary) ? '' : sanitizeRichText(summary))
+
+/** About Me (spec 2.5, 5): required rich text under 2500 visible characters, saved with PATCH /user/. */
+export default function SummaryPage() {
+  const user = useCurrentUser()
+  const { reload } = useSession()
+  const toast = useToast()
+  const form = useForm(aboutMeInput, { summary: normalised(user.summary) })
+  const [saving, setSaving] = useState(false)
+  useLeavePageWarning(form.dirty && !saving)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const body = form.validate()
+    if (!body) return
+    setSaving(true)
+    try {
+      const updated = await api.patch<CurrentUser>('/user/', { summary: body.summary })
+      form.reset({ summary: normalised(updated?.summary ?? body.summary) })
+      toast.success('Changes Saved')
+      await reload()
+    } catch (error) {
+      // Spec 8: About Me shows the server's detail message (nonFieldErrors falls back to it).
+      form.showServerError(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="About Me"
+        subtitle="A short introduction organizations read first on your profile."
+        actions={
+          <Button component={RouterLink} to="/profile" startIcon={<ArrowBackIcon />}>
+            Back to profile
+          </Button>
+        }
+      />
+      <Card sx={{ maxWidth: 880 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Tip>
+              Summarize your experience: the platforms and modules you know, your certifications and the kind of
+              engagements you are looking for.
+            </Tip>
+            <FormBanner messages={form.banner} />
+            <RichTextEditor
+              label="About Me"
+              required
+              helperText="Required"
+              value={form.values.summary}
+              onChange={(html) => form.setValue('summary', html)}
+              maxLength={ABOUT_ME_MAX}
+              error={form.errors.summary}
+              minHeight={240}
+              placeholder="e.g. Epic-certified Ambulatory analyst with eight years of build and go-live experience…"
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              Use bold, italic and bulleted lists to make it easy to scan.
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+              <Button onClick={() => form.reset({ summary: normalised(user.summary) })} disabled={!form.dirty || saving}>
+                Discard changes
+              </Button>
+              <Button type="submit" variant="contained" loading={saving} disabled={!form.dirty}>
+                Save
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  )
+}
