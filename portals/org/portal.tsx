@@ -7,6 +7,7 @@ import { canManageEngagements, isOrgAdmin, isOrgUser } from './access'
 import { orgNavItems } from './navigation'
 
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
+const TalentProfilePage = lazyWithReload(() => import('./pages/TalentProfilePage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
@@ -27,7 +28,7 @@ const talentRoutes = (): RouteObject[] => [
   notBuiltYet('/groups/:id', 'Group'),
   notBuiltYet('/search', 'Search'),
   notBuiltYet('/talents', 'Talents'),
-  notBuiltYet('/talents/:id', 'Talent'),
+  { path: '/talents/:id', element: <TalentProfilePage /> },
 ]
 
 const engagementRoutes = (): RouteObject[] => [

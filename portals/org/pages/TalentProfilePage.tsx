@@ -1,0 +1,121 @@
+import { Link as RouterLink, useParams } from 'react-router'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Grid from '@mui/material/Grid'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined'
+import type { DocumentType, TalentDocument } from '../../../contract/talentProfile'
+import { ApiError, api } from '../../shared/api'
+import { EmptyState } from '../../shared/EmptyState'
+import { useFeatureFlag } from '../../shared/featureFlags'
+import { LoadError } from '../../shared/LoadError'
+import { PageHeader } from '../../shared/PageHeader'
+import { PageLoader } from '../../shared/PageLoader'
+import { fullProfileName, ProfileIdentity, ProfileSections, SectionCard } from '../../shared/profile/ProfileView'
+import type { CompleteProfile } from '../../shared/profile/types'
+import { useCurrentUser } from '../../shared/session'
+import { useLoader } from '../../shared/useLoader'
+
+type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
+
+interface Loaded {
+  profile: CompleteProfile
+  documents: DocumentSet | null
+}
+
+/**
+ * An approved talent's complete profile for managers and organization admins, read-only. The API
+ * answers under the caller's role prefix and says 404 for anyone not approved and active.
+ */
+export default function TalentProfilePage() {
+  const { id = '' } = useParams()
+  const user = useCurrentUser()
+  const base = `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/talents/${encodeURIComponent(id)}/`
+  const videoEnabled = useFeatureFlag('talentProfileVideo')
+
+  const talent = useLoader<Loaded>(async () => {
+    const [profile, documents] = await Promise.all([
+      api.get<CompleteProfile>(base),
+      // The profile carries its documents too; the document set is the fresher answer when it comes.
+      api.get<DocumentSet>(`${base}document_set/`).catch((error) => {
+        if (error instanceof ApiError && error.status === 404) throw error
+        return null
+      }),
+    ])
+    return { profile, documents }
+  }, base)
+
+  const back = (
+    <Button component={RouterLink} to="/talents" startIcon={<ArrowBackIcon />}>
+      Back to talents
+    </Button>
+  )
+
+  if (talent.loading) return <PageLoader label="Loading talent" />
+
+  if (talent.error instanceof ApiError && talent.error.status === 404) {
+    return (
+      <>
+        <PageHeader title="Talent not found" />
+        <Card>
+          <EmptyState
+            icon={<PersonOffOutlinedIcon />}
+            title="This talent profile is not available"
+            description="The talent does not exist, is not approved by Talentgrid yet, or is no longer active."
+            action={back}
+          />
+        </Card>
+      </>
+    )
+  }
+
+  if (!talent.data) {
+    return (
+      <>
+        <PageHeader title="Talent" actions={back} />
+        <LoadError error={talent.error} onRetry={() => void talent.reload()} />
+      </>
+    )
+  }
+
+  const { profile, documents } = talent.data
+  return (
+    <>
+      <PageHeader title={fullProfileName(profile)} subtitle="Talent profile" actions={back} />
+      {profile.isDeactivated && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          This talent is deactivated.
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <ProfileIdentity profile={profile} />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <ProfileSections
+            profile={profile}
+            documents={documents ?? undefined}
+            video={
+              videoEnabled && profile.profileVideo ? (
+                <SectionCard id="profileVideo" title="Profile video">
+                  <Box
+                    component="video"
+                    controls
+                    preload="metadata"
+                    src={profile.profileVideo.url}
+                    aria-label={`Profile video of ${fullProfileName(profile)}`}
+                    sx={{ width: '100%', maxHeight: 360, borderRadius: 1, bgcolor: '#000' }}
+                  />
+                </SectionCard>
+              ) : undefined
+            }
+          />
+        </Grid>
+      </Grid>
+    </>
+  )
+}
