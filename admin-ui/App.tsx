@@ -1,17 +1,23 @@
 import { Admin, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
+import { documentTypes } from './document-types'
 import { CONSOLE_TITLE } from './i18n/en'
 import { i18nProvider } from './i18n/i18nProvider'
 import { organizations } from './organizations'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
+import { CHILDREN_ROUTE, specializationRoles, specializationSkills, specializations } from './specializations'
+import { talents } from './talents'
 import { theme } from './theme'
 import { users } from './users'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
  * renders, and anyone else is sent to '/'. Telemetry is off: no third-party calls from an admin console.
- * The menu follows the order of the resources: Dashboard, Organizations, Users.
+ * The menu follows the order of the resources: Dashboard, Talents, Organizations, Users (spec 2.3
+ * puts talents before organizations), then the reference data: Specializations, Document lead times.
+ * Roles and skills have no list, so no menu entry: they are edited from their node's page.
  */
 export const App = () => (
   <Admin
@@ -25,7 +31,14 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource name="talents" {...talents} />
     <Resource name="organizations" {...organizations} />
     <Resource name="users" {...users} />
+    <Resource name="specializations" {...specializations}>
+      <Route path={CHILDREN_ROUTE} element={<specializations.list />} />
+    </Resource>
+    <Resource name="specialization-roles" {...specializationRoles} />
+    <Resource name="specialization-skills" {...specializationSkills} />
+    <Resource name="document-types" {...documentTypes} />
   </Admin>
 )

@@ -1,5 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { signedIn, superAdminOnly } from '../access/roles'
+import { deleteRolesAndSkillsOfSpecialization } from '../hooks/deleteRolesAndSkillsOfSpecialization'
+import { keepExpertiseLevelsOnPlatforms } from '../hooks/keepExpertiseLevelsOnPlatforms'
+import { preventSpecializationCycles } from '../hooks/preventSpecializationCycles'
+import { refuseDeletingSpecializationsInUse } from '../hooks/refuseDeletingSpecializationsInUse'
 
 const referenceDataAccess = { read: signedIn, create: superAdminOnly, update: superAdminOnly, delete: superAdminOnly }
 
@@ -12,6 +16,11 @@ export const Specializations: CollectionConfig = {
   slug: 'specializations',
   admin: { useAsTitle: 'name' },
   access: referenceDataAccess,
+  hooks: {
+    beforeChange: [preventSpecializationCycles, keepExpertiseLevelsOnPlatforms],
+    // In this order: nothing is deleted unless the node may go.
+    beforeDelete: [refuseDeletingSpecializationsInUse, deleteRolesAndSkillsOfSpecialization],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 150 },
     { name: 'parent', type: 'relationship', relationTo: 'specializations', index: true },

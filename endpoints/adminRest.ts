@@ -1,5 +1,5 @@
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
-import { authUser } from '../access/roles'
+import { authUser, isSuperAdmin, type AuthUser } from '../access/roles'
 import { userStatus } from '../domain/accounts/presentUser'
 import { looksLikeId, readBody } from './http'
 
@@ -10,16 +10,37 @@ import { looksLikeId, readBody } from './http'
  * signed-in user (overrideAccess: false), so the console can never do more than its user may.
  * Errors use react-admin's shape: `{ errors: { field: "message" } }` (a string, not a list).
  */
+type Operation = 'list' | 'getOne' | 'create' | 'update' | 'delete'
+
 interface ResourceConfig {
   collection: CollectionSlug
   searchFields: string[]
   sortable: string[]
   /** Fields the console may write; everything else in a submitted record is ignored. */
   writable: string[]
+  /** Relationship fields: a filter value on them must be an id (a malformed one matches nothing). */
+  relations?: string[]
+  /** Order among rows that tie on the requested sort field (the tree's siblings by name). */
+  thenSortBy?: string
+  /**
+   * Rows outside this never exist for the resource: added to every query and checked before an update or
+   * delete. Create cannot be checked that way, so a scoped resource leaves it out of `operations`.
+   */
+  scope?: Where
+  /** What the resource answers; the rest is 405. All five unless stated. */
+  operations?: Operation[]
+  /** Who may write at all, on top of the collection's access (deny first: 403 before any lookup). */
+  canWrite?: (user: AuthUser) => boolean
+  /** Rules of the console's own form that the collection does not state; field errors or null. */
+  validate?: (data: Record<string, unknown>) => Record<string, string> | null
   present?: (doc: Record<string, unknown>) => Record<string, unknown>
 }
 
 const HIDDEN_KEYS = ['sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'emailConfirmationTokenHash', 'collection']
+
+const presentUser = (doc: Record<string, unknown>) => ({ ...doc, status: userStatus(doc as never), dateJoined: doc.createdAt })
+
+const EXPIRES_SOON_DAYS = { min: 1, max: 365 }
 
 export const adminResources: Record<string, ResourceConfig> = {
   users: {
@@ -27,7 +48,8 @@ export const adminResources: Record<string, ResourceConfig> = {
     searchFields: ['firstName', 'lastName', 'email'],
     sortable: ['firstName', 'lastName', 'email', 'role', 'createdAt', 'lastLogin', 'isDeactivated'],
     writable: ['firstName', 'lastName', 'email', 'password', 'role', 'organization', 'phone', 'title', 'isDeactivated', 'isInternal', 'isTalentApprovedByPlatform', 'hasPermissionSendEngagement', 'hasPermissionViewRate'],
-    present: (doc) => ({ ...doc, status: userStatus(doc as never), dateJoined: doc.createdAt }),
+    relations: ['organization'],
+    present: presentUser,
   },
   organizations: {
     collection: 'organizations',
@@ -35,6 +57,60 @@ export const adminResources: Record<string, ResourceConfig> = {
     sortable: ['name', 'accountType', 'city', 'state', 'rate', 'tierRate', 'createdAt', 'isActive'],
     writable: ['accountType', 'name', 'licenseStartDate', 'licenseEndDate', 'contractExecutionDate', 'website', 'address1', 'address2', 'city', 'state', 'zipCode', 'note', 'isEngagementRequiresPurchaseOrder', 'is1099Type', 'isW2Type', 'rate', 'tierRate', 'isActive'],
     present: (doc) => ({ ...doc, createdDate: doc.createdAt }),
+  },
+  /** The talents' accounts only: the console's Talents page (approve, deactivate, contact details). */
+  talents: {
+    collection: 'users',
+    searchFields: ['firstName', 'lastName', 'email', 'city', 'state'],
+    sortable: ['firstName', 'lastName', 'email', 'city', 'state', 'createdAt', 'lastLogin', 'isDeactivated', 'isTalentApprovedByPlatform'],
+    writable: ['isDeactivated', 'isTalentApprovedByPlatform', 'firstName', 'lastName', 'phone', 'city', 'state'],
+    scope: { role: { equals: 'talent' } },
+    // Accounts are made by sign-up and invitations and removed on the Users page, never here.
+    operations: ['list', 'getOne', 'update'],
+    canWrite: isSuperAdmin,
+    present: presentUser,
+  },
+  /** The specialization tree; `filter={"parent":null}` lists the platforms. */
+  specializations: {
+    collection: 'specializations',
+    searchFields: ['name'],
+    sortable: ['name', 'sortOrder', 'createdAt'],
+    writable: ['name', 'parent', 'expertiseLevels', 'sortOrder'],
+    relations: ['parent'],
+    thenSortBy: 'name',
+  },
+  'specialization-roles': {
+    collection: 'specialization-roles',
+    searchFields: ['name'],
+    sortable: ['name', 'createdAt'],
+    writable: ['name', 'specialization'],
+    relations: ['specialization'],
+  },
+  'specialization-skills': {
+    collection: 'specialization-skills',
+    searchFields: ['name'],
+    sortable: ['name', 'createdAt'],
+    writable: ['name', 'specialization'],
+    relations: ['specialization'],
+  },
+  /**
+   * The compliance document types' labels and how many days before expiry a document 'expires soon'. A
+   * type has a row only once the super admin set its lead time (until then: the contract's label and 30
+   * days), so the console creates rows as well as edits them; deleting one is not offered.
+   */
+  'document-types': {
+    collection: 'document-types',
+    searchFields: ['label', 'type'],
+    sortable: ['label', 'type', 'expiresSoonDays'],
+    writable: ['type', 'label', 'expiresSoonDays'],
+    operations: ['list', 'getOne', 'create', 'update'],
+    validate: (data) => {
+      if (!('expiresSoonDays' in data)) return null
+      const days = data.expiresSoonDays
+      return typeof days === 'number' && Number.isInteger(days) && days >= EXPIRES_SOON_DAYS.min && days <= EXPIRES_SOON_DAYS.max
+        ? null
+        : { expiresSoonDays: `Enter a whole number of days from ${EXPIRES_SOON_DAYS.min} to ${EXPIRES_SOON_DAYS.max}.` }
+    },
   },
 }
 
@@ -55,17 +131,31 @@ function present(resource: ResourceConfig, doc: Record<string, unknown>) {
   return resource.present ? resource.present(clean) : clean
 }
 
+const NO_ID = '00000000-0000-0000-0000-000000000000'
+
+/** A value for a relationship or id filter: ids pass, anything else becomes an id no row has. */
+const asIds = (value: unknown) => {
+  const ids = (Array.isArray(value) ? value : [value]).map(String).filter(looksLikeId)
+  return ids.length ? ids : [NO_ID]
+}
+
+/**
+ * The filter as a Where, always inside the resource's scope. `q` searches the search fields; otherwise
+ * only sortable or writable fields filter, and a null value asks for rows without one
+ * (`{"parent":null}`: the platforms).
+ */
 function toWhere(resource: ResourceConfig, filter: Record<string, unknown>): Where {
-  const and: Where[] = []
+  const and: Where[] = resource.scope ? [resource.scope] : []
   for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === '' || value === null) continue
+    if (value === undefined || value === '') continue
     if (key === 'q') {
-      and.push({ or: resource.searchFields.map((field) => ({ [field]: { like: String(value) } })) })
+      if (value !== null) and.push({ or: resource.searchFields.map((field) => ({ [field]: { like: String(value) } })) })
     } else if (key === 'id') {
-      const ids = (Array.isArray(value) ? value : [value]).map(String).filter(looksLikeId)
-      and.push({ id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } })
+      and.push({ id: { in: value === null ? [NO_ID] : asIds(value) } })
     } else if (resource.sortable.includes(key) || resource.writable.includes(key)) {
-      and.push(Array.isArray(value) ? { [key]: { in: value } } : { [key]: { equals: value } })
+      if (value === null) and.push({ [key]: { exists: false } })
+      else if (resource.relations?.includes(key)) and.push({ [key]: { in: asIds(value) } })
+      else and.push(Array.isArray(value) ? { [key]: { in: value } } : { [key]: { equals: value } })
     }
   }
   return and.length ? { and } : {}
@@ -91,15 +181,23 @@ function errorFor(req: PayloadRequest, error: unknown): Response {
 
 type Handler = (req: PayloadRequest, resource: ResourceConfig, id: string | null) => Promise<Response>
 
-function route(method: Endpoint['method'], path: string, handler: Handler): Endpoint {
+const WRITES: readonly Operation[] = ['create', 'update', 'delete']
+
+function route(method: Endpoint['method'], path: string, operation: Operation, handler: Handler): Endpoint {
   return {
     method,
     path,
     handler: async (req) => {
       try {
-        if (!authUser(req)) return json({ message: 'Authentication credentials were not provided.' }, 401)
+        const user = authUser(req)
+        if (!user) return json({ message: 'Authentication credentials were not provided.' }, 401)
         const resource = adminResources[String(req.routeParams?.resource)]
-        if (!resource) return json({ message: 'Not found.' }, 404)
+        // A resource whose collection this installation does not have is as absent as an unknown one.
+        if (!resource || !req.payload.collections[resource.collection]) return json({ message: 'Not found.' }, 404)
+        if (resource.operations && !resource.operations.includes(operation)) return json({ message: 'Method not allowed.' }, 405)
+        if (WRITES.includes(operation) && resource.canWrite && !resource.canWrite(user)) {
+          return json({ message: 'You are not allowed to do this.' }, 403)
+        }
         const id = req.routeParams?.id ? String(req.routeParams.id) : null
         if (id !== null && !looksLikeId(id)) return json({ message: 'Not found.' }, 404)
         return await handler(req, resource, id)
@@ -110,16 +208,40 @@ function route(method: Endpoint['method'], path: string, handler: Handler): Endp
   }
 }
 
+/** The record `id` as the signed-in user may read it, within the resource's scope; null when there is none. */
+async function findInScope(req: PayloadRequest, collection: CollectionSlug, scope: Where, id: string) {
+  const { docs } = await req.payload.find({
+    collection,
+    where: { and: [{ id: { equals: id } }, scope] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+const notFound = () => json({ message: 'Not found.' }, 404)
+
+async function writableData(req: PayloadRequest, resource: ResourceConfig) {
+  const data = pick(resource, await readBody(req))
+  const errors = resource.validate?.(data) ?? null
+  return { data, invalid: errors ? json({ message: 'The form has errors', errors }, 422) : null }
+}
+
 const list: Handler = async (req, resource) => {
   const [field, direction] = parseJsonParam<[string, string]>(req.query.sort, ['createdAt', 'DESC'])
   const [start, end] = parseJsonParam<[number, number]>(req.query.range, [0, 24])
   const filter = parseJsonParam<Record<string, unknown>>(req.query.filter, {})
   const limit = Math.min(Math.max(1, end - start + 1), 500)
   const sortField = resource.sortable.includes(field) ? field : 'createdAt'
+  const sort = `${direction === 'ASC' ? '' : '-'}${sortField}`
   const found = await req.payload.find({
     collection: resource.collection,
-    where: toWhere(resource, filter),
-    sort: `${direction === 'ASC' ? '' : '-'}${sortField}`,
+    where: toWhere(resource, filter !== null && typeof filter === 'object' ? filter : {}),
+    sort: resource.thenSortBy && resource.thenSortBy !== sortField ? [sort, resource.thenSortBy] : sort,
     limit,
     page: Math.floor(Math.max(0, start) / limit) + 1,
     depth: 0,
@@ -136,31 +258,40 @@ const list: Handler = async (req, resource) => {
 }
 
 const getOne: Handler = async (req, resource, id) => {
-  const doc = await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
-  return json(present(resource, doc as never))
+  if (!resource.scope) {
+    const doc = await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
+    return json(present(resource, doc as never))
+  }
+  const doc = await findInScope(req, resource.collection, resource.scope, id!)
+  return doc ? json(present(resource, doc as never)) : notFound()
 }
 
 const create: Handler = async (req, resource) => {
-  const data = pick(resource, await readBody(req))
+  const { data, invalid } = await writableData(req, resource)
+  if (invalid) return invalid
   const doc = await req.payload.create({ collection: resource.collection, data: data as never, depth: 0, overrideAccess: false, user: req.user, req })
   return json(present(resource, doc as never), 201)
 }
 
 const update: Handler = async (req, resource, id) => {
-  const data = pick(resource, await readBody(req))
+  const { data, invalid } = await writableData(req, resource)
+  if (invalid) return invalid
+  // A scoped resource refuses ids outside its scope (a talents PUT naming a manager) as unknown ones.
+  if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
   const doc = await req.payload.update({ collection: resource.collection, id: id!, data: data as never, depth: 0, overrideAccess: false, user: req.user, req })
   return json(present(resource, doc as never))
 }
 
 const remove: Handler = async (req, resource, id) => {
+  if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
   const doc = await req.payload.delete({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
   return json(present(resource, doc as never))
 }
 
 export const adminRestEndpoints: Endpoint[] = [
-  route('get', '/admin/:resource', list),
-  route('get', '/admin/:resource/:id', getOne),
-  route('post', '/admin/:resource', create),
-  route('put', '/admin/:resource/:id', update),
-  route('delete', '/admin/:resource/:id', remove),
+  route('get', '/admin/:resource', 'list', list),
+  route('get', '/admin/:resource/:id', 'getOne', getOne),
+  route('post', '/admin/:resource', 'create', create),
+  route('put', '/admin/:resource/:id', 'update', update),
+  route('delete', '/admin/:resource/:id', 'delete', remove),
 ]

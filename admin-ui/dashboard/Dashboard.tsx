@@ -1,8 +1,8 @@
-import BadgeIcon from '@mui/icons-material/Badge'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Title, usePermissions, useTranslate } from 'react-admin'
 import { organizations } from '../organizations'
+import { talents } from '../talents'
 import { users } from '../users'
 import { CountCard } from './CountCard'
 
@@ -18,7 +18,7 @@ export const Dashboard = () => {
       </Typography>
       {permissions === 'super_admin' ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-          <CountCard resource="users" filter={{ role: 'talent' }} label="talentgrid.dashboard.talents" icon={BadgeIcon} />
+          <CountCard resource="talents" label="talentgrid.dashboard.talents" icon={talents.icon} />
           <CountCard resource="users" label="talentgrid.dashboard.users" icon={users.icon} />
           <CountCard resource="organizations" label="talentgrid.dashboard.organizations" icon={organizations.icon} />
         </Box>

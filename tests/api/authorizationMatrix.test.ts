@@ -38,6 +38,13 @@ type Target =
   | 'freshUser'
   | 'freshOrganization'
   | 'freshInvite'
+  // issue 3, console resources: seeded roles and skills, a lead-time row, and nodes made for one call
+  | 'specializationRole'
+  | 'specializationSkill'
+  | 'documentType'
+  | 'freshSpecialization'
+  | 'freshSpecializationRole'
+  | 'freshSpecializationSkill'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -99,6 +106,11 @@ const newInvite = (context: BodyContext) => ({
 const bogusLink = { uuid: '00000000-0000-4000-8000-000000000000', token: 'not-a-real-token' }
 const title = () => ({ title: 'Matrix check' })
 
+/** Ids the issue-3 console rows need in their bodies and targets, read once per server (beforeAll). */
+const consoleFixtures = { specializationId: '', roleId: '', skillId: '', documentTypeId: '' }
+const newNode = (context: BodyContext) => ({ name: `Matrix Node ${context.unique}`, parent: null, expertiseLevels: [], sortOrder: 999 })
+const newAttachment = (context: BodyContext) => ({ name: `Matrix Item ${context.unique}`, specialization: consoleFixtures.specializationId })
+
 // prettier-ignore
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -149,6 +161,39 @@ const MATRIX: Row[] = [
   row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  200   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('DELETE', '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'freshOrganization' }),
+  // --- issue 3: console resources
+  // talents: users with the role talent and nobody else; only the super admin writes; no create or delete.
+  row('GET',    '/api/admin/talents',                                     '401  200  200  200  200   200    200'),
+  row('GET',    '/api/admin/talents/{id}',                                '401  200  404  404  404   404    404', { target: 'self' }),
+  row('GET',    '/api/admin/talents/{id}',                                '401  404  404  404  404   404    200', { target: 'otherTalent' }),
+  row('GET',    '/api/admin/talents/{id}',                                '401  404  404  404  404   404    404', { target: 'ownOrganizationUser' }),
+  row('POST',   '/api/admin/talents',                                     '401  405  405  405  405   405    405', { body: (c) => ({ email: `talent.${c.unique}@matrix.example`, firstName: 'Matrix', lastName: 'Talent' }) }),
+  row('PUT',    '/api/admin/talents/{id}',                                '401  403  403  403  403   403    404', { target: 'self', body: () => ({ city: 'Madison' }) }),
+  row('PUT',    '/api/admin/talents/{id}',                                '401  403  403  403  403   403    200', { target: 'otherTalent', body: () => ({ city: 'Madison' }) }),
+  row('PUT',    '/api/admin/talents/{id}',                                '401  403  403  403  403   403    404', { target: 'ownOrganizationUser', body: () => ({ city: 'Madison' }) }),
+  row('DELETE', '/api/admin/talents/{id}',                                '401  405  405  405  405   405    405', { target: 'otherTalent' }),
+  // the specialization tree, its roles and skills: reference data every signed-in user reads, the super admin writes.
+  row('GET',    '/api/admin/specializations',                             '401  200  200  200  200   200    200', { query: `?filter=${encodeURIComponent('{"parent":null}')}` }),
+  row('GET',    '/api/admin/specializations/{id}',                        '401  200  200  200  200   200    200', { target: 'specialization' }),
+  row('POST',   '/api/admin/specializations',                             '401  403  403  403  403   403    201', { body: newNode }),
+  row('PUT',    '/api/admin/specializations/{id}',                        '401  403  403  403  403   403    200', { target: 'specialization', body: () => ({ sortOrder: 0 }) }),
+  row('DELETE', '/api/admin/specializations/{id}',                        '401  403  403  403  403   403    200', { target: 'freshSpecialization' }),
+  row('GET',    '/api/admin/specialization-roles',                        '401  200  200  200  200   200    200'),
+  row('GET',    '/api/admin/specialization-roles/{id}',                   '401  200  200  200  200   200    200', { target: 'specializationRole' }),
+  row('POST',   '/api/admin/specialization-roles',                        '401  403  403  403  403   403    201', { body: newAttachment }),
+  row('PUT',    '/api/admin/specialization-roles/{id}',                   '401  403  403  403  403   403    200', { target: 'specializationRole', body: (c) => ({ name: `Matrix Role ${c.unique}` }) }),
+  row('DELETE', '/api/admin/specialization-roles/{id}',                   '401  403  403  403  403   403    200', { target: 'freshSpecializationRole' }),
+  row('GET',    '/api/admin/specialization-skills',                       '401  200  200  200  200   200    200'),
+  row('GET',    '/api/admin/specialization-skills/{id}',                  '401  200  200  200  200   200    200', { target: 'specializationSkill' }),
+  row('POST',   '/api/admin/specialization-skills',                       '401  403  403  403  403   403    201', { body: newAttachment }),
+  row('PUT',    '/api/admin/specialization-skills/{id}',                  '401  403  403  403  403   403    200', { target: 'specializationSkill', body: (c) => ({ name: `Matrix Skill ${c.unique}` }) }),
+  row('DELETE', '/api/admin/specialization-skills/{id}',                  '401  403  403  403  403   403    200', { target: 'freshSpecializationSkill' }),
+  // document lead times: read by anyone signed in, set by the super admin; rows are never deleted.
+  row('GET',    '/api/admin/document-types',                              '401  200  200  200  200   200    200'),
+  row('GET',    '/api/admin/document-types/{id}',                         '401  200  200  200  200   200    200', { target: 'documentType' }),
+  row('POST',   '/api/admin/document-types',                              '401  403  403  403  403   403    201', { body: () => ({ type: 'tuberculosisVax', label: 'TB', expiresSoonDays: 14 }) }),
+  row('PUT',    '/api/admin/document-types/{id}',                         '401  403  403  403  403   403    200', { target: 'documentType', body: () => ({ expiresSoonDays: 21 }) }),
+  row('DELETE', '/api/admin/document-types/{id}',                         '401  405  405  405  405   405    405', { target: 'documentType' }),
 
   // --- Payload's generated REST: users
   row('GET',    '/api/users',                                             '403  200  200  200  200   200    200'),
@@ -223,6 +268,19 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
   }, 120_000)
   afterAll(() => server?.stop())
 
+  // issue 3: a node with roles and skills (the first platform) and one lead-time row, for the console rows.
+  beforeAll(async () => {
+    const roots = await clients.superAdmin.get(`/api/admin/specializations?filter=${encodeURIComponent('{"parent":null}')}&sort=${encodeURIComponent('["sortOrder","ASC"]')}&range=[0,0]`)
+    consoleFixtures.specializationId = roots.body[0]?.id
+    const onNode = encodeURIComponent(JSON.stringify({ specialization: consoleFixtures.specializationId }))
+    consoleFixtures.roleId = (await clients.superAdmin.get(`/api/admin/specialization-roles?filter=${onNode}&range=[0,0]`)).body[0]?.id
+    const skill = await clients.superAdmin.post('/api/admin/specialization-skills', { name: 'Matrix Skill', specialization: consoleFixtures.specializationId })
+    consoleFixtures.skillId = skill.body.id
+    const leadTime = await clients.superAdmin.post('/api/admin/document-types', { type: 'backgroundCheck', label: 'Background Check', expiresSoonDays: 30 })
+    consoleFixtures.documentTypeId = leadTime.body.id
+    if (Object.values(consoleFixtures).some((id) => !id)) throw new Error(`console fixtures could not be created: ${JSON.stringify(consoleFixtures)}`)
+  })
+
   const selfId = (actor: Actor) => directory.userId(actor === 'anonymous' ? demo.talent : SIGN_IN[actor])
 
   async function targetId(target: Target, actor: Actor): Promise<string> {
@@ -253,6 +311,18 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return created(await clients.superAdmin.post('/api/admin/organizations', newOrganization(context(actor))))
       case 'freshInvite':
         return created(await clients.superAdmin.post('/api/v1/invites/', newInvite(context(actor))))
+      case 'specializationRole':
+        return consoleFixtures.roleId
+      case 'specializationSkill':
+        return consoleFixtures.skillId
+      case 'documentType':
+        return consoleFixtures.documentTypeId
+      case 'freshSpecialization':
+        return created(await clients.superAdmin.post('/api/admin/specializations', newNode(context(actor))))
+      case 'freshSpecializationRole':
+        return created(await clients.superAdmin.post('/api/admin/specialization-roles', newAttachment(context(actor))))
+      case 'freshSpecializationSkill':
+        return created(await clients.superAdmin.post('/api/admin/specialization-skills', newAttachment(context(actor))))
     }
   }
   const created = (response: { status: number; body: { id?: string } }) => {
