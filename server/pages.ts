@@ -22,9 +22,12 @@ export function pagesRouter(payload: Payload): Router {
   for (const [bundle, file] of Object.entries(indexFiles) as [Bundle, string][]) {
     if (existsSync(file)) html.set(bundle, readFileSync(file, 'utf8'))
   }
-  const immutable = { immutable: true, maxAge: '365d', index: false, fallthrough: false }
+  const immutable = { immutable: true, maxAge: '365d', index: false }
   router.use('/assets', express.static(path.join(distDir, 'portals/assets'), immutable))
   router.use('/console-assets', express.static(path.join(distDir, 'admin/console-assets'), immutable))
+  // An asset of an older build (a tab open across a deploy) is gone: 404, which the lazy loader's
+  // one reload recovers from, never the page HTML in its place.
+  router.use(['/assets', '/console-assets'], (_req, res) => void res.status(404).type('text/plain').send('Not found'))
   router.get('/{*path}', async (req, res, next) => {
     if (req.path.startsWith('/api/')) return next()
     try {
