@@ -9,6 +9,8 @@ import { endpoints } from './endpoints'
 import { getEnv, rootDir } from './server/env'
 import { logger } from './server/logger'
 import { createMailTransport } from './mail/transport'
+import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './endpoints/jobs/documentExpiry'
+import { isSuperAdmin, authUser } from './access/roles'
 
 const env = getEnv()
 
@@ -62,6 +64,18 @@ export default buildConfig({
   db: database(),
   collections,
   endpoints,
+  // Background jobs (Payload jobs): the daily document-expiry e-mails. With several replicas, run them in
+  // one (RUN_JOBS=false elsewhere). Only the super admin may run or queue jobs through Payload's routes.
+  jobs: {
+    tasks: [documentExpiryTask as never],
+    autoRun: [{ cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE }],
+    shouldAutoRun: () => env.runJobs,
+    access: {
+      run: ({ req }) => isSuperAdmin(authUser(req)),
+      queue: ({ req }) => isSuperAdmin(authUser(req)),
+      cancel: ({ req }) => isSuperAdmin(authUser(req)),
+    },
+  },
   email: nodemailerAdapter({
     defaultFromAddress: fromAddress,
     defaultFromName: fromName,

@@ -4,6 +4,9 @@ import { Organizations } from './Organizations'
 import { Settings } from './Settings'
 import { SpecializationRoles, SpecializationSkills, Specializations } from './Specializations'
 import { Users } from './Users'
+import { StoredFiles } from './StoredFiles'
+import { DocumentTypes, TalentDocumentVersions, TalentDocuments } from './TalentDocuments'
+import { Certificates } from './Certificates'
 
 export const collections = [
   Users,
@@ -14,4 +17,9 @@ export const collections = [
   Specializations,
   SpecializationRoles,
   SpecializationSkills,
+  StoredFiles,
+  TalentDocuments,
+  TalentDocumentVersions,
+  DocumentTypes,
+  Certificates,
 ]

@@ -8,6 +8,19 @@ import { adminRestEndpoints } from './adminRest'
 import { organizationInvite, talentInvite } from './invites'
 import { cities, csrfCookie, environmentVariables, settings, states } from './platform'
 import { getSpecialization, listSpecializations } from './specializations'
+import { downloadFile } from './files'
+import { runDocumentExpiryNow } from './jobs/documentExpiry'
+import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
+import {
+  getDocumentHistory,
+  getDocumentSet,
+  managerTalentDocumentSet,
+  organizationAdminTalentDocumentSet,
+  patchDocumentSet,
+  superAdminTalentDocumentHistory,
+  superAdminTalentDocumentSet,
+} from './talent/documents'
+import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } from './talent/media'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -36,5 +49,23 @@ export const endpoints: Endpoint[] = [
   cities,
   listSpecializations,
   getSpecialization,
+  // Documents, certificates, pictures, videos and files (issue 3).
+  getDocumentSet,
+  patchDocumentSet,
+  getDocumentHistory,
+  managerTalentDocumentSet,
+  organizationAdminTalentDocumentSet,
+  superAdminTalentDocumentSet,
+  superAdminTalentDocumentHistory,
+  listCertificates,
+  createCertificate,
+  updateCertificate,
+  deleteCertificate,
+  uploadAvatar,
+  deleteAvatar,
+  uploadProfileVideo,
+  deleteProfileVideo,
+  downloadFile,
+  runDocumentExpiryNow,
   ...adminRestEndpoints,
 ]

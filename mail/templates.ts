@@ -72,3 +72,33 @@ export function organizationReferralMail(inviterName: string, firstName: string,
     { label: 'Learn more', url },
   )
 }
+
+/** 'yyyy-MM-dd' as the product shows dates: MM/dd/yyyy (accounts-profiles-admin 9). */
+const usDate = (iso: string) => {
+  const [year, month, day] = iso.split('-')
+  return year && month && day ? `${month}/${day}/${year}` : iso
+}
+
+export function documentExpiresSoonMail(firstName: string, documentLabel: string, expirationDate: string, url: string): MailContent {
+  return compose(
+    `Your ${documentLabel} expires on ${usDate(expirationDate)}`,
+    `Hi ${firstName},`,
+    [
+      `Your ${documentLabel} document on Talentgrid expires on ${usDate(expirationDate)}.`,
+      'Please upload a current version with its new dates so organizations keep seeing your compliance documents as valid.',
+    ],
+    { label: 'Update your documents', url },
+  )
+}
+
+export function documentExpiredMail(firstName: string, documentLabel: string, expirationDate: string, url: string): MailContent {
+  return compose(
+    `Your ${documentLabel} has expired`,
+    `Hi ${firstName},`,
+    [
+      `Your ${documentLabel} document on Talentgrid expired on ${usDate(expirationDate)}.`,
+      'Please upload a current version with its new dates.',
+    ],
+    { label: 'Update your documents', url },
+  )
+}

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { RequestHandler } from 'express'
 import { match, type MatchFunction } from 'path-to-regexp'
 import { JWTAuthentication, createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
@@ -114,7 +115,9 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[]): Request
       const cookies = response.headers.getSetCookie()
       if (cookies.length) res.append('Set-Cookie', cookies)
       if (!response.body) return void res.end()
-      res.end(Buffer.from(await response.arrayBuffer()))
+      // JSON answers are small: one write. Anything else (a stored file) streams, never held whole.
+      if ((response.headers.get('content-type') ?? '').startsWith('application/json')) return void res.end(Buffer.from(await response.arrayBuffer()))
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res)
     } catch (error) {
       next(error)
     }

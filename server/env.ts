@@ -27,6 +27,8 @@ export interface ServerEnv {
   demoEnvironment: boolean
   logLevel: string
   seedOnEmpty: boolean
+  /** Background jobs (the daily document-expiry e-mails) run in this process unless RUN_JOBS=false. */
+  runJobs: boolean
 }
 
 /** The flag map for a comma list such as 'talent_profile_video, showOrgComments'. Unknown names are ignored. */
@@ -76,6 +78,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoEnvironment: source.DEMO_ENVIRONMENT === 'true',
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     seedOnEmpty: source.SEED_ON_EMPTY !== 'false' && !isProduction,
+    runJobs: source.RUN_JOBS !== 'false',
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { ROLES } from '../../contract/accounts'
 import {
   createUsers,
@@ -89,6 +89,13 @@ export const Users: CollectionConfig = {
     { name: 'state', type: 'text', maxLength: 150 },
     { name: 'zipCode', type: 'text', maxLength: 10 },
     { name: 'avatarPicture', type: 'text' },
+    {
+      // The introduction video (POST /talent/profile-video/): one of the user's own stored video files.
+      name: 'profileVideo',
+      type: 'relationship',
+      relationTo: 'stored-files',
+      filterOptions: ({ id }): Where | false => (id ? { and: [{ owner: { equals: id } }, { kind: { equals: 'video' } }] } : false),
+    },
     { name: 'isDeactivated', type: 'checkbox', defaultValue: false, index: true, access: { update: privilegedField } },
     { name: 'isInternal', type: 'checkbox', defaultValue: false, access: { create: privilegedField, update: privilegedField } },
     { name: 'isTwilioSubscriber', type: 'checkbox', defaultValue: false },

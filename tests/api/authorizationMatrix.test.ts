@@ -1,6 +1,7 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
 
 /**
  * Who may call what: every endpoint the server answers (the /api/v1 contract of endpoints/index.ts, the
@@ -38,6 +39,9 @@ type Target =
   | 'freshUser'
   | 'freshOrganization'
   | 'freshInvite'
+  // issue 3, documents: a talent the platform has not approved, and the stored files and certificates below
+  | 'unapprovedTalent'
+  | FileTarget
   // issue 3, console resources: seeded roles and skills, a lead-time row, and nodes made for one call
   | 'specializationRole'
   | 'specializationSkill'
@@ -45,6 +49,9 @@ type Target =
   | 'freshSpecialization'
   | 'freshSpecializationRole'
   | 'freshSpecializationSkill'
+
+/** issue 3, documents, certificates, files: stored files and certificates of the matrix talent, another (approved) talent, an unapproved talent. */
+type FileTarget = 'talentsFile' | 'otherTalentsFile' | 'unapprovedTalentsFile' | 'ownCertificate' | 'otherTalentsCertificate' | 'freshCertificate'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -111,6 +118,18 @@ const consoleFixtures = { specializationId: '', roleId: '', skillId: '', documen
 const newNode = (context: BodyContext) => ({ name: `Matrix Node ${context.unique}`, parent: null, expertiseLevels: [], sortOrder: 999 })
 const newAttachment = (context: BodyContext) => ({ name: `Matrix Item ${context.unique}`, specialization: consoleFixtures.specializationId })
 
+/** issue 3, documents, certificates, files: multipart bodies made fresh for every call. */
+const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) => () => {
+  const body = new FormData()
+  for (const [name, value, fileName] of entries) {
+    if (typeof value === 'string') body.append(name, value)
+    else body.append(name, blob(value), fileName)
+  }
+  return body
+}
+/** A minimal mp4 (an ftyp box). */
+const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('free')])
+
 // prettier-ignore
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -139,6 +158,41 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/public/cities/',                                 '200  200  200  200  200   200    200', { query: '?state=WI' }),
   row('GET',    '/api/v1/specializations/',                               '401  200  200  200  200   200    200', { query: '?root=true' }),
   row('GET',    '/api/v1/specializations/{id}/',                          '401  200  200  200  200   200    200', { target: 'specialization' }),
+
+  // --- issue 3: documents, certificates, files
+  // The talent's own documents and certificates (multipart), and their history.
+  row('GET',    '/api/v1/talent/document_set/',                           '401  200  403  403  403   403    403'),
+  row('PATCH',  '/api/v1/talent/document_set/',                           '401  200  403  403  403   403    403', { body: multipart(['flu_shot[begin_date]', '2026-01-05'], ['flu_shot[expiration_date]', '2031-01-05']) }),
+  row('GET',    '/api/v1/talent/document_set/history/',                   '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/certificates/',                           '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/certificates/',                           '401  201  403  403  403   403    403', { body: multipart(['document_name', 'Matrix certificate'], ['file', tinyPdf(), 'matrix.pdf']) }),
+  row('PUT',    '/api/v1/talent/certificates/{id}/',                      '401  200  403  403  403   403    403', { target: 'ownCertificate', body: multipart(['document_name', 'Matrix check']) }),
+  row('PUT',    '/api/v1/talent/certificates/{id}/',                      '401  404  403  403  403   403    403', { target: 'otherTalentsCertificate', body: multipart(['document_name', 'Matrix check']) }),
+  row('DELETE', '/api/v1/talent/certificates/{id}/',                      '401  204  403  403  403   403    403', { target: 'freshCertificate' }),
+  row('DELETE', '/api/v1/talent/certificates/{id}/',                      '401  404  403  403  403   403    403', { target: 'otherTalentsCertificate' }),
+  // Picture and video (the matrix server runs without the talentProfileVideo flag: 404 for the talent).
+  row('POST',   '/api/v1/talent/avatar/',                                 '401  200  403  403  403   403    403', { body: multipart(['file', tinyPng(), 'me.png']) }),
+  row('DELETE', '/api/v1/talent/avatar/',                                 '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/profile-video/',                          '401  404  403  403  403   403    403', { body: multipart(['file', tinyMp4(), 'intro.mp4']) }),
+  row('DELETE', '/api/v1/talent/profile-video/',                          '401  404  403  403  403   403    403'),
+  // A talent's documents on the organization side: approved, active talents, under the reader's role prefix.
+  row('GET',    '/api/v1/manager/talents/{id}/document_set/',             '401  403  200  200  403   403    403', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/manager/talents/{id}/document_set/',             '401  403  404  404  403   403    403', { target: 'unapprovedTalent' }),
+  row('GET',    '/api/v1/manager/talents/{id}/document_set/',             '401  403  404  404  403   403    403', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/v1/organization_admin/talents/{id}/document_set/',  '401  403  403  403  200   403    403', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/organization_admin/talents/{id}/document_set/',  '401  403  403  403  404   403    403', { target: 'unapprovedTalent' }),
+  row('GET',    '/api/v1/organization_admin/talents/{id}/document_set/',  '401  403  403  403  404   403    403', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/document_set/',         '401  403  403  403  403   403    200', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/document_set/',         '401  403  403  403  403   403    200', { target: 'unapprovedTalent' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/document_set/',         '401  403  403  403  403   403    404', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/document_set/history/', '401  403  403  403  403   403    200', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/document_set/history/', '401  403  403  403  403   403    404', { target: 'ownOrganizationUser' }),
+  // Stored files: whoever may read the owning talent's records; 404 for everyone else.
+  row('GET',    '/api/v1/files/{id}/',                                    '401  200  200  200  200   404    200', { target: 'talentsFile' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'otherTalentsFile' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'unapprovedTalentsFile' }),
+  // The daily document-expiry e-mails, on demand.
+  row('POST',   '/api/v1/super_admin/jobs/document-expiry/run/',          '401  403  403  403  403   403    200'),
 
   // --- /api/admin (the console's dialect): users
   row('GET',    '/api/admin/users',                                       '401  200  200  200  200   200    200'),
@@ -283,6 +337,30 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
 
   const selfId = (actor: Actor) => directory.userId(actor === 'anonymous' ? demo.talent : SIGN_IN[actor])
 
+  let otherTalentClient: ApiClient | null = null
+  // issue 3, documents, certificates, files: a stored file of the matrix talent, of another (approved)
+  // talent and of an unapproved talent, each uploaded once; certificates of the talent and another.
+  const fileFixtures = new Map<FileTarget, string>()
+  async function fileRecord(target: FileTarget, actor: Actor): Promise<string> {
+    if (target !== 'freshCertificate' && fileFixtures.has(target)) return fileFixtures.get(target)!
+    const owner =
+      target === 'talentsFile' || target === 'ownCertificate' || target === 'freshCertificate'
+        ? clients.talent
+        : target === 'unapprovedTalentsFile'
+          ? await ApiClient.signedIn(server.url, 'luis.herrera@talent.example')
+          : (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent))
+    let id: string
+    if (target.endsWith('File')) {
+      const response = await owner.patch('/api/v1/talent/document_set/', multipart(['mmr_vax[file]', tinyPdf(), `matrix-${actor}.pdf`])())
+      if (response.status !== 200) throw new Error(`file fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
+      id = response.body.mmrVax.file.id
+    } else {
+      id = created(await owner.post('/api/v1/talent/certificates/', multipart(['document_name', `Matrix ${actor}`], ['file', tinyPdf(), 'matrix.pdf'])()))
+    }
+    if (target !== 'freshCertificate') fileFixtures.set(target, id)
+    return id
+  }
+
   async function targetId(target: Target, actor: Actor): Promise<string> {
     switch (target) {
       case 'self':
@@ -311,6 +389,15 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return created(await clients.superAdmin.post('/api/admin/organizations', newOrganization(context(actor))))
       case 'freshInvite':
         return created(await clients.superAdmin.post('/api/v1/invites/', newInvite(context(actor))))
+      case 'unapprovedTalent':
+        return directory.userId('luis.herrera@talent.example')
+      case 'talentsFile':
+      case 'otherTalentsFile':
+      case 'unapprovedTalentsFile':
+      case 'ownCertificate':
+      case 'otherTalentsCertificate':
+      case 'freshCertificate':
+        return fileRecord(target, actor)
       case 'specializationRole':
         return consoleFixtures.roleId
       case 'specializationSkill':

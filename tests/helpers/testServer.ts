@@ -17,6 +17,10 @@ export interface TestServer {
   url: string
   database: DatabaseKind
   mail: MailCatcher
+  /** The server's DATA_DIR (uploads live under <dataDir>/uploads). */
+  dataDir: string
+  /** The server process id (for memory measurements). */
+  pid: number
   /** Lines the server printed, for diagnosing a failure. */
   output: string[]
   stop(): Promise<void>
@@ -131,6 +135,8 @@ export async function startTestServer(options: { database?: DatabaseKind; env?: 
     url,
     database,
     mail,
+    dataDir,
+    pid: child.pid!,
     output,
     async stop() {
       if (child.exitCode === null) {
