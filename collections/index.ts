@@ -4,6 +4,10 @@ import { Organizations } from './Organizations'
 import { Settings } from './Settings'
 import { SpecializationRoles, SpecializationSkills, Specializations } from './Specializations'
 import { Users } from './Users'
+import { Availabilities } from './Availabilities'
+import { ExternalLinks } from './ExternalLinks'
+import { WorkExperiences } from './WorkExperiences'
+import { TalentSpecializations } from './TalentSpecializations'
 import { StoredFiles } from './StoredFiles'
 import { DocumentTypes, TalentDocumentVersions, TalentDocuments } from './TalentDocuments'
 import { Certificates } from './Certificates'
@@ -17,6 +21,10 @@ export const collections = [
   Specializations,
   SpecializationRoles,
   SpecializationSkills,
+  Availabilities,
+  ExternalLinks,
+  WorkExperiences,
+  TalentSpecializations,
   StoredFiles,
   TalentDocuments,
   TalentDocumentVersions,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { email, password, passwordsMatch, personName, phone, requiredString, richText, uuidToken } from './fields'
+import { email, password, passwordsMatch, personName, phone, requiredString, uuidToken } from './fields'
+import { aboutMeInput } from './talentProfile'
 
 /** Request and response schemas for accounts, sessions and passwords (accounts-profiles-admin 2.6, 7). */
 
@@ -55,7 +56,8 @@ const contactInfo = {
 
 export const updateUserRequest = z
   .object({
-    summary: richText(2500, 'About Me').optional().describe('About Me as rich text (HTML), under 2500 visible characters'),
+    // About Me: when sent, required non-empty rich text under 2500 visible characters (the profile's rule).
+    summary: aboutMeInput.shape.summary.optional().describe('About Me as rich text (HTML): not empty, under 2500 visible characters'),
     phone: phone().optional(),
     ...contactInfo,
   })

@@ -34,8 +34,9 @@ export const isoDate = () =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, { error: messages.required })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), { error: profileMessages.invalidDate })
+    // abort: an empty or malformed date gets one message, not every later rule's as well.
+    .min(1, { error: messages.required, abort: true })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), { error: profileMessages.invalidDate, abort: true })
 
 /** Today as 'yyyy-MM-dd' in the server's (UTC) calendar; the portals pass their own 'today' to the same rule. */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10)
@@ -174,8 +175,8 @@ export const yearMonth = () =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, { error: messages.required })
-    .refine((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { error: profileMessages.invalidDate })
+    .min(1, { error: messages.required, abort: true })
+    .refine((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { error: profileMessages.invalidDate, abort: true })
     .refine((value) => Number(value.slice(0, 4)) >= 1940 && Number(value.slice(0, 4)) <= 2099, { error: profileMessages.dateBounds })
 
 export const workExperienceInput = z

@@ -8,6 +8,12 @@ import { adminRestEndpoints } from './adminRest'
 import { organizationInvite, talentInvite } from './invites'
 import { cities, csrfCookie, environmentVariables, settings, states } from './platform'
 import { getSpecialization, listSpecializations } from './specializations'
+import { createAvailability, deleteAvailability, getAvailability, listAvailabilities, updateAvailability } from './talent/availabilities'
+import { createExternalLink, deleteExternalLink, listExternalLinks, updateExternalLink } from './talent/externalLinks'
+import { getOwnProfile } from './talent/profile'
+import { createTalentSpecialization, deleteTalentSpecialization, listTalentSpecializations, updateTalentSpecialization } from './talent/specializations'
+import { createWorkExperience, deleteWorkExperience, listWorkExperiences, updateWorkExperience } from './talent/workExperiences'
+import { managerTalent, organizationAdminTalent, setTalentDeactivated, superAdminTalent } from './organization/talents'
 import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -49,6 +55,29 @@ export const endpoints: Endpoint[] = [
   cities,
   listSpecializations,
   getSpecialization,
+  // Talent profile sections (issue 3) and the organization side's view of a talent.
+  getOwnProfile,
+  listAvailabilities,
+  createAvailability,
+  getAvailability,
+  updateAvailability,
+  deleteAvailability,
+  listExternalLinks,
+  createExternalLink,
+  updateExternalLink,
+  deleteExternalLink,
+  listWorkExperiences,
+  createWorkExperience,
+  updateWorkExperience,
+  deleteWorkExperience,
+  listTalentSpecializations,
+  createTalentSpecialization,
+  updateTalentSpecialization,
+  deleteTalentSpecialization,
+  managerTalent,
+  organizationAdminTalent,
+  superAdminTalent,
+  setTalentDeactivated,
   // Documents, certificates, pictures, videos and files (issue 3).
   getDocumentSet,
   patchDocumentSet,

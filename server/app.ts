@@ -10,6 +10,8 @@ import { pagesRouter } from './pages'
 import { payloadHandler } from './payloadHandler'
 import { authRateLimit } from './rateLimit'
 import { contractRouter } from './contractRouter'
+import { instrumentQueryCount } from './queryCounter'
+import { invalidateProfilesOnWrites } from './profileCacheInvalidation'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -50,7 +52,11 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   app.use(csrfProtection({ secure: env.isProduction }))
   app.use(authRateLimit(env.rateLimit))
   app.use(openApiRouter())
-  app.use(contractRouter(payload, payload.config.endpoints))
+  // Cached complete profiles are forgotten on every write to what they are made of.
+  invalidateProfilesOnWrites(payload)
+  // Tests and benchmarks only (EXPOSE_QUERY_COUNT=true): X-Query-Count on every contract response.
+  if (env.exposeQueryCount) instrumentQueryCount(payload)
+  app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))
   app.use('/api', payloadHandler(config))
   app.use(pagesRouter(payload))
 

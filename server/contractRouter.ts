@@ -6,6 +6,7 @@ import { JWTAuthentication, createLocalReq, type Endpoint, type Payload, type Pa
 import { cachedSession, rememberSession } from '../access/sessionCache'
 import { organizationOf, type AuthUser } from '../access/roles'
 import { messages } from '../contract/messages'
+import { QUERY_COUNT_HEADER, countQueries } from './queryCounter'
 
 /**
  * Serves the /api/v1 contract straight from Express. The endpoints are Payload root endpoints (they
@@ -56,7 +57,7 @@ export async function authenticate(payload: Payload, headers: Headers, token: st
   return user as unknown as AuthUser
 }
 
-export function contractRouter(payload: Payload, endpoints: Endpoint[]): RequestHandler {
+export function contractRouter(payload: Payload, endpoints: Endpoint[], options: { exposeQueryCount?: boolean } = {}): RequestHandler {
   const routes: Route[] = endpoints
     .filter((endpoint) => endpoint.path.startsWith('/v1/'))
     .map((endpoint) => ({
@@ -107,8 +108,12 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[]): Request
         },
         payload,
       )) as PayloadRequest
-      const response = await route.handler(payloadReq)
+      // With EXPOSE_QUERY_COUNT (tests, bench) the endpoint's database calls are counted into a header.
+      const { result: response, count } = options.exposeQueryCount
+        ? await countQueries(async () => route.handler(payloadReq))
+        : { result: await route.handler(payloadReq), count: null }
       res.status(response.status)
+      if (count !== null) res.setHeader(QUERY_COUNT_HEADER, String(count))
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') res.setHeader(key, value)
       })

@@ -27,6 +27,8 @@ export interface ServerEnv {
   demoEnvironment: boolean
   logLevel: string
   seedOnEmpty: boolean
+  /** Tests and benchmarks only: count database calls per contract request (server/queryCounter.ts). */
+  exposeQueryCount: boolean
   /** Background jobs (the daily document-expiry e-mails) run in this process unless RUN_JOBS=false. */
   runJobs: boolean
 }
@@ -78,6 +80,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoEnvironment: source.DEMO_ENVIRONMENT === 'true',
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     seedOnEmpty: source.SEED_ON_EMPTY !== 'false' && !isProduction,
+    exposeQueryCount: source.EXPOSE_QUERY_COUNT === 'true',
     runJobs: source.RUN_JOBS !== 'false',
   }
 }

@@ -1,5 +1,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, relationId } from '../../access/roles'
+import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 
 /**
  * Who may see and change user accounts:
@@ -16,9 +17,20 @@ export const readUsers: Access = ({ req }) => {
   const self: Where = { id: { equals: user.id } }
   const organization = organizationOf(user)
   if (isOrganizationUser(user) && organization) {
-    return { or: [self, { organization: { equals: organization } }] }
+    const scopes: Where[] = [self, { organization: { equals: organization } }]
+    if (req.context?.[READ_APPROVED_TALENTS] === true) scopes.push(approvedTalents)
+    return { or: scopes }
   }
   return self
+}
+
+/**
+ * Organization users read a talent's account only through the talent-profile endpoints, which set the
+ * READ_APPROVED_TALENTS context key server-side (domain/profile/contextKeys.ts), and only a talent the
+ * platform approved and has not deactivated. The generated REST and /api/admin never set it.
+ */
+const approvedTalents: Where = {
+  and: [{ role: { equals: 'talent' } }, { isTalentApprovedByPlatform: { equals: true } }, { isDeactivated: { not_equals: true } }],
 }
 
 export const createUsers: Access = ({ req, data }) => {

@@ -1,6 +1,8 @@
 import { currentUser, updateUserRequest } from '../../contract/accounts'
 import type { StoredUser } from '../../domain/accounts/presentUser'
-import { defineEndpoint } from '../http'
+import { messages } from '../../contract/messages'
+import { phoneRequired } from '../../domain/profile/phoneRequired'
+import { HttpError, defineEndpoint } from '../http'
 import { currentUserView } from './currentUserView'
 import { cachedSession } from '../../access/sessionCache'
 import { sessionTokenOf } from './cookies'
@@ -32,6 +34,12 @@ export const updateCurrentUser = defineEndpoint({
   body: updateUserRequest,
   response: currentUser,
   handler: async ({ req, user, body }) => {
+    // Talent contact info: the phone is required unless the talent has no engagements. Engagements do
+    // not exist in the product yet, so every talent has none (engagementCount 0) and may clear the
+    // phone; count the talent's engagements here once they exist.
+    if (user!.role === 'talent' && body.phone === '' && phoneRequired({ engagementCount: 0 })) {
+      throw HttpError.validation({ phone: [messages.required] })
+    }
     const updated = await req.payload.update({
       collection: 'users',
       id: user!.id,

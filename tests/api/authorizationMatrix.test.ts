@@ -49,6 +49,12 @@ type Target =
   | 'freshSpecialization'
   | 'freshSpecializationRole'
   | 'freshSpecializationSkill'
+  // issue 3, profile sections: records of a talent's own sections ('unapprovedTalent' above serves these
+  // rows too): the signed-in talent's (own), another talent's, and one made for this one call (fresh)
+  | `${'ownRecord' | 'otherTalentsRecord' | 'freshRecord'}:${ProfileSection}`
+
+/** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
+type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
 
 /** issue 3, documents, certificates, files: stored files and certificates of the matrix talent, another (approved) talent, an unapproved talent. */
 type FileTarget = 'talentsFile' | 'otherTalentsFile' | 'unapprovedTalentsFile' | 'ownCertificate' | 'otherTalentsCertificate' | 'freshCertificate'
@@ -118,6 +124,18 @@ const consoleFixtures = { specializationId: '', roleId: '', skillId: '', documen
 const newNode = (context: BodyContext) => ({ name: `Matrix Node ${context.unique}`, parent: null, expertiseLevels: [], sortOrder: 999 })
 const newAttachment = (context: BodyContext) => ({ name: `Matrix Item ${context.unique}`, specialization: consoleFixtures.specializationId })
 
+/** issue 3, profile sections: valid bodies for the talent's section endpoints, distinct on every call. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+const profileFixtures = { nodes: [] as string[], nextNode: 0 }
+const sectionBodies: Record<ProfileSection, (context: BodyContext) => Record<string, unknown>> = {
+  availabilities: () => ({ available_from_date: inDays(7), hours_per_week: 20, do_remote_contract: true }),
+  'external-links': (c) => ({ link: `https://matrix.example/${c.unique}`, description: 'Matrix check' }),
+  'work-experiences': () => ({ position: 'Analyst', organization_name: 'Matrix Clinic', start_period_date: '2020-01' }),
+  // A talent holds a node once: every call takes the next area of the tree (every seeded platform has levels).
+  specializations: () => ({ specialization: profileFixtures.nodes[profileFixtures.nextNode++ % profileFixtures.nodes.length], expertise: 'novice' }),
+}
+const sectionBody = (section: ProfileSection) => (context: BodyContext) => sectionBodies[section](context)
+
 /** issue 3, documents, certificates, files: multipart bodies made fresh for every call. */
 const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) => () => {
   const body = new FormData()
@@ -158,6 +176,47 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/public/cities/',                                 '200  200  200  200  200   200    200', { query: '?state=WI' }),
   row('GET',    '/api/v1/specializations/',                               '401  200  200  200  200   200    200', { query: '?root=true' }),
   row('GET',    '/api/v1/specializations/{id}/',                          '401  200  200  200  200   200    200', { target: 'specialization' }),
+  // --- issue 3: profile sections
+  // The talent's own sections: only talents, only their own records (another talent's id reads as 404).
+  row('GET',    '/api/v1/talent/profile/',                                '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/availabilities/',                         '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/availabilities/',                         '401  201  403  403  403   403    403', { body: sectionBody('availabilities') }),
+  row('GET',    '/api/v1/talent/availabilities/{id}/',                    '401  200  403  403  403   403    403', { target: 'ownRecord:availabilities' }),
+  row('GET',    '/api/v1/talent/availabilities/{id}/',                    '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:availabilities' }),
+  row('PUT',    '/api/v1/talent/availabilities/{id}/',                    '401  200  403  403  403   403    403', { target: 'ownRecord:availabilities', body: sectionBody('availabilities') }),
+  row('PUT',    '/api/v1/talent/availabilities/{id}/',                    '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:availabilities', body: sectionBody('availabilities') }),
+  row('DELETE', '/api/v1/talent/availabilities/{id}/',                    '401  204  403  403  403   403    403', { target: 'freshRecord:availabilities' }),
+  row('DELETE', '/api/v1/talent/availabilities/{id}/',                    '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:availabilities' }),
+  row('GET',    '/api/v1/talent/external-links/',                         '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/external-links/',                         '401  201  403  403  403   403    403', { body: sectionBody('external-links') }),
+  row('PATCH',  '/api/v1/talent/external-links/{id}/',                    '401  200  403  403  403   403    403', { target: 'ownRecord:external-links', body: () => ({ description: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/talent/external-links/{id}/',                    '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:external-links', body: () => ({ description: 'Matrix check' }) }),
+  row('DELETE', '/api/v1/talent/external-links/{id}/',                    '401  204  403  403  403   403    403', { target: 'freshRecord:external-links' }),
+  row('DELETE', '/api/v1/talent/external-links/{id}/',                    '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:external-links' }),
+  row('GET',    '/api/v1/talent/work-experiences/',                       '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/work-experiences/',                       '401  201  403  403  403   403    403', { body: sectionBody('work-experiences') }),
+  row('PATCH',  '/api/v1/talent/work-experiences/{id}/',                  '401  200  403  403  403   403    403', { target: 'ownRecord:work-experiences', body: () => ({ position: 'Lead' }) }),
+  row('PATCH',  '/api/v1/talent/work-experiences/{id}/',                  '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:work-experiences', body: () => ({ position: 'Lead' }) }),
+  row('DELETE', '/api/v1/talent/work-experiences/{id}/',                  '401  204  403  403  403   403    403', { target: 'freshRecord:work-experiences' }),
+  row('DELETE', '/api/v1/talent/work-experiences/{id}/',                  '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:work-experiences' }),
+  row('GET',    '/api/v1/talent/specializations/',                        '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/specializations/',                        '401  201  403  403  403   403    403', { body: sectionBody('specializations') }),
+  row('PATCH',  '/api/v1/talent/specializations/{id}/',                   '401  200  403  403  403   403    403', { target: 'ownRecord:specializations', body: () => ({ expertise: 'expert' }) }),
+  row('PATCH',  '/api/v1/talent/specializations/{id}/',                   '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:specializations', body: () => ({ expertise: 'expert' }) }),
+  row('DELETE', '/api/v1/talent/specializations/{id}/',                   '401  204  403  403  403   403    403', { target: 'freshRecord:specializations' }),
+  row('DELETE', '/api/v1/talent/specializations/{id}/',                   '401  404  403  403  403   403    403', { target: 'otherTalentsRecord:specializations' }),
+  // A talent's complete profile on the organization side: approved, active talents, under the reader's role prefix.
+  row('GET',    '/api/v1/manager/talents/{id}/',                          '401  403  200  200  403   403    403', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/manager/talents/{id}/',                          '401  403  404  404  403   403    403', { target: 'unapprovedTalent' }),
+  row('GET',    '/api/v1/manager/talents/{id}/',                          '401  403  404  404  403   403    403', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/v1/organization_admin/talents/{id}/',               '401  403  403  403  200   403    403', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/organization_admin/talents/{id}/',               '401  403  403  403  404   403    403', { target: 'unapprovedTalent' }),
+  row('GET',    '/api/v1/organization_admin/talents/{id}/',               '401  403  403  403  404   403    403', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    200', { target: 'otherTalent' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    200', { target: 'unapprovedTalent' }),
+  row('GET',    '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    404', { target: 'ownOrganizationUser' }),
+  row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    200', { target: 'otherTalent', body: () => ({ is_deactivated: false }) }),
+  row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    404', { target: 'ownOrganizationUser', body: () => ({ is_deactivated: false }) }),
 
   // --- issue 3: documents, certificates, files
   // The talent's own documents and certificates (multipart), and their history.
@@ -361,6 +420,24 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     return id
   }
 
+  // issue 3, profile sections: section records made through the talents' own endpoints, once (own,
+  // another talent's) or for every call (fresh); the tree's areas for specializations, read per server.
+  beforeAll(async () => {
+    const roots = await clients.talent.get('/api/v1/specializations/?root=true&page_size=100')
+    profileFixtures.nodes = roots.body.results.flatMap((root: { children: { id: string }[] }) => root.children.map((child) => child.id))
+    profileFixtures.nextNode = 0
+    if (profileFixtures.nodes.length < 20) throw new Error(`too few specialization areas for the matrix: ${profileFixtures.nodes.length}`)
+  })
+  const sectionRecords = new Map<string, string>()
+  async function profileRecord(target: `${'ownRecord' | 'otherTalentsRecord' | 'freshRecord'}:${ProfileSection}`, actor: Actor): Promise<string> {
+    const [kind, section] = target.split(':') as ['ownRecord' | 'otherTalentsRecord' | 'freshRecord', ProfileSection]
+    if (kind !== 'freshRecord' && sectionRecords.has(target)) return sectionRecords.get(target)!
+    const owner = kind === 'otherTalentsRecord' ? (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent)) : clients.talent
+    const id = created(await owner.post(`/api/v1/talent/${section}/`, sectionBodies[section](context(actor))))
+    if (kind !== 'freshRecord') sectionRecords.set(target, id)
+    return id
+  }
+
   async function targetId(target: Target, actor: Actor): Promise<string> {
     switch (target) {
       case 'self':
@@ -410,6 +487,8 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return created(await clients.superAdmin.post('/api/admin/specialization-roles', newAttachment(context(actor))))
       case 'freshSpecializationSkill':
         return created(await clients.superAdmin.post('/api/admin/specialization-skills', newAttachment(context(actor))))
+      default:
+        return profileRecord(target, actor)
     }
   }
   const created = (response: { status: number; body: { id?: string } }) => {
