@@ -5,12 +5,16 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { ApiClient, DEMO_PASSWORD, demo } from '../tests/helpers/apiClient'
 import { startTestServer } from '../tests/helpers/testServer'
+import { measureProfileLoad } from './profileLoad'
+import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
 
 /**
- * `npm run bench`: requests per second and p99 of GET /api/v1/user/ (signed in, real server, seeded
- * SQLite) against a trivial Express route measured in the same run, and the ratio between them, plus
- * the cold start of the real server on an existing SQLite database. Budgets: ratio >= 0.25, cold start
- * under 5 s. Exits non-zero when a budget is missed.
+ * `npm run bench`: every budget, measured in one run against a trivial Express route as the baseline.
+ * - GET /api/v1/user/ signed in: ratio >= 0.25; cold start on an existing SQLite database < 5 s.
+ * - GET /api/v1/talent/profile/ with 20 items in every section: ratio >= 0.2, and the same number of
+ *   database queries with 1 item as with 20.
+ * - Uploading a 50 MB document: peak server memory < idle + 64 MB.
+ * Exits non-zero when a budget is missed.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
@@ -56,6 +60,18 @@ try {
   console.log(`cold start (SQLite)       ${coldStartMs} ms (budget < 5000 ms)`)
   if (ratio < 0.25) failures.push(`GET /api/v1/user/ ratio ${ratio.toFixed(3)} < 0.25`)
   if (coldStartMs >= 5000) failures.push(`cold start ${coldStartMs} ms >= 5000 ms`)
+
+  const profile = await measureProfileLoad()
+  const profileRatio = profile.rps / baseline.rps
+  console.log(`GET /api/v1/talent/profile/ (20 items each) ${profile.rps.toFixed(0)} req/s   p99 ${profile.p99} ms`)
+  console.log(`profile ratio             ${profileRatio.toFixed(3)}   (budget >= 0.2)`)
+  console.log(`profile queries           ${profile.queries1} with 1 item, ${profile.queries20} with 20 (budget: equal)`)
+  if (profileRatio < 0.2) failures.push(`profile ratio ${profileRatio.toFixed(3)} < 0.2`)
+  if (profile.queries20 !== profile.queries1) failures.push(`profile queries grow: ${profile.queries1} -> ${profile.queries20}`)
+
+  const memory = await measureUploadMemory()
+  console.log(`50 MB upload memory       idle ${memory.idleRssMb.toFixed(1)} MB, peak ${memory.peakRssMb.toFixed(1)} MB (budget < idle + ${UPLOAD_MEMORY_BUDGET_MB} MB)`)
+  if (!memory.budgetOk) failures.push(`upload peak ${memory.peakRssMb.toFixed(1)} MB >= idle ${memory.idleRssMb.toFixed(1)} + ${UPLOAD_MEMORY_BUDGET_MB} MB`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

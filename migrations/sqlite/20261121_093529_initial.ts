@@ -29,6 +29,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`state\` text,
   	\`zip_code\` text,
   	\`avatar_picture\` text,
+  	\`profile_video_id\` text(36),
   	\`is_deactivated\` integer DEFAULT false,
   	\`is_internal\` integer DEFAULT false,
   	\`is_twilio_subscriber\` integer DEFAULT false,
@@ -48,11 +49,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`reset_password_requested_at\` text,
   	\`login_attempts\` numeric DEFAULT 0,
   	\`lock_until\` text,
-  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`profile_video_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`users_role_idx\` ON \`users\` (\`role\`);`)
   await db.run(sql`CREATE INDEX \`users_organization_idx\` ON \`users\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`users_profile_video_idx\` ON \`users\` (\`profile_video_id\`);`)
   await db.run(sql`CREATE INDEX \`users_is_deactivated_idx\` ON \`users\` (\`is_deactivated\`);`)
   await db.run(sql`CREATE INDEX \`users_is_talent_approved_by_platform_idx\` ON \`users\` (\`is_talent_approved_by_platform\`);`)
   await db.run(sql`CREATE INDEX \`users_email_confirmation_token_hash_idx\` ON \`users\` (\`email_confirmation_token_hash\`);`)
@@ -97,7 +100,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`invite_type\` text NOT NULL,
   	\`organization_name\` text,
   	\`message\` text,
-  	\`invited_by_id\` text(36) NOT NULL,
+  	\`invited_by_id\` text(36),
   	\`sent_count\` numeric DEFAULT 1,
   	\`last_sent_at\` text,
   	\`accepted_at\` text,
@@ -191,6 +194,177 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`specialization_skills_specialization_idx\` ON \`specialization_skills\` (\`specialization_id\`);`)
   await db.run(sql`CREATE INDEX \`specialization_skills_updated_at_idx\` ON \`specialization_skills\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`specialization_skills_created_at_idx\` ON \`specialization_skills\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`availabilities\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`available_from_date\` text NOT NULL,
+  	\`available_to_date\` text,
+  	\`hours_per_week\` numeric NOT NULL,
+  	\`do_on_site_contract\` integer DEFAULT false,
+  	\`do_remote_contract\` integer DEFAULT false,
+  	\`do_to_hire_contract\` integer DEFAULT false,
+  	\`note\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`availabilities_talent_idx\` ON \`availabilities\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`availabilities_available_from_date_idx\` ON \`availabilities\` (\`available_from_date\`);`)
+  await db.run(sql`CREATE INDEX \`availabilities_updated_at_idx\` ON \`availabilities\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`availabilities_created_at_idx\` ON \`availabilities\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`external_links\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`link\` text NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`external_links_talent_idx\` ON \`external_links\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`external_links_updated_at_idx\` ON \`external_links\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`external_links_created_at_idx\` ON \`external_links\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`work_experiences\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`position\` text NOT NULL,
+  	\`organization_name\` text NOT NULL,
+  	\`is_present\` integer DEFAULT false,
+  	\`start_period_date\` text NOT NULL,
+  	\`end_period_date\` text,
+  	\`responsibilities\` text,
+  	\`sort_index\` numeric DEFAULT 0 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`work_experiences_talent_idx\` ON \`work_experiences\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`work_experiences_sort_index_idx\` ON \`work_experiences\` (\`sort_index\`);`)
+  await db.run(sql`CREATE INDEX \`work_experiences_updated_at_idx\` ON \`work_experiences\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`work_experiences_created_at_idx\` ON \`work_experiences\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`talent_specializations\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`specialization_id\` text(36) NOT NULL,
+  	\`expertise\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`specialization_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_specializations_talent_idx\` ON \`talent_specializations\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_specialization_idx\` ON \`talent_specializations\` (\`specialization_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_updated_at_idx\` ON \`talent_specializations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_created_at_idx\` ON \`talent_specializations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`talent_specializations_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`specialization_roles_id\` text(36),
+  	\`specialization_skills_id\` text(36),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`talent_specializations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`specialization_roles_id\`) REFERENCES \`specialization_roles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`specialization_skills_id\`) REFERENCES \`specialization_skills\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_specializations_rels_order_idx\` ON \`talent_specializations_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_rels_parent_idx\` ON \`talent_specializations_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_rels_path_idx\` ON \`talent_specializations_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_rels_specialization_roles_id_idx\` ON \`talent_specializations_rels\` (\`specialization_roles_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_specializations_rels_specialization_skills_id_idx\` ON \`talent_specializations_rels\` (\`specialization_skills_id\`);`)
+  await db.run(sql`CREATE TABLE \`stored_files\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`owner_id\` text(36) NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`storage_key\` text NOT NULL,
+  	\`original_file_name\` text NOT NULL,
+  	\`mime_type\` text NOT NULL,
+  	\`size\` numeric NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`stored_files_owner_idx\` ON \`stored_files\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`stored_files_kind_idx\` ON \`stored_files\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`stored_files_updated_at_idx\` ON \`stored_files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`stored_files_created_at_idx\` ON \`stored_files\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`talent_documents\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`begin_date\` text,
+  	\`expiration_date\` text,
+  	\`file_id\` text(36),
+  	\`upload_at\` text,
+  	\`expires_soon_notified_for\` text,
+  	\`expired_notified_for\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_documents_talent_idx\` ON \`talent_documents\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_documents_expiration_date_idx\` ON \`talent_documents\` (\`expiration_date\`);`)
+  await db.run(sql`CREATE INDEX \`talent_documents_file_idx\` ON \`talent_documents\` (\`file_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_documents_updated_at_idx\` ON \`talent_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`talent_documents_created_at_idx\` ON \`talent_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`talent_type_idx\` ON \`talent_documents\` (\`talent_id\`,\`type\`);`)
+  await db.run(sql`CREATE TABLE \`talent_document_versions\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`begin_date\` text,
+  	\`expiration_date\` text,
+  	\`file_id\` text(36),
+  	\`upload_at\` text,
+  	\`replaced_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_document_versions_talent_idx\` ON \`talent_document_versions\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_document_versions_file_idx\` ON \`talent_document_versions\` (\`file_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_document_versions_replaced_at_idx\` ON \`talent_document_versions\` (\`replaced_at\`);`)
+  await db.run(sql`CREATE INDEX \`talent_document_versions_updated_at_idx\` ON \`talent_document_versions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`talent_document_versions_created_at_idx\` ON \`talent_document_versions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`document_types\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`label\` text,
+  	\`expires_soon_days\` numeric DEFAULT 30 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`document_types_type_idx\` ON \`document_types\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`document_types_updated_at_idx\` ON \`document_types\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`document_types_created_at_idx\` ON \`document_types\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`certificates\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`document_name\` text NOT NULL,
+  	\`school_or_university\` text,
+  	\`field_of_study\` text,
+  	\`file_id\` text(36),
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`file_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`certificates_talent_idx\` ON \`certificates\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_file_idx\` ON \`certificates\` (\`file_id\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_updated_at_idx\` ON \`certificates\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`certificates_created_at_idx\` ON \`certificates\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -198,6 +372,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`payload_kv_key_idx\` ON \`payload_kv\` (\`key\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`executed_at\` text NOT NULL,
+  	\`completed_at\` text NOT NULL,
+  	\`task_slug\` text NOT NULL,
+  	\`task_i_d\` text NOT NULL,
+  	\`input\` text,
+  	\`output\` text,
+  	\`state\` text NOT NULL,
+  	\`error\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`payload_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`input\` text,
+  	\`completed_at\` text,
+  	\`total_tried\` numeric DEFAULT 0,
+  	\`has_error\` integer DEFAULT false,
+  	\`error\` text,
+  	\`task_slug\` text,
+  	\`queue\` text DEFAULT 'default',
+  	\`wait_until\` text,
+  	\`processing\` integer DEFAULT false,
+  	\`meta\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`global_slug\` text,
@@ -221,6 +437,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`specializations_id\` text(36),
   	\`specialization_roles_id\` text(36),
   	\`specialization_skills_id\` text(36),
+  	\`availabilities_id\` text(36),
+  	\`external_links_id\` text(36),
+  	\`work_experiences_id\` text(36),
+  	\`talent_specializations_id\` text(36),
+  	\`stored_files_id\` text(36),
+  	\`talent_documents_id\` text(36),
+  	\`talent_document_versions_id\` text(36),
+  	\`document_types_id\` text(36),
+  	\`certificates_id\` text(36),
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`organizations_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -229,7 +454,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`settings_id\`) REFERENCES \`settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`specializations_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`specialization_roles_id\`) REFERENCES \`specialization_roles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`specialization_skills_id\`) REFERENCES \`specialization_skills\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`specialization_skills_id\`) REFERENCES \`specialization_skills\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`availabilities_id\`) REFERENCES \`availabilities\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`external_links_id\`) REFERENCES \`external_links\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`work_experiences_id\`) REFERENCES \`work_experiences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`talent_specializations_id\`) REFERENCES \`talent_specializations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`stored_files_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`talent_documents_id\`) REFERENCES \`talent_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`talent_document_versions_id\`) REFERENCES \`talent_document_versions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`document_types_id\`) REFERENCES \`document_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`certificates_id\`) REFERENCES \`certificates\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -243,6 +477,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specializations_id_idx\` ON \`payload_locked_documents_rels\` (\`specializations_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specialization_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`specialization_roles_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_specialization_skills_id_idx\` ON \`payload_locked_documents_rels\` (\`specialization_skills_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_availabilities_id_idx\` ON \`payload_locked_documents_rels\` (\`availabilities_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_external_links_id_idx\` ON \`payload_locked_documents_rels\` (\`external_links_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_work_experiences_id_idx\` ON \`payload_locked_documents_rels\` (\`work_experiences_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_talent_specializations_id_idx\` ON \`payload_locked_documents_rels\` (\`talent_specializations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stored_files_id_idx\` ON \`payload_locked_documents_rels\` (\`stored_files_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_talent_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`talent_documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_talent_document_versions_i_idx\` ON \`payload_locked_documents_rels\` (\`talent_document_versions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_document_types_id_idx\` ON \`payload_locked_documents_rels\` (\`document_types_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_certificates_id_idx\` ON \`payload_locked_documents_rels\` (\`certificates_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -278,6 +521,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`stats\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -291,10 +541,23 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`specializations\`;`)
   await db.run(sql`DROP TABLE \`specialization_roles\`;`)
   await db.run(sql`DROP TABLE \`specialization_skills\`;`)
+  await db.run(sql`DROP TABLE \`availabilities\`;`)
+  await db.run(sql`DROP TABLE \`external_links\`;`)
+  await db.run(sql`DROP TABLE \`work_experiences\`;`)
+  await db.run(sql`DROP TABLE \`talent_specializations\`;`)
+  await db.run(sql`DROP TABLE \`talent_specializations_rels\`;`)
+  await db.run(sql`DROP TABLE \`stored_files\`;`)
+  await db.run(sql`DROP TABLE \`talent_documents\`;`)
+  await db.run(sql`DROP TABLE \`talent_document_versions\`;`)
+  await db.run(sql`DROP TABLE \`document_types\`;`)
+  await db.run(sql`DROP TABLE \`certificates\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
 }

@@ -1,0 +1,46 @@
+import { ApiClient } from '../helpers/apiClient'
+import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+
+/**
+ * Production runs the migrations in migrations/<family> instead of pushing the schema: a fresh
+ * database started with NODE_ENV=production must come up with every table the endpoints need.
+ */
+describe.each(databases)('production start on a fresh database (%s)', (database) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      seed: false,
+      env: { NODE_ENV: 'production', SUPERADMIN_EMAIL: 'root@example.com', SUPERADMIN_PASSWORD: 'Root#Pass99', RUN_JOBS: 'false' },
+    })
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  it('migrates, creates the first super admin and serves the contract', async () => {
+    const client = new ApiClient(server.url)
+    expect((await client.get('/healthz')).body).toEqual({ status: 'ok' })
+    await client.signIn('root@example.com', 'Root#Pass99')
+    expect((await client.get('/api/v1/user/')).body).toMatchObject({ role: 'super_admin', email: 'root@example.com' })
+    // Tables of every area exist: settings, specializations, the talent profile collections.
+    expect((await client.get('/api/v1/settings/')).status).toBe(200)
+    expect((await client.get('/api/v1/specializations/?root=true')).body.count).toBe(0)
+    const talents = await client.get('/api/admin/talents?range=[0,9]')
+    expect(talents.status).toBe(200)
+    expect(talents.body).toEqual([])
+  })
+
+  it('lets a talent sign up and keep a profile on the migrated schema', async () => {
+    const client = new ApiClient(server.url)
+    const created = await client.post('/api/v1/public/talents/', { first_name: 'Prod', last_name: 'Talent', email: 'prod.talent@example.com', password: 'Strong#Pass9', confirm_password: 'Strong#Pass9' })
+    expect(created.status).toBe(201)
+    const mail = await server.mail.waitFor((m) => m.to.includes('prod.talent@example.com'))
+    const [, uuid, token] = /\/confirm-email\/([^/]+)\/([^/\s]+)/.exec(mail.links.find((l) => l.includes('/confirm-email/'))!)!
+    expect((await client.post('/api/v1/public/talent/activations/', { uuid, token })).status).toBe(200)
+    await client.signIn('prod.talent@example.com', 'Strong#Pass9')
+    const link = await client.post('/api/v1/talent/external-links/', { link: 'https://example.com/portfolio', description: 'Portfolio' })
+    expect(link.status).toBe(201)
+    const profile = await client.get('/api/v1/talent/profile/')
+    expect(profile.status).toBe(200)
+    expect(profile.body.externalLinks).toEqual([expect.objectContaining({ link: 'https://example.com/portfolio' })])
+  })
+})
