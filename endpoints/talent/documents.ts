@@ -4,7 +4,7 @@ import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import type { FieldErrors } from '../../contract/errors'
-import { DATED_DOCUMENT_TYPES, DOCUMENT_TYPES, isoDate, documentSet, profileMessages, storedFile, type DocumentType } from '../../contract/talentProfile'
+import { DATED_DOCUMENT_TYPES, DOCUMENT_TYPES, isoDate, documentSet, profileMessages, talentDocument, type DocumentType } from '../../contract/talentProfile'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { loadDocumentHistory, loadDocumentRows, loadDocumentSet } from '../../domain/profile/documents'
 import { idOf, str, type Doc } from '../../domain/profile/sections'
@@ -226,15 +226,8 @@ export const patchDocumentSet = defineEndpoint({
   },
 })
 
-export const documentVersion = z.object({
-  type: z.enum(DOCUMENT_TYPES),
-  label: z.string(),
-  beginDate: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  file: storedFile.nullable(),
-  uploadAt: z.string().nullable(),
-  replacedAt: z.string(),
-})
+/** A replaced version: the document as it was, without a status, plus when it was replaced. */
+export const documentVersion = talentDocument.omit({ status: true }).extend({ replacedAt: z.string() })
 const history = z.object({ results: z.array(documentVersion) })
 
 export const getDocumentHistory = defineEndpoint({
