@@ -6,6 +6,7 @@ import { JWTAuthentication, createLocalReq, type Endpoint, type Payload, type Pa
 import { cachedSession, rememberSession } from '../access/sessionCache'
 import { organizationOf, type AuthUser } from '../access/roles'
 import { messages } from '../contract/messages'
+import { serverWriteContext } from '../access/serverWrites'
 import { QUERY_COUNT_HEADER, countQueries } from './queryCounter'
 
 /**
@@ -104,7 +105,9 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[], options:
       const payloadReq = (await createLocalReq(
         {
           user: user as never,
-          req: Object.assign(request, { query: req.query, routeParams: params ?? {}, payloadAPI: 'REST', context: {} }) as never,
+          // Marks every Local API call of a contract endpoint: writes to talent-owned records are allowed
+          // only from here (access/serverWrites.ts), never from Payload's generated REST.
+          req: Object.assign(request, { query: req.query, routeParams: params ?? {}, payloadAPI: 'REST', context: { ...serverWriteContext } }) as never,
         },
         payload,
       )) as PayloadRequest

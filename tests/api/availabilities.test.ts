@@ -241,5 +241,11 @@ describe.each(databases)('talent availabilities (%s)', (database) => {
     expect(forged.status).toBe(403)
     const theirs = await otherTalent.get(`${LIST}?page_size=100`)
     expect(theirs.body.results.map((item: { id: string }) => item.id)).not.toContain(mine.body.id)
+    // Nor can a talent skip the contract's rules by writing their own records through the generated REST.
+    const pastStart = await talent.post('/api/availabilities', { talent: (await talent.get('/api/v1/user/')).body.id, availableFromDate: day(-5), hoursPerWeek: 5, doRemoteContract: true })
+    expect(pastStart.status).toBe(403)
+    const sneaky = await talent.patch(`/api/availabilities/${mine.body.id}`, { hoursPerWeek: 500 })
+    expect(sneaky.status).toBe(403)
+    expect((await talent.get(`${LIST}${mine.body.id}/`)).body.hoursPerWeek).toBe(mine.body.hoursPerWeek)
   })
 })
