@@ -1,4 +1,4 @@
-import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { Role } from '../contract/accounts'
 import { toCamelKeys } from '../contract/casing'
@@ -177,7 +177,6 @@ export function errorResponse(req: PayloadRequest, error: unknown): Response {
  * MongoDB without a replica set has no transactions, which docs/ARCHITECTURE.md records.
  */
 export async function withTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
-  const { initTransaction, commitTransaction, killTransaction } = await import('payload')
   const owns = await initTransaction(req)
   try {
     const result = await work()

@@ -24,7 +24,13 @@ export async function activeImpersonation(req: PayloadRequest, user: AuthUser) {
 }
 
 /** GET /user/'s body for `user`: the stored account plus its organization's name. */
-export async function currentUserView(req: PayloadRequest, user: AuthUser, stored: StoredUser = user as unknown as StoredUser) {
+export async function currentUserView(
+  req: PayloadRequest,
+  user: AuthUser,
+  stored: StoredUser = user as unknown as StoredUser,
+  /** Known already (the impersonation endpoint has just started one): skips the session lookup. */
+  known: { isImpersonate?: boolean } = {},
+) {
   const organizationId = organizationOf(user)
   const [organization, impersonation] = await Promise.all([
     organizationId
@@ -39,11 +45,11 @@ export async function currentUserView(req: PayloadRequest, user: AuthUser, store
           disableErrors: true,
         })
       : null,
-    user.role === 'super_admin' ? null : activeImpersonation(req, user),
+    user.role === 'super_admin' || known.isImpersonate !== undefined ? null : activeImpersonation(req, user),
   ])
   return presentCurrentUser(
     stored,
     organization ? { id: String(organization.id), name: String((organization as { name?: string }).name ?? '') } : null,
-    { isImpersonate: Boolean(impersonation) },
+    { isImpersonate: known.isImpersonate ?? Boolean(impersonation) },
   )
 }

@@ -4,7 +4,7 @@ import type { StoredUser } from '../../domain/accounts/presentUser'
 import type { AuthUser } from '../../access/roles'
 import { defineEndpoint } from '../http'
 import { expiredSessionCookie, impersonatorCookie, sessionCookie, withCookies } from './cookies'
-import { presentCurrentUser } from '../../domain/accounts/presentUser'
+import { currentUserView } from './currentUserView'
 import { startImpersonation, stopImpersonation } from './impersonationRecords'
 
 export const impersonate = defineEndpoint({
@@ -17,8 +17,7 @@ export const impersonate = defineEndpoint({
   response: currentUser,
   handler: async ({ req, user, body }) => {
     const { token, ownToken, target } = await startImpersonation(req, user!, body.userId)
-    const organization = null // The portal reloads GET /user/ after switching; the name is filled there.
-    const view = presentCurrentUser(target as unknown as StoredUser, organization, { isImpersonate: true })
+    const view = await currentUserView(req, target as unknown as AuthUser, target as unknown as StoredUser, { isImpersonate: true })
     return withCookies(view, [sessionCookie(req.payload, token), impersonatorCookie(req.payload, ownToken)])
   },
 })

@@ -95,6 +95,15 @@ describe.each(databases)('impersonation (%s)', (database) => {
     expect(new Date(record!.endedAt!).getTime()).toBeGreaterThanOrEqual(new Date(record!.startedAt).getTime())
   })
 
+  it('answers with the impersonated user as GET /user/ shows them, organization included', async () => {
+    const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    const response = await impersonate(superAdmin, directory.userId(demo.lakeside.manager))
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ role: 'manager', isImpersonate: true, organization: { name: 'Lakeside Medical Center' } })
+    expect((await superAdmin.get('/api/v1/user/')).body).toEqual(response.body)
+    expect((await superAdmin.delete('/api/v1/user/impersonate/')).status).toBe(200)
+  })
+
   it('ends both sessions when the super admin signs out while impersonating', async () => {
     const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     const ownToken = superAdmin.cookie('talentgrid-token')!
