@@ -11,7 +11,7 @@ import { payloadHandler } from './payloadHandler'
 import { authRateLimit } from './rateLimit'
 import { contractRouter } from './contractRouter'
 import { instrumentQueryCount } from './queryCounter'
-import { invalidateProfilesOnWrites } from './profileCacheInvalidation'
+import { invalidateCachesOnWrites } from './cacheInvalidation'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -52,8 +52,8 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   app.use(csrfProtection({ secure: env.isProduction }))
   app.use(authRateLimit(env.rateLimit))
   app.use(openApiRouter())
-  // Cached complete profiles are forgotten on every write to what they are made of.
-  invalidateProfilesOnWrites(payload)
+  // Cached complete profiles and lists are forgotten on every write to what they are made of.
+  invalidateCachesOnWrites(payload)
   // Tests and benchmarks only (EXPOSE_QUERY_COUNT=true): X-Query-Count on every contract response.
   if (env.exposeQueryCount) instrumentQueryCount(payload)
   app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))

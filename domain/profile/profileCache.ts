@@ -7,7 +7,7 @@ import { todayIso } from '../../contract/talentProfile'
  * serialized answer and the two facts the organization side's access rule reads.
  *
  * Freshness: every write to a collection a profile is made of forgets all entries, at the write and
- * again when its transaction ends (server/profileCacheInvalidation.ts); a load that started before a
+ * again when its transaction ends (server/cacheInvalidation.ts); a load that started before a
  * write never stores its result (the generation check); an entry lives at most PROFILE_CACHE_TTL_MS
  * (which bounds how long another replica may serve a profile changed elsewhere, as the session cache
  * does) and never past the UTC day it was made on (statuses and completeness depend on today).

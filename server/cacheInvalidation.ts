@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
+import { forgetAllLists, forgetListsOf } from '../domain/cache/listCache'
 import { forgetAllProfiles } from '../domain/profile/profileCache'
 
 /**
- * Keeps the complete-profile cache (domain/profile/profileCache.ts) honest: every write the database
- * adapter performs on a collection a profile is made of forgets all cached profiles, and so does the
- * end of every transaction (a load that ran between the write and the commit may have read the state
- * before it). Watching the adapter catches every write path at once — the Local API, the generated
- * REST, the console, hooks that write through payload.db — without a hook in each collection.
+ * Keeps the in-memory answer caches honest — the complete-profile cache (domain/profile/profileCache.ts)
+ * and the list caches (domain/cache/listCache.ts): every write the database adapter performs forgets the
+ * entries made of that collection, and the end of every transaction forgets all of them (a load that ran
+ * between the write and the commit may have read the state before it). Watching the adapter catches every
+ * write path at once — the Local API, the generated REST, the console, hooks that write through
+ * payload.db — without a hook in each collection.
  */
 const PROFILE_COLLECTIONS = new Set([
   'users',
@@ -25,13 +27,16 @@ const PROFILE_COLLECTIONS = new Set([
 const WRITES = ['create', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'upsert'] as const
 const TRANSACTION_ENDS = ['commitTransaction', 'rollbackTransaction'] as const
 
-export function invalidateProfilesOnWrites(payload: Payload) {
+export function invalidateCachesOnWrites(payload: Payload) {
   const db = payload.db as unknown as Record<string, unknown>
   for (const name of WRITES) {
     const original = db[name]
     if (typeof original !== 'function') continue
-    db[name] = function profileWrite(this: unknown, args: { collection?: string }, ...rest: unknown[]) {
-      if (args?.collection && PROFILE_COLLECTIONS.has(args.collection)) forgetAllProfiles()
+    db[name] = function cachedWrite(this: unknown, args: { collection?: string }, ...rest: unknown[]) {
+      if (args?.collection) {
+        if (PROFILE_COLLECTIONS.has(args.collection)) forgetAllProfiles()
+        forgetListsOf(args.collection)
+      }
       return (original as (...a: unknown[]) => unknown).call(this, args, ...rest)
     }
   }
@@ -43,6 +48,7 @@ export function invalidateProfilesOnWrites(payload: Payload) {
         return await (original as (...a: unknown[]) => Promise<unknown>).apply(this, args)
       } finally {
         forgetAllProfiles()
+        forgetAllLists()
       }
     }
   }
