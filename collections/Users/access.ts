@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, Where } from 'payload'
 import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, relationId } from '../../access/roles'
+import { ORGANIZATION_ROLES } from '../../contract/accounts'
+import { ORGANIZATION_USER_WRITE } from '../../domain/accounts/contextKeys'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 
 /**
@@ -74,6 +76,32 @@ export const unlockUsers: Access = ({ req }) => isSuperAdmin(authUser(req))
 
 /** Fields that decide what a user may do: only the super admin changes them through the API. */
 export const privilegedField: FieldAccess = ({ req }) => isSuperAdmin(authUser(req))
+
+/**
+ * What a member may do in their organization (role, department, permissions, time-sheet approval,
+ * deactivation, contact type, the sign-in e-mail): the super admin for anyone; an organization admin for
+ * members of their own organization, but only through the organization-user endpoints
+ * (endpoints/organizationUsers.ts), which apply the role rules of spec 4 and 6 and then set
+ * ORGANIZATION_USER_WRITE in the request context (no HTTP caller can). Through the generated REST and
+ * the console these fields stay as they are for everyone but the super admin.
+ */
+export const organizationUserField: FieldAccess = ({ req, doc }) => {
+  const user = authUser(req)
+  if (isSuperAdmin(user)) return true
+  const organization = organizationOf(user)
+  return (
+    user?.role === 'organization_admin' &&
+    req.context?.[ORGANIZATION_USER_WRITE] === true &&
+    Boolean(organization) &&
+    relationId(doc?.organization) === organization
+  )
+}
+
+/** The role, as organizationUserField, and an organization admin only ever names an organization role. */
+export const organizationRoleField: FieldAccess = (args) => {
+  if (isSuperAdmin(authUser(args.req))) return true
+  return Boolean(organizationUserField(args)) && (ORGANIZATION_ROLES as readonly unknown[]).includes(args.data?.role)
+}
 
 /** Set once at creation: by the super admin, or by an organization admin within their organization. */
 export const organizationFieldCreate: FieldAccess = ({ req, data }) => {

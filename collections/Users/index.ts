@@ -4,6 +4,8 @@ import {
   createUsers,
   deleteUsers,
   organizationFieldCreate,
+  organizationRoleField,
+  organizationUserField,
   privilegedField,
   readUsers,
   unlockUsers,
@@ -13,6 +15,7 @@ import { rejectBlockedSignIn } from '../../hooks/rejectBlockedSignIn'
 import { recordLastLogin } from '../../hooks/recordLastLogin'
 import { confirmEmailUnlessSelfSignUp } from '../../hooks/confirmEmailUnlessSelfSignUp'
 import { requireOrganizationForMembers } from '../../hooks/requireOrganizationForMembers'
+import { requireDepartmentOfOwnOrganization } from '../../hooks/requireDepartmentOfOwnOrganization'
 import { forgetCachedUserSessions } from '../../hooks/forgetCachedSessions'
 import { endSessionsOfDeactivatedUser } from '../../hooks/endSessionsOfDeactivatedUser'
 import { enforcePasswordRule } from '../../hooks/enforcePasswordRule'
@@ -49,7 +52,7 @@ export const Users: CollectionConfig = {
   access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers, unlock: unlockUsers },
   hooks: {
     beforeValidate: [enforcePasswordRule],
-    beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers],
+    beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers, requireDepartmentOfOwnOrganization],
     // Sessions end in the database first, then the cache forgets them, so no request re-caches one.
     afterChange: [endSessionsOfDeactivatedUser, forgetCachedUserSessions],
     afterDelete: [forgetCachedUserSessions],
@@ -58,8 +61,9 @@ export const Users: CollectionConfig = {
   },
   fields: [
     // Payload's auth e-mail field, merged with this: changing the address that signs in and receives
-    // reset links is the super admin's call, never a silent self-service edit.
-    { name: 'email', type: 'email', required: true, unique: true, access: { update: privilegedField } },
+    // reset links is the super admin's call (or the organization admin's, in the user form), never a
+    // silent self-service edit.
+    { name: 'email', type: 'email', required: true, unique: true, access: { update: organizationUserField } },
     { name: 'firstName', type: 'text', required: true, maxLength: 30 },
     { name: 'lastName', type: 'text', required: true, maxLength: 30 },
     {
@@ -69,7 +73,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'talent',
       index: true,
       options: ROLES.map((value) => ({ value, label: roleLabels[value] })),
-      access: { update: privilegedField },
+      access: { update: organizationRoleField },
     },
     {
       name: 'organization',
@@ -96,7 +100,7 @@ export const Users: CollectionConfig = {
       relationTo: 'stored-files',
       filterOptions: ({ id }): Where | false => (id ? { and: [{ owner: { equals: id } }, { kind: { equals: 'video' } }] } : false),
     },
-    { name: 'isDeactivated', type: 'checkbox', defaultValue: false, index: true, access: { update: privilegedField } },
+    { name: 'isDeactivated', type: 'checkbox', defaultValue: false, index: true, access: { update: organizationUserField } },
     { name: 'isInternal', type: 'checkbox', defaultValue: false, access: { create: privilegedField, update: privilegedField } },
     { name: 'isTwilioSubscriber', type: 'checkbox', defaultValue: false },
     {
@@ -110,14 +114,33 @@ export const Users: CollectionConfig = {
       name: 'hasPermissionSendEngagement',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: organizationFieldCreate, update: privilegedField },
+      access: { create: organizationFieldCreate, update: organizationUserField },
     },
     {
       name: 'hasPermissionViewRate',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: organizationFieldCreate, update: privilegedField },
+      access: { create: organizationFieldCreate, update: organizationUserField },
     },
+    // Organization users (issue 4): time-sheet approval, department, contact type and the system flag.
+    {
+      name: 'hasTimeSheetApproval',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: organizationFieldCreate, update: organizationUserField },
+    },
+    {
+      name: 'department',
+      type: 'relationship',
+      relationTo: 'departments',
+      index: true,
+      access: { create: organizationFieldCreate, update: organizationUserField },
+    },
+    // 'billing', 'custom' (then customContactType names it) or free text.
+    { name: 'contactType', type: 'text', maxLength: 50, access: { create: organizationFieldCreate, update: organizationUserField } },
+    { name: 'customContactType', type: 'text', maxLength: 50, access: { create: organizationFieldCreate, update: organizationUserField } },
+    // An account the platform itself uses inside an organization (integrations); only the super admin sets it.
+    { name: 'isSystemUser', type: 'checkbox', defaultValue: false, access: { create: privilegedField, update: privilegedField } },
     { name: 'lastLogin', type: 'date', access: { create: () => false, update: () => false } },
     {
       name: 'emailConfirmedAt',
