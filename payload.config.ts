@@ -5,6 +5,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { collections } from './collections'
+import { withAuditTrail } from './hooks/recordAuditEvent'
 import { endpoints } from './endpoints'
 import { getEnv, rootDir } from './server/env'
 import { logger } from './server/logger'
@@ -62,7 +63,10 @@ export default buildConfig({
   telemetry: false,
   logger,
   db: database(),
-  collections,
+  // Every collection but the trail itself records its changes in the audit trail (hooks/recordAuditEvent.ts).
+  collections: withAuditTrail(collections),
+  // Access rules that depend on a feature flag (access/comments.ts) read them here.
+  custom: { featureFlags: env.featureFlags },
   endpoints,
   // Background jobs (Payload jobs): the daily document-expiry e-mails. With several replicas, run them in
   // one (RUN_JOBS=false elsewhere). Only the super admin may run or queue jobs through Payload's routes.
