@@ -1,8 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
 import { forgetCachedOrganizationSessions } from '../hooks/forgetCachedSessions'
 import { authUser, isOrganizationMember, isSuperAdmin, organizationOf, superAdminOnly } from '../access/roles'
-
-export const ACCOUNT_TYPES = ['client', 'acquisition', 'prospect', 'test'] as const
+import { onlyServerWrites } from '../access/serverWrites'
+import { ACCOUNT_TYPES } from '../contract/organizations'
 
 /** Super admin: every organization. A member of an organization: only their own. */
 const readOwnOrganization: Access = ({ req }) => {
@@ -24,12 +24,15 @@ const updateOwnOrganization: Access = ({ req }) => {
 
 /**
  * A client organization (hospital, health system, consultancy) whose members post opportunities and
- * engage talent. The field names are the contract's (accounts-profiles-admin 3, Organization).
+ * engage talent. The field names are the contract's (accounts-profiles-admin 3, Organization). Created
+ * and changed only through /api/v1 and the console's /api/admin (both mark their writes, see
+ * access/serverWrites.ts), where `organizationRules` (contract/organizations.ts) applies; Payload's
+ * generated REST may read and delete but not write one.
  */
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: { useAsTitle: 'name' },
-  access: { read: readOwnOrganization, create: superAdminOnly, update: updateOwnOrganization, delete: superAdminOnly },
+  access: { read: readOwnOrganization, create: onlyServerWrites(superAdminOnly), update: onlyServerWrites(updateOwnOrganization), delete: superAdminOnly },
   fields: [
     { name: 'accountType', type: 'select', required: true, defaultValue: 'client', options: [...ACCOUNT_TYPES], index: true },
     { name: 'name', type: 'text', required: true, maxLength: 150, index: true },
@@ -46,6 +49,7 @@ export const Organizations: CollectionConfig = {
     { name: 'isEngagementRequiresPurchaseOrder', type: 'checkbox', defaultValue: false },
     { name: 'is1099Type', type: 'checkbox', defaultValue: true },
     { name: 'isW2Type', type: 'checkbox', defaultValue: false },
+    // The logo's address (GET /api/v1/files/{id}/ of a stored file of kind 'logo'), set only by the upload.
     { name: 'logo', type: 'text' },
     // Percent of the talent's fee the platform charges; 0 switches the organization to tier pricing.
     { name: 'rate', type: 'number', required: true, defaultValue: 20, min: 0 },

@@ -1,6 +1,9 @@
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 import { authUser, isSuperAdmin, type AuthUser } from '../access/roles'
 import { userStatus } from '../domain/accounts/presentUser'
+import { serverWriteContext } from '../access/serverWrites'
+import { organizationRules } from '../contract/organizations'
+import { getEnv } from '../server/env'
 import { looksLikeId, readBody } from './http'
 
 /**
@@ -33,8 +36,17 @@ interface ResourceConfig {
   canWrite?: (user: AuthUser) => boolean
   /** Rules of the console's own form that the collection does not state; field errors or null. */
   validate?: (data: Record<string, unknown>) => Record<string, string> | null
+  /**
+   * The collection's own write rules, shared with /api/v1: given the submitted writable fields, the
+   * stored record (null on create) and the user, the fields to write or the field errors.
+   */
+  prepare?: (data: Record<string, unknown>, context: { user: AuthUser; stored: Record<string, unknown> | null }) => PreparedWrite
+  /** Writes carry the server-write mark (access/serverWrites.ts): the collection refuses writes from Payload's generated REST. */
+  serverWrites?: boolean
   present?: (doc: Record<string, unknown>) => Record<string, unknown>
 }
+
+type PreparedWrite = { data: Record<string, unknown> } | { errors: Record<string, string[]> }
 
 const HIDDEN_KEYS = ['sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'emailConfirmationTokenHash', 'collection']
 
@@ -57,6 +69,13 @@ export const adminResources: Record<string, ResourceConfig> = {
     sortable: ['name', 'accountType', 'city', 'state', 'rate', 'tierRate', 'createdAt', 'isActive'],
     writable: ['accountType', 'name', 'licenseStartDate', 'licenseEndDate', 'contractExecutionDate', 'website', 'address1', 'address2', 'city', 'state', 'zipCode', 'note', 'isEngagementRequiresPurchaseOrder', 'is1099Type', 'isW2Type', 'rate', 'tierRate', 'isActive'],
     present: (doc) => ({ ...doc, createdDate: doc.createdAt }),
+    // issue 4, organizations: the rules of contract/organizations.ts, as on /api/v1.
+    prepare: (data, { user, stored }) => {
+      const { orgPricingStructure, w2EngagementType } = getEnv().featureFlags
+      const result = organizationRules({ stored, changes: data, actorIsSuperAdmin: isSuperAdmin(user), flags: { orgPricingStructure, w2EngagementType } })
+      return result.ok ? { data: result.changes } : { errors: result.errors }
+    },
+    serverWrites: true,
   },
   /** The talents' accounts only: the console's Talents page (approve, deactivate, contact details). */
   talents: {
@@ -111,6 +130,25 @@ export const adminResources: Record<string, ResourceConfig> = {
         ? null
         : { expiresSoonDays: `Enter a whole number of days from ${EXPIRES_SOON_DAYS.min} to ${EXPIRES_SOON_DAYS.max}.` }
     },
+  },
+  // issue 4, comments: the console moderates (lists and deletes); comments are written in the portals.
+  comments: {
+    collection: 'comments',
+    searchFields: ['commentText', 'authorName'],
+    // Filterable too: visibility, talent, organization, author.
+    sortable: ['createdAt', 'updatedAt', 'commentPermissionId', 'isActive', 'talent', 'organization', 'author'],
+    writable: [],
+    relations: ['talent', 'organization', 'author'],
+    operations: ['list', 'getOne', 'delete'],
+  },
+  // issue 4, audit trail: read-only; the trail is written only by hooks/recordAuditEvent.ts.
+  'audit-events': {
+    collection: 'audit-events',
+    searchFields: ['summary', 'recordId'],
+    sortable: ['at', 'entity', 'action', 'recordId', 'actor', 'impersonator', 'organization'],
+    writable: [],
+    relations: ['actor', 'impersonator', 'organization'],
+    operations: ['list', 'getOne'],
   },
 }
 
@@ -225,11 +263,18 @@ async function findInScope(req: PayloadRequest, collection: CollectionSlug, scop
 
 const notFound = () => json({ message: 'Not found.' }, 404)
 
-async function writableData(req: PayloadRequest, resource: ResourceConfig) {
+async function writableData(req: PayloadRequest, resource: ResourceConfig, stored: Record<string, unknown> | null = null) {
   const data = pick(resource, await readBody(req))
   const errors = resource.validate?.(data) ?? null
-  return { data, invalid: errors ? json({ message: 'The form has errors', errors }, 422) : null }
+  if (errors || !resource.prepare) return { data, invalid: errors ? json({ message: 'The form has errors', errors }, 422) : null }
+  const prepared = resource.prepare(data, { user: authUser(req)!, stored })
+  if ('data' in prepared) return { data: prepared.data, invalid: null }
+  const messages = Object.fromEntries(Object.entries(prepared.errors).map(([field, list]) => [field, list.join(', ')]))
+  return { data, invalid: json({ message: 'The form has errors', errors: messages }, 422) }
 }
+
+/** The request context of a resource's writes (see ResourceConfig.serverWrites). */
+const writeContext = (resource: ResourceConfig) => (resource.serverWrites ? { context: serverWriteContext } : {})
 
 const list: Handler = async (req, resource) => {
   const [field, direction] = parseJsonParam<[string, string]>(req.query.sort, ['createdAt', 'DESC'])
@@ -269,16 +314,21 @@ const getOne: Handler = async (req, resource, id) => {
 const create: Handler = async (req, resource) => {
   const { data, invalid } = await writableData(req, resource)
   if (invalid) return invalid
-  const doc = await req.payload.create({ collection: resource.collection, data: data as never, depth: 0, overrideAccess: false, user: req.user, req })
+  const doc = await req.payload.create({ collection: resource.collection, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource) })
   return json(present(resource, doc as never), 201)
 }
 
 const update: Handler = async (req, resource, id) => {
-  const { data, invalid } = await writableData(req, resource)
+  // Rules that judge the record after the write need the stored one (an id the user may not read: 404).
+  const stored = resource.prepare
+    ? await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
+    : null
+  if (resource.prepare && !stored) return notFound()
+  const { data, invalid } = await writableData(req, resource, stored as Record<string, unknown> | null)
   if (invalid) return invalid
   // A scoped resource refuses ids outside its scope (a talents PUT naming a manager) as unknown ones.
   if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
-  const doc = await req.payload.update({ collection: resource.collection, id: id!, data: data as never, depth: 0, overrideAccess: false, user: req.user, req })
+  const doc = await req.payload.update({ collection: resource.collection, id: id!, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource) })
   return json(present(resource, doc as never))
 }
 
