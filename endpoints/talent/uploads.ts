@@ -56,8 +56,6 @@ export async function saveWithFiles<T>(
   upload: ReceivedUpload,
   kind: StoredFileKind,
   work: (saved: Map<string, SavedFile>, obsolete: string[]) => Promise<T>,
-  /** More fields of the stored-files rows (an organization's logo names its organization). */
-  rowData: Record<string, unknown> = {},
 ): Promise<T> {
   const committed: { storageKey: string; received: ReceivedFile }[] = []
   const obsolete: string[] = []
@@ -70,7 +68,6 @@ export async function saveWithFiles<T>(
         const doc = await req.payload.create({
           collection: 'stored-files',
           data: {
-            ...rowData,
             owner: owner.id,
             kind,
             storageKey,
