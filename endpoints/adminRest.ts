@@ -41,6 +41,8 @@ interface ResourceConfig {
    * stored record (null on create) and the user, the fields to write or the field errors.
    */
   prepare?: (data: Record<string, unknown>, context: { user: AuthUser; stored: Record<string, unknown> | null }) => PreparedWrite
+  /** Who may create at all (deny first: 403 before `prepare` judges the record). */
+  canCreate?: (user: AuthUser) => boolean
   /** Writes carry the server-write mark (access/serverWrites.ts): the collection refuses writes from Payload's generated REST. */
   serverWrites?: boolean
   present?: (doc: Record<string, unknown>) => Record<string, unknown>
@@ -76,6 +78,7 @@ export const adminResources: Record<string, ResourceConfig> = {
       return result.ok ? { data: result.changes } : { errors: result.errors }
     },
     serverWrites: true,
+    canCreate: isSuperAdmin,
   },
   /** The talents' accounts only: the console's Talents page (approve, deactivate, contact details). */
   talents: {
@@ -233,7 +236,8 @@ function route(method: Endpoint['method'], path: string, operation: Operation, h
         // A resource whose collection this installation does not have is as absent as an unknown one.
         if (!resource || !req.payload.collections[resource.collection]) return json({ message: 'Not found.' }, 404)
         if (resource.operations && !resource.operations.includes(operation)) return json({ message: 'Method not allowed.' }, 405)
-        if (WRITES.includes(operation) && resource.canWrite && !resource.canWrite(user)) {
+        const mayWrite = resource.canWrite?.(user) !== false && (operation !== 'create' || resource.canCreate?.(user) !== false)
+        if (WRITES.includes(operation) && !mayWrite) {
           return json({ message: 'You are not allowed to do this.' }, 403)
         }
         const id = req.routeParams?.id ? String(req.routeParams.id) : null
@@ -319,11 +323,11 @@ const create: Handler = async (req, resource) => {
 }
 
 const update: Handler = async (req, resource, id) => {
-  // Rules that judge the record after the write need the stored one (an id the user may not read: 404).
+  // Rules that judge the record after the write need the stored one, read as the user (a record they
+  // may not read is a 404, a collection they may not read at all a 403, as on getOne).
   const stored = resource.prepare
-    ? await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req, disableErrors: true })
+    ? await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
     : null
-  if (resource.prepare && !stored) return notFound()
   const { data, invalid } = await writableData(req, resource, stored as Record<string, unknown> | null)
   if (invalid) return invalid
   // A scoped resource refuses ids outside its scope (a talents PUT naming a manager) as unknown ones.

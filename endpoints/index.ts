@@ -27,6 +27,22 @@ import {
   superAdminTalentDocumentSet,
 } from './talent/documents'
 import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } from './talent/media'
+// issue 4: organizations
+import {
+  countOrganizations,
+  createOrganization,
+  listOrganizations,
+  organizationAdminOrganization,
+  organizationAdminOrganizationEngagementsCount,
+  organizationAdminOrganizationUsersCount,
+  organizationAdminReplaceOrganization,
+  organizationAdminUpdateOrganization,
+  superAdminOrganization,
+  superAdminOrganizationEngagementsCount,
+  superAdminOrganizationUsersCount,
+  superAdminReplaceOrganization,
+  superAdminUpdateOrganization,
+} from './organizations'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -96,5 +112,19 @@ export const endpoints: Endpoint[] = [
   deleteProfileVideo,
   downloadFile,
   runDocumentExpiryNow,
+  // issue 4: organizations ('count/' before ':id/': the router takes the first path that matches)
+  listOrganizations,
+  createOrganization,
+  countOrganizations,
+  superAdminOrganization,
+  superAdminReplaceOrganization,
+  superAdminUpdateOrganization,
+  superAdminOrganizationUsersCount,
+  superAdminOrganizationEngagementsCount,
+  organizationAdminOrganization,
+  organizationAdminReplaceOrganization,
+  organizationAdminUpdateOrganization,
+  organizationAdminOrganizationUsersCount,
+  organizationAdminOrganizationEngagementsCount,
   ...adminRestEndpoints,
 ]

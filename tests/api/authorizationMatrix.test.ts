@@ -52,6 +52,9 @@ type Target =
   // issue 3, profile sections: records of a talent's own sections ('unapprovedTalent' above serves these
   // rows too): the signed-in talent's (own), another talent's, and one made for this one call (fresh)
   | `${'ownRecord' | 'otherTalentsRecord' | 'freshRecord'}:${ProfileSection}`
+  // issue 4, organizations: the logo of the actor's organization (Northwind) and of the other one (Lakeside)
+  | 'ownOrganizationLogo'
+  | 'otherOrganizationLogo'
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -253,6 +256,33 @@ const MATRIX: Row[] = [
   // The daily document-expiry e-mails, on demand.
   row('POST',   '/api/v1/super_admin/jobs/document-expiry/run/',          '401  403  403  403  403   403    200'),
 
+  // --- issue 4: organizations
+  // The super admin's organizations: every organization; nobody else (a role not listed gets 403).
+  row('GET',    '/api/v1/super_admin/organizations/',                     '401  403  403  403  403   403    200'),
+  row('POST',   '/api/v1/super_admin/organizations/',                     '401  403  403  403  403   403    201', { body: newOrganization }),
+  row('POST',   '/api/v1/super_admin/organizations/',                     '401  403  403  403  403   403    201', { body: (c) => multipart(['account_type', 'prospect'], ['name', `Matrix Logo ${c.unique}`], ['address1', '1 Test Way'], ['city', 'Madison'], ['state', 'WI'], ['zip_code', '53703'], ['logo', tinyPng(), 'logo.png'])() }),
+  row('GET',    '/api/v1/super_admin/organizations/count/',               '401  403  403  403  403   403    200'),
+  row('GET',    '/api/v1/super_admin/organizations/{id}/',                '401  403  403  403  403   403    200', { target: 'ownOrganization' }),
+  row('GET',    '/api/v1/super_admin/organizations/{id}/',                '401  403  403  403  403   403    200', { target: 'otherOrganization' }),
+  row('PUT',    '/api/v1/super_admin/organizations/{id}/',                '401  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/super_admin/organizations/{id}/',                '401  403  403  403  403   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('GET',    '/api/v1/super_admin/organizations/{id}/users_count/',    '401  403  403  403  403   403    200', { target: 'otherOrganization' }),
+  row('GET',    '/api/v1/super_admin/organizations/{id}/engagements_count/', '401  403  403  403  403   403    200', { target: 'otherOrganization' }),
+  // The organization admin's own organization (Change Rate included); another organization reads as 404.
+  row('GET',    '/api/v1/organization_admin/organizations/{id}/',         '401  403  403  403  200   403    403', { target: 'ownOrganization' }),
+  row('GET',    '/api/v1/organization_admin/organizations/{id}/',         '401  403  403  403  404   403    403', { target: 'otherOrganization' }),
+  row('PUT',    '/api/v1/organization_admin/organizations/{id}/',         '401  403  403  403  200   403    403', { target: 'ownOrganization', body: () => ({ rate: 20, tier_rate: 26 }) }),
+  row('PUT',    '/api/v1/organization_admin/organizations/{id}/',         '401  403  403  403  404   403    403', { target: 'otherOrganization', body: () => ({ rate: 20, tier_rate: 26 }) }),
+  row('PATCH',  '/api/v1/organization_admin/organizations/{id}/',         '401  403  403  403  200   403    403', { target: 'ownOrganization', body: () => ({ rate: 20 }) }),
+  row('PATCH',  '/api/v1/organization_admin/organizations/{id}/',         '401  403  403  403  404   403    403', { target: 'otherOrganization', body: () => ({ rate: 20 }) }),
+  row('GET',    '/api/v1/organization_admin/organizations/{id}/users_count/', '401  403  403  403  200   403    403', { target: 'ownOrganization' }),
+  row('GET',    '/api/v1/organization_admin/organizations/{id}/users_count/', '401  403  403  403  404   403    403', { target: 'otherOrganization' }),
+  row('GET',    '/api/v1/organization_admin/organizations/{id}/engagements_count/', '401  403  403  403  200   403    403', { target: 'ownOrganization' }),
+  row('GET',    '/api/v1/organization_admin/organizations/{id}/engagements_count/', '401  403  403  403  404   403    403', { target: 'otherOrganization' }),
+  // A logo is a stored file every member of its organization (and the super admin) reads.
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   200    200', { target: 'ownOrganizationLogo' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationLogo' }),
+
   // --- /api/admin (the console's dialect): users
   row('GET',    '/api/admin/users',                                       '401  200  200  200  200   200    200'),
   row('GET',    '/api/admin/users/{id}',                                  '401  200  200  200  200   200    200', { target: 'self' }),
@@ -272,7 +302,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/admin/organizations/{id}',                          '401  403  404  404  404   404    200', { target: 'otherOrganization' }),
   row('POST',   '/api/admin/organizations',                               '401  403  403  403  403   403    201', { body: newOrganization }),
   row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  200   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
-  row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('PUT',    '/api/admin/organizations/{id}',                          '401  403  404  404  404   404    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('DELETE', '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'freshOrganization' }),
   // --- issue 3: console resources
   // talents: users with the role talent and nobody else; only the super admin writes; no create or delete.
@@ -325,13 +355,13 @@ const MATRIX: Row[] = [
   row('POST',   '/api/users/forgot-password',                             '404  404  404  404  404   404    404', { body: () => ({ email: 'david.kowalski@talent.example' }) }),
   row('POST',   '/api/users/reset-password',                              '404  404  404  404  404   404    404', { body: () => ({ token: 'x', password: 'Strong#Pass9' }) }),
   row('POST',   '/api/users/unlock',                                      '403  403  403  403  403   403    200', { body: () => ({ email: 'grace.thompson@talent.example' }) }),
-  // --- Payload's generated REST: organizations
+  // --- Payload's generated REST: organizations (issue 4: written only where the organization rules apply)
   row('GET',    '/api/organizations',                                     '403  403  200  200  200   200    200'),
   row('GET',    '/api/organizations/{id}',                                '403  403  200  200  200   200    200', { target: 'ownOrganization' }),
   row('GET',    '/api/organizations/{id}',                                '403  403  404  404  404   404    200', { target: 'otherOrganization' }),
-  row('POST',   '/api/organizations',                                     '403  403  403  403  403   403    201', { body: newOrganization }),
-  row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  200   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
-  row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('POST',   '/api/organizations',                                     '403  403  403  403  403   403    403', { body: newOrganization }),
+  row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  403   403    403', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
+  row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  403   403    403', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('DELETE', '/api/organizations/{id}',                                '403  403  403  403  403   403    200', { target: 'freshOrganization' }),
   // --- Payload's generated REST: impersonation records (written only by the server)
   row('GET',    '/api/impersonations',                                    '403  200  200  200  200   200    200'),
@@ -468,6 +498,9 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return created(await clients.superAdmin.post('/api/v1/invites/', newInvite(context(actor))))
       case 'unapprovedTalent':
         return directory.userId('luis.herrera@talent.example')
+      case 'ownOrganizationLogo':
+      case 'otherOrganizationLogo':
+        return organizationLogo(target)
       case 'talentsFile':
       case 'otherTalentsFile':
       case 'unapprovedTalentsFile':
@@ -490,6 +523,17 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       default:
         return profileRecord(target, actor)
     }
+  }
+  // issue 4, organizations: each organization's logo, uploaded once by the super admin.
+  const logos = new Map<string, string>()
+  async function organizationLogo(target: 'ownOrganizationLogo' | 'otherOrganizationLogo'): Promise<string> {
+    if (logos.has(target)) return logos.get(target)!
+    const organization = directory.organizationId(target === 'ownOrganizationLogo' ? 'Northwind Health System' : 'Lakeside Medical Center')
+    const response = await clients.superAdmin.patch(`/api/v1/super_admin/organizations/${organization}/`, multipart(['logo', tinyPng(), 'logo.png'])())
+    const logo = /\/api\/v1\/files\/([^/]+)\//.exec(String(response.body?.logo ?? ''))?.[1]
+    if (response.status !== 200 || !logo) throw new Error(`logo fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
+    logos.set(target, logo)
+    return logo
   }
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
@@ -574,7 +618,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       const listed = await lakesideAdmin.get('/api/organizations?depth=0')
       expect(listed.body.docs.map((organization: { name: string }) => organization.name)).toEqual(['Lakeside Medical Center'])
       const northwind = directory.organizationId('Northwind Health System')
-      expect((await lakesideAdmin.put(`/api/admin/organizations/${northwind}`, { note: 'from Lakeside' })).status).toBe(403)
+      expect((await lakesideAdmin.put(`/api/admin/organizations/${northwind}`, { note: 'from Lakeside' })).status).toBe(404)
       expect((await clients.superAdmin.get(`/api/admin/organizations/${northwind}`)).body.note).not.toBe('from Lakeside')
     })
 
