@@ -1,0 +1,34 @@
+import { AutocompleteInput, DataTable, DateField, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin'
+import { AUDIT_ACTIONS } from '../../contract/auditTrail'
+import { ActorField } from './ActorField'
+
+const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: `talentgrid.auditEvents.actions.${action}` }))
+
+const auditFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="entity" source="entity" />,
+  <SelectInput key="action" source="action" choices={actionChoices} />,
+  <ReferenceInput key="organization" source="organization" reference="organizations">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="actor" source="actor" reference="users">
+    <AutocompleteInput />
+  </ReferenceInput>,
+]
+
+/** The audit trail, newest first; read-only (the server writes it, nobody edits it). */
+export const AuditEventList = () => (
+  <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="at" field={(props) => <DateField showTime {...props} />} />
+      <DataTable.Col source="actor" field={ActorField} />
+      <DataTable.Col source="action" />
+      <DataTable.Col source="entity" />
+      <DataTable.Col source="recordId" />
+      <DataTable.Col source="organization">
+        <ReferenceField source="organization" reference="organizations" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="summary" disableSort />
+    </DataTable>
+  </List>
+)

@@ -1,0 +1,12 @@
+import { DeleteButton } from 'react-admin'
+import { commentMessages } from '../../contract/comments'
+
+/** Deleting asks first, with the spec's warning (accounts-profiles-admin 6, work-flows 8). */
+export const CommentDeleteButton = () => (
+  <DeleteButton
+    mutationMode="pessimistic"
+    redirect="list"
+    confirmTitle="talentgrid.comments.deleteTitle"
+    confirmContent={commentMessages.deleteWarning}
+  />
+)

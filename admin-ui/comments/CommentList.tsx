@@ -1,0 +1,51 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+} from 'react-admin'
+import { CommentDeleteButton } from './CommentDeleteButton'
+import { CommentTextField } from './CommentTextField'
+import { VisibilityField, visibilityChoices } from './VisibilityField'
+
+const commentFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="commentPermissionId" source="commentPermissionId" choices={visibilityChoices} />,
+  <ReferenceInput key="talent" source="talent" reference="talents">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="organization" source="organization" reference="organizations">
+    <AutocompleteInput />
+  </ReferenceInput>,
+]
+
+/** Every comment on every profile, newest first, for moderation: read and delete (never written here). */
+export const CommentList = () => (
+  <List filters={commentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="createdAt" field={(props) => <DateField showTime {...props} />} />
+      <DataTable.Col source="authorName" />
+      <DataTable.Col source="organization" disableSort>
+        <ReferenceField source="organization" reference="organizations" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="talent" disableSort>
+        <ReferenceField source="talent" reference="talents" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="commentPermissionId" field={VisibilityField} />
+      <DataTable.Col source="commentText" disableSort>
+        <CommentTextField source="commentText" maxLength={120} />
+      </DataTable.Col>
+      <DataTable.Col source="isActive" field={BooleanField} />
+      <DataTable.Col>
+        <ShowButton />
+        <CommentDeleteButton />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+)
