@@ -7,7 +7,11 @@ import { canManageEngagements, isOrgAdmin, isOrgUser } from './access'
 import { orgNavItems } from './navigation'
 
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
-const TalentProfilePage = lazyWithReload(() => import('./pages/TalentProfilePage'))
+// Talents and groups (issue 4, H-portal-talent)
+const TalentsPage = lazyWithReload(() => import('./pages/talents/TalentsPage'))
+const TalentProfilePage = lazyWithReload(() => import('./pages/talents/TalentProfilePage'))
+const GroupsPage = lazyWithReload(() => import('./pages/groups/GroupsPage'))
+const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
@@ -24,10 +28,10 @@ const commonRoutes = (): RouteObject[] => [
 ]
 
 const talentRoutes = (): RouteObject[] => [
-  notBuiltYet('/groups', 'Groups'),
-  notBuiltYet('/groups/:id', 'Group'),
+  { path: '/groups', element: <GroupsPage /> },
+  { path: '/groups/:id', element: <GroupPage /> },
   notBuiltYet('/search', 'Search'),
-  notBuiltYet('/talents', 'Talents'),
+  { path: '/talents', element: <TalentsPage /> },
   { path: '/talents/:id', element: <TalentProfilePage /> },
 ]
 

@@ -5,18 +5,22 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Grid from '@mui/material/Grid'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined'
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined'
-import type { DocumentType, TalentDocument } from '../../../contract/talentProfile'
-import { ApiError, api } from '../../shared/api'
-import { EmptyState } from '../../shared/EmptyState'
-import { useFeatureFlag } from '../../shared/featureFlags'
-import { LoadError } from '../../shared/LoadError'
-import { PageHeader } from '../../shared/PageHeader'
-import { PageLoader } from '../../shared/PageLoader'
-import { fullProfileName, ProfileIdentity, ProfileSections, SectionCard } from '../../shared/profile/ProfileView'
-import type { CompleteProfile } from '../../shared/profile/types'
-import { useCurrentUser } from '../../shared/session'
-import { useLoader } from '../../shared/useLoader'
+import type { DocumentType, TalentDocument } from '../../../../contract/talentProfile'
+import { ApiError, api } from '../../../shared/api'
+import { EmptyState } from '../../../shared/EmptyState'
+import { useFeatureFlag } from '../../../shared/featureFlags'
+import { LoadError } from '../../../shared/LoadError'
+import { PageHeader } from '../../../shared/PageHeader'
+import { PageLoader } from '../../../shared/PageLoader'
+import { fullProfileName, ProfileIdentity, ProfileSections, SectionCard } from '../../../shared/profile/ProfileView'
+import type { CompleteProfile } from '../../../shared/profile/types'
+import { useCurrentUser } from '../../../shared/session'
+import { useLoader } from '../../../shared/useLoader'
+import { useModal } from '../../../shared/ModalHost'
+import { CommentsPanel } from '../../comments/CommentsPanel'
+import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 
 type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 
@@ -34,6 +38,8 @@ export default function TalentProfilePage() {
   const user = useCurrentUser()
   const base = `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/talents/${encodeURIComponent(id)}/`
   const videoEnabled = useFeatureFlag('talentProfileVideo')
+  const commentsEnabled = useFeatureFlag('showOrgComments')
+  const modal = useModal()
 
   const talent = useLoader<Loaded>(async () => {
     const [profile, documents] = await Promise.all([
@@ -92,7 +98,16 @@ export default function TalentProfilePage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <ProfileIdentity profile={profile} />
+            <ProfileIdentity profile={profile}>
+              <Button
+                variant="contained"
+                startIcon={<GroupAddOutlinedIcon />}
+                sx={{ mt: 1 }}
+                onClick={() => modal.open(<AddToGroupDialog talent={{ id: profile.id, fullName: fullProfileName(profile) }} onClose={modal.close} />)}
+              >
+                Add to group
+              </Button>
+            </ProfileIdentity>
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -114,6 +129,11 @@ export default function TalentProfilePage() {
               ) : undefined
             }
           />
+          {commentsEnabled && (
+            <Box sx={{ mt: 3 }}>
+              <CommentsPanel talentId={profile.id} />
+            </Box>
+          )}
         </Grid>
       </Grid>
     </>

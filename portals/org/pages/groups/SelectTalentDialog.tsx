@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import List from '@mui/material/List'
+import ListItemAvatar from '@mui/material/ListItemAvatar'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Pagination from '@mui/material/Pagination'
+import Radio from '@mui/material/Radio'
+import Typography from '@mui/material/Typography'
+import { groupMessages } from '../../../../contract/groups'
+import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { LoadError } from '../../../shared/LoadError'
+import { PageLoader } from '../../../shared/PageLoader'
+import { SearchBox } from '../../../shared/SearchBox'
+import { useToast } from '../../../shared/toasts'
+import { useLoader } from '../../../shared/useLoader'
+import { TALENT_ORDERING, talentLocation, useRolePrefix, type PageOf, type TalentListItem } from '../talents/orgApi'
+import { TalentAvatar } from '../talents/TalentRow'
+import { ModalForm } from './ModalForm'
+
+const PAGE_SIZE = 8
+
+/**
+ * 'Add talent' on a subgroup (spec 2.7 select talent list): search the approved talents, pick one, Add.
+ * 'No results found...' when the search finds nobody.
+ */
+export function SelectTalentDialog({
+  subgroup,
+  onAdded,
+  onCancel,
+}: {
+  subgroup: { id: string; name: string }
+  onAdded: () => void
+  onCancel: () => void
+}) {
+  const prefix = useRolePrefix()
+  const toast = useToast()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState<TalentListItem | null>(null)
+  const [banner, setBanner] = useState<string[]>([])
+  const [saving, setSaving] = useState(false)
+  const list = useLoader(
+    () => api.get<PageOf<TalentListItem>>(`${prefix}/talents/`, { params: { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE } }),
+    `${prefix}:${search}:${page}`,
+  )
+  const talents = list.data?.results ?? []
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
+
+  const submit = async () => {
+    if (!selected) return
+    setSaving(true)
+    setBanner([])
+    try {
+      await api.post(`${prefix}/group-members/`, { talentId: selected.id, subgroupId: subgroup.id })
+      toast.success(groupMessages.talentAdded)
+      onAdded()
+    } catch (error) {
+      setBanner([...Object.values(fieldErrors(error)), ...nonFieldErrors(error)])
+      setSaving(false)
+    }
+  }
+
+  return (
+    <ModalForm
+      title={`Add talent to ${subgroup.name}`}
+      banner={banner}
+      saving={saving}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      submitLabel="Add"
+      submitDisabled={!selected}
+    >
+      <Box sx={{ '& .MuiTextField-root': { width: '100%' }, mb: 1, mt: 1 }}>
+        <SearchBox
+          label="Search talents"
+          autoFocus
+          onSearch={(query) => {
+            if (query === search) return
+            setSearch(query)
+            setPage(1)
+          }}
+        />
+      </Box>
+      <Box sx={{ minHeight: 320 }}>
+        {list.refreshing && <LinearProgress aria-label="Updating" />}
+        {list.loading ? (
+          <PageLoader label="Loading talents" />
+        ) : list.error && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.reload()} />
+        ) : talents.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+            No results found...
+          </Typography>
+        ) : (
+          <List aria-label="Talents to choose from" role="radiogroup" dense>
+            {talents.map((talent) => {
+              const checked = selected?.id === talent.id
+              return (
+                <ListItemButton
+                  key={talent.id}
+                  selected={checked}
+                  role="radio"
+                  aria-checked={checked}
+                  onClick={() => setSelected(talent)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <Radio checked={checked} tabIndex={-1} edge="start" size="small" slotProps={{ input: { 'aria-hidden': true } }} />
+                  <ListItemAvatar>
+                    <TalentAvatar talent={talent} size={36} />
+                  </ListItemAvatar>
+                  <ListItemText primary={talent.fullName} secondary={talentLocation(talent) || undefined} />
+                </ListItemButton>
+              )
+            })}
+          </List>
+        )}
+      </Box>
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+          <Pagination size="small" page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setPage(next)} aria-label="Talent pages" />
+        </Box>
+      )}
+    </ModalForm>
+  )
+}
