@@ -1,6 +1,9 @@
 import { Admin, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
+// issue 4, comments and audit trail
+import { auditEvents } from './audit-events'
+import { comments } from './comments'
 import { documentTypes } from './document-types'
 import { CONSOLE_TITLE } from './i18n/en'
 import { i18nProvider } from './i18n/i18nProvider'
@@ -40,5 +43,8 @@ export const App = () => (
     <Resource name="specialization-roles" {...specializationRoles} />
     <Resource name="specialization-skills" {...specializationSkills} />
     <Resource name="document-types" {...documentTypes} />
+    {/* issue 4, comments and audit trail */}
+    <Resource name="comments" {...comments} />
+    <Resource name="audit-events" {...auditEvents} />
   </Admin>
 )

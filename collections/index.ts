@@ -12,6 +12,10 @@ import { StoredFiles } from './StoredFiles'
 import { DocumentTypes, TalentDocumentVersions, TalentDocuments } from './TalentDocuments'
 import { Certificates } from './Certificates'
 
+// issue 4, comments and audit trail
+import { AuditEvents } from './AuditEvents'
+import { Comments } from './Comments'
+
 export const collections = [
   Users,
   Organizations,
@@ -30,4 +34,7 @@ export const collections = [
   TalentDocumentVersions,
   DocumentTypes,
   Certificates,
+  // issue 4, comments and audit trail
+  Comments,
+  AuditEvents,
 ]

@@ -43,6 +43,9 @@ import {
   superAdminReplaceOrganization,
   superAdminUpdateOrganization,
 } from './organizations'
+// issue 4: comments and audit trail
+import { createComment, deleteComment, getComment, linkProfileComment, listComments, updateComment } from './comments'
+import { organizationAdminAuditEvents, superAdminAuditEvents } from './auditTrail'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -126,5 +129,14 @@ export const endpoints: Endpoint[] = [
   organizationAdminUpdateOrganization,
   organizationAdminOrganizationUsersCount,
   organizationAdminOrganizationEngagementsCount,
+  // issue 4: comments and audit trail
+  listComments,
+  createComment,
+  getComment,
+  updateComment,
+  deleteComment,
+  linkProfileComment,
+  superAdminAuditEvents,
+  organizationAdminAuditEvents,
   ...adminRestEndpoints,
 ]

@@ -110,6 +110,16 @@ export const en: TranslationMessages = {
       websiteUrl: 'Enter a web address starting with http:// or https://',
     },
     auth: { unavailable: 'Could not check your session. Reload the page to try again.' },
+    // issue 4, comments and audit trail
+    comments: { deleteTitle: 'Delete comment' },
+    auditEvents: {
+      impersonatedBy: '%{actor} (by %{impersonator})',
+      noChanges: 'No field values recorded.',
+      field: 'Field',
+      old: 'Before',
+      new: 'After',
+      actions: { create: 'Created', update: 'Updated', delete: 'Deleted' },
+    },
   },
   resources: {
     users: {
@@ -168,6 +178,36 @@ export const en: TranslationMessages = {
     'specialization-skills': {
       name: 'Skill |||| Skills',
       fields: { name: 'Name', specialization: 'Node' },
+    },
+    // issue 4, comments and audit trail
+    comments: {
+      name: 'Comment |||| Comments',
+      fields: {
+        commentText: 'Comment',
+        commentPermissionId: 'Visibility',
+        authorName: 'Author',
+        organization: 'Organization',
+        talent: 'Talent',
+        isActive: 'Active',
+        isShared: 'Shared',
+        createdAt: 'Written',
+        updatedAt: 'Last edited',
+        q: 'Search',
+      },
+    },
+    'audit-events': {
+      name: 'Audit event |||| Audit trail',
+      fields: {
+        at: 'When',
+        actor: 'Who',
+        action: 'Action',
+        entity: 'Record type',
+        recordId: 'Record id',
+        organization: 'Organization',
+        summary: 'Summary',
+        changes: 'Changes',
+        q: 'Search',
+      },
     },
     'document-types': {
       name: 'Document lead time |||| Document lead times',

@@ -25,6 +25,8 @@ const SIGN_IN: Record<Exclude<Actor, 'anonymous'>, string> = {
 
 /** What an {id} in the path stands for, seen from the actor. */
 type Target =
+  // issue 4, comments and audit trail
+  | CommentTarget
   | 'self'
   | 'otherTalent'
   | 'ownOrganizationUser'
@@ -150,6 +152,27 @@ const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) 
 }
 /** A minimal mp4 (an ftyp box). */
 const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('free')])
+
+// issue 4, comments and audit trail: comments of each kind, made once in beforeAll or fresh for one call
+// ('own': written by the actor, or by Northwind's manager for actors who cannot comment), and one audit
+// event of each organization.
+type CommentTarget =
+  | 'ownOrganizationComment'
+  | 'otherOrganizationComment'
+  | 'superAdminPublicComment'
+  | 'superAdminPrivateComment'
+  | 'freshOwnComment'
+  | 'freshOrganizationComment'
+  | 'freshOtherOrganizationComment'
+  | 'ownOrganizationAuditEvent'
+  | 'otherOrganizationAuditEvent'
+const commentFixtures = {
+  ids: new Map<CommentTarget, string>(),
+  /** An unlinked comment of each commenting actor, which the profile_comment row links. */
+  unlinked: new Map<Actor, string>(),
+  otherOrganizationUnlinked: '',
+}
+const forgedAuditEvent = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'forged', action: 'create', changes: {}, summary: 'forged' })
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -377,6 +400,59 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/invites/{id}',                                      '403  200  403  403  403   403    200', { target: 'ownInvite', body: () => ({ message: 'Matrix check' }) }),
   row('PATCH',  '/api/invites/{id}',                                      '403  403  403  403  403   403    200', { target: 'otherTalentsInvite', body: () => ({ message: 'Matrix check' }) }),
   row('DELETE', '/api/invites/{id}',                                      '403  403  403  403  403   403    200', { target: 'freshInvite' }),
+  // --- issue 4: comments and audit trail
+  // Comments (the matrix server runs with showOrgComments and showSuperadminComments on): managers,
+  // organization admins and the super admin; 1 is seen within its organization, 3 by every organization,
+  // 4 by the super admin only; only the author edits; the author, the super admin and an organization
+  // admin (own organization) delete; talents and contacts never reach them.
+  row('GET',    '/api/v1/org-side/comment/',                              '401  403  200  200  200   403    200', { target: 'otherTalent', query: '?talent_id={id}' }),
+  row('GET',    '/api/v1/org-side/comment/',                              '401  403  404  404  404   403    200', { target: 'unapprovedTalent', query: '?talent_id={id}' }),
+  row('POST',   '/api/v1/org-side/comment/',                              '401  403  201  201  201   403    201', { body: (c) => ({ comment_text: '<p>Matrix check</p>', comment_permission_id: c.actor === 'superAdmin' ? 3 : 1 }) }),
+  row('GET',    '/api/v1/org-side/comment/{id}/',                         '401  403  200  200  200   403    200', { target: 'ownOrganizationComment' }),
+  row('GET',    '/api/v1/org-side/comment/{id}/',                         '401  403  404  404  404   403    200', { target: 'otherOrganizationComment' }),
+  row('GET',    '/api/v1/org-side/comment/{id}/',                         '401  403  200  200  200   403    200', { target: 'superAdminPublicComment' }),
+  row('GET',    '/api/v1/org-side/comment/{id}/',                         '401  403  404  404  404   403    200', { target: 'superAdminPrivateComment' }),
+  row('PATCH',  '/api/v1/org-side/comment/{id}/',                         '401  403  200  200  200   403    200', { target: 'freshOwnComment', body: () => ({ comment_text: '<p>Edited</p>' }) }),
+  row('PATCH',  '/api/v1/org-side/comment/{id}/',                         '401  403  200  403  403   403    403', { target: 'ownOrganizationComment', body: () => ({ comment_text: '<p>Edited</p>' }) }),
+  row('PATCH',  '/api/v1/org-side/comment/{id}/',                         '401  403  404  404  404   403    403', { target: 'otherOrganizationComment', body: () => ({ comment_text: '<p>Edited</p>' }) }),
+  row('DELETE', '/api/v1/org-side/comment/{id}/',                         '401  403  204  204  204   403    204', { target: 'freshOwnComment' }),
+  row('DELETE', '/api/v1/org-side/comment/{id}/',                         '401  403  204  403  204   403    204', { target: 'freshOrganizationComment' }),
+  row('DELETE', '/api/v1/org-side/comment/{id}/',                         '401  403  404  404  404   403    204', { target: 'freshOtherOrganizationComment' }),
+  row('POST',   '/api/v1/org-side/profile_comment/',                      '401  403  201  201  201   403    201', { body: (c) => ({ comment_id: commentFixtures.unlinked.get(c.actor) ?? commentFixtures.unlinked.get('manager'), talent_id: c.directory.userId(demo.otherTalent) }) }),
+  row('POST',   '/api/v1/org-side/profile_comment/',                      '401  403  404  404  404   403    404', { body: (c) => ({ comment_id: commentFixtures.otherOrganizationUnlinked, talent_id: c.directory.userId(demo.otherTalent) }) }),
+  // The audit trail: the super admin all of it, an organization admin their organization's.
+  row('GET',    '/api/v1/super_admin/audit-events/',                      '401  403  403  403  403   403    200'),
+  row('GET',    '/api/v1/organization_admin/audit-events/',               '401  403  403  403  200   403    403'),
+  // The console's dialect: comments are moderated (read, delete), the trail only read.
+  row('GET',    '/api/admin/comments',                                    '401  403  200  200  200   403    200'),
+  row('GET',    '/api/admin/comments/{id}',                               '401  403  200  200  200   403    200', { target: 'ownOrganizationComment' }),
+  row('GET',    '/api/admin/comments/{id}',                               '401  403  404  404  404   403    200', { target: 'otherOrganizationComment' }),
+  row('POST',   '/api/admin/comments',                                    '401  405  405  405  405   405    405', { body: () => ({ commentText: 'Matrix check', commentPermissionId: 1 }) }),
+  row('PUT',    '/api/admin/comments/{id}',                               '401  405  405  405  405   405    405', { target: 'ownOrganizationComment', body: () => ({ commentText: 'Matrix check' }) }),
+  row('DELETE', '/api/admin/comments/{id}',                               '401  403  200  403  200   403    200', { target: 'freshOrganizationComment' }),
+  row('GET',    '/api/admin/audit-events',                                '401  403  403  403  200   403    200'),
+  row('GET',    '/api/admin/audit-events/{id}',                           '401  403  403  403  200   403    200', { target: 'ownOrganizationAuditEvent' }),
+  row('GET',    '/api/admin/audit-events/{id}',                           '401  403  403  403  404   403    200', { target: 'otherOrganizationAuditEvent' }),
+  row('POST',   '/api/admin/audit-events',                                '401  405  405  405  405   405    405', { body: forgedAuditEvent }),
+  row('PUT',    '/api/admin/audit-events/{id}',                           '401  405  405  405  405   405    405', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
+  row('DELETE', '/api/admin/audit-events/{id}',                           '401  405  405  405  405   405    405', { target: 'ownOrganizationAuditEvent' }),
+  // Payload's generated REST: comments are read under the same rules and written only through /api/v1
+  // (deleting needs no rule of its own, so it follows the delete rule; Payload answers a refused write
+  // 403, as for users); the trail is read-only.
+  row('GET',    '/api/comments',                                          '403  403  200  200  200   403    200'),
+  row('GET',    '/api/comments/{id}',                                     '403  403  200  200  200   403    200', { target: 'ownOrganizationComment' }),
+  row('GET',    '/api/comments/{id}',                                     '403  403  404  404  404   403    200', { target: 'otherOrganizationComment' }),
+  row('GET',    '/api/comments/{id}',                                     '403  403  404  404  404   403    200', { target: 'superAdminPrivateComment' }),
+  row('POST',   '/api/comments',                                          '403  403  403  403  403   403    403', { body: (c) => ({ commentText: 'Forged', commentPermissionId: 1, author: c.selfId, authorName: 'Forged' }) }),
+  row('PATCH',  '/api/comments/{id}',                                     '403  403  403  403  403   403    403', { target: 'freshOwnComment', body: () => ({ commentPermissionId: 4 }) }),
+  row('DELETE', '/api/comments/{id}',                                     '403  403  200  200  200   403    200', { target: 'freshOwnComment' }),
+  row('DELETE', '/api/comments/{id}',                                     '403  403  403  403  403   403    200', { target: 'freshOtherOrganizationComment' }),
+  row('GET',    '/api/audit-events',                                      '403  403  403  403  200   403    200'),
+  row('GET',    '/api/audit-events/{id}',                                 '403  403  403  403  200   403    200', { target: 'ownOrganizationAuditEvent' }),
+  row('GET',    '/api/audit-events/{id}',                                 '403  403  403  403  404   403    200', { target: 'otherOrganizationAuditEvent' }),
+  row('POST',   '/api/audit-events',                                      '403  403  403  403  403   403    403', { body: forgedAuditEvent }),
+  row('PATCH',  '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
+  row('DELETE', '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}]` : ''}`
@@ -389,7 +465,8 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
   let counter = 0
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true })
+    // The comment flags are on so the comment rows reach their rules (tests/api/comments.test.ts covers them off).
+    server = await startTestServer({ database, seed: true, env: { FEATURE_FLAGS: 'show_org_comments,show_superadmin_comments' } })
     await Promise.all(
       (Object.keys(SIGN_IN) as (keyof typeof SIGN_IN)[]).map(async (actor) => {
         clients[actor] = await ApiClient.signedIn(server.url, SIGN_IN[actor])
@@ -520,6 +597,16 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return created(await clients.superAdmin.post('/api/admin/specialization-roles', newAttachment(context(actor))))
       case 'freshSpecializationSkill':
         return created(await clients.superAdmin.post('/api/admin/specialization-skills', newAttachment(context(actor))))
+      case 'ownOrganizationComment':
+      case 'otherOrganizationComment':
+      case 'superAdminPublicComment':
+      case 'superAdminPrivateComment':
+      case 'freshOwnComment':
+      case 'freshOrganizationComment':
+      case 'freshOtherOrganizationComment':
+      case 'ownOrganizationAuditEvent':
+      case 'otherOrganizationAuditEvent':
+        return commentRecord(target, actor)
       default:
         return profileRecord(target, actor)
     }
@@ -534,6 +621,36 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     if (response.status !== 200 || !logo) throw new Error(`logo fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     logos.set(target, logo)
     return logo
+  }
+  // issue 4, comments and audit trail: a linked comment is written, then linked to an approved talent.
+  let lakesideManager: ApiClient | null = null
+  const writeComment = async (author: ApiClient, commentPermissionId: number, linked = true) => {
+    const id = created(await author.post('/api/v1/org-side/comment/', { comment_text: '<p>Matrix comment</p>', comment_permission_id: commentPermissionId }))
+    if (linked) created(await author.post('/api/v1/org-side/profile_comment/', { comment_id: id, talent_id: directory.userId(demo.otherTalent) }))
+    return id
+  }
+  const commentingActors = ['manager', 'managerWithoutPermission', 'organizationAdmin', 'superAdmin'] as const
+  beforeAll(async () => {
+    lakesideManager = await ApiClient.signedIn(server.url, demo.lakeside.manager)
+    commentFixtures.ids.set('ownOrganizationComment', await writeComment(clients.manager, 1))
+    commentFixtures.ids.set('otherOrganizationComment', await writeComment(lakesideManager, 1))
+    commentFixtures.ids.set('superAdminPublicComment', await writeComment(clients.superAdmin, 3))
+    commentFixtures.ids.set('superAdminPrivateComment', await writeComment(clients.superAdmin, 4))
+    for (const actor of commentingActors) commentFixtures.unlinked.set(actor, await writeComment(clients[actor], actor === 'superAdmin' ? 4 : 1, false))
+    commentFixtures.otherOrganizationUnlinked = await writeComment(lakesideManager, 1, false)
+    for (const [target, name] of [['ownOrganizationAuditEvent', 'Northwind Health System'], ['otherOrganizationAuditEvent', 'Lakeside Medical Center']] as const) {
+      const trail = await clients.superAdmin.get(`/api/v1/super_admin/audit-events/?organization=${directory.organizationId(name)}&page_size=1`)
+      if (!trail.body.results?.[0]) throw new Error(`no audit event of ${name}: ${JSON.stringify(trail.body)}`)
+      commentFixtures.ids.set(target, trail.body.results[0].id)
+    }
+  })
+  async function commentRecord(target: CommentTarget, actor: Actor): Promise<string> {
+    if (commentFixtures.ids.has(target)) return commentFixtures.ids.get(target)!
+    if (target === 'freshOwnComment') {
+      const own = (commentingActors as readonly Actor[]).includes(actor) ? clients[actor as (typeof commentingActors)[number]] : clients.manager
+      return writeComment(own, actor === 'superAdmin' ? 3 : 1)
+    }
+    return writeComment(target === 'freshOtherOrganizationComment' ? lakesideManager! : clients.manager, 1)
   }
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
@@ -553,7 +670,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     const details: string[] = []
     for (const actor of ACTORS) {
       const id = entry.target ? await targetId(entry.target, actor) : null
-      const url = `${entry.path.replace('{id}', id ?? '')}${entry.query ?? ''}`
+      const url = `${entry.path.replace('{id}', id ?? '')}${(entry.query ?? '').replace('{id}', id ?? '')}`
       const client = await clientFor(actor, entry)
       const response = await client.request(entry.method, url, entry.body?.(context(actor)))
       actual[actor] = response.status
