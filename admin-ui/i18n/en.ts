@@ -37,6 +37,14 @@ export const en: TranslationMessages = {
     organizations: {
       created: 'Organization was created',
       updated: 'Organization was updated',
+      // issue 4, organizations
+      rateChanged: 'Rate was changed',
+      changeRate: 'Change Rate',
+      inactive: 'Inactive',
+      logoHelp: 'jpg, jpeg, png or gif, at most 5 MB',
+      usersCount: 'Users: %{count}',
+      engagementsCount: 'Engagements in progress: %{count}',
+      tabs: { details: 'Details', users: 'Users' },
     },
     talents: {
       approved: 'Approved',
@@ -105,7 +113,7 @@ export const en: TranslationMessages = {
       wholeNumber: 'Enter a whole number',
       leadTimeDays: 'Enter a whole number of days from 1 to 365.',
       licenseYear: 'License year should be later than 2020',
-      licenseEndBeforeStart: 'License end date cannot be before the start date',
+      licenseEndBeforeStart: "End date can't be before start date",
       dateOutOfRange: 'Date must be between 1940 and 2099',
       websiteUrl: 'Enter a web address starting with http:// or https://',
     },
@@ -239,6 +247,7 @@ export const en: TranslationMessages = {
         tierRate: 'Tier rate ($)',
         isActive: 'Active',
         createdDate: 'Created',
+        logo: 'Logo',
         q: 'Search',
       },
     },
