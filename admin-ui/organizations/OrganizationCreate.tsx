@@ -1,26 +1,28 @@
 import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin'
+import { DEFAULT_RATE, DEFAULT_TIER_RATE } from '../../contract/organizations'
 import { OrganizationInputs } from './OrganizationInputs'
+import { USERS_TAB } from './OrganizationEdit'
 
-// Spec 9: rate 20 (percent), tier rate 26 (dollars).
 const defaultValues = {
-  rate: 20,
-  tierRate: 26,
+  rate: DEFAULT_RATE,
+  tierRate: DEFAULT_TIER_RATE,
   isActive: true,
-  is1099Type: false,
+  is1099Type: true,
   isW2Type: false,
   isEngagementRequiresPurchaseOrder: false,
 }
 
-// A custom onSuccess replaces react-admin's, redirect="edit" included, so it opens the edit view itself.
+// The create posts multipart to /api/v1 with the logo (providers/dataProvider.ts). A custom onSuccess
+// replaces react-admin's: after creating, the new organization opens on its second tab (spec 2.7).
 export const OrganizationCreate = () => {
   const notify = useNotify()
   const redirect = useRedirect()
   const onSuccess = (organization: RaRecord) => {
     notify('talentgrid.organizations.created', { type: 'success' })
-    redirect('edit', 'organizations', organization.id, organization)
+    redirect(`/organizations/${encodeURIComponent(String(organization.id))}/${USERS_TAB}`)
   }
   return (
-    <Create redirect="edit" mutationOptions={{ onSuccess }}>
+    <Create mutationOptions={{ onSuccess }}>
       <SimpleForm defaultValues={defaultValues}>
         <OrganizationInputs />
       </SimpleForm>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack'
 import type { ReactNode } from 'react'
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin'
+import { BooleanInput, DateInput, ImageField, ImageInput, NumberInput, SelectInput, TextInput } from 'react-admin'
+import { LOGO_MAX_MB } from '../../contract/organizations'
 import { accountTypeChoices } from './accountTypes'
 import {
   validateAccountType,
@@ -13,6 +14,7 @@ import {
   validateName,
   validateNote,
   validateRate,
+  validateTierRate,
   validateWebsite,
   validateZipCode,
 } from './organizationValidation'
@@ -22,6 +24,11 @@ const Row = ({ children }: { children: ReactNode }) => (
     {children}
   </Stack>
 )
+
+// Spec 9: logo jpg, jpeg, png or gif, at most 5 MB (the server checks the content too).
+const LOGO_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/gif': ['.gif'] }
+/** The stored logo is an address; the image input previews { src }. */
+const asPreview = (value: unknown) => (typeof value === 'string' ? { src: value, title: 'logo' } : value)
 
 /** The inputs shared by the organization edit and create forms. */
 export const OrganizationInputs = () => (
@@ -52,9 +59,12 @@ export const OrganizationInputs = () => (
     </Row>
     <Row>
       <NumberInput source="rate" min={0} validate={validateRate} />
-      <NumberInput source="tierRate" min={0} step={0.01} validate={validateRate} />
+      <NumberInput source="tierRate" min={0} step={0.01} validate={validateTierRate} />
     </Row>
     <TextInput source="note" multiline minRows={3} validate={validateNote} />
+    <ImageInput source="logo" accept={LOGO_TYPES} maxSize={LOGO_MAX_MB * 1_000_000} format={asPreview} helperText="talentgrid.organizations.logoHelp">
+      <ImageField source="src" title="title" />
+    </ImageInput>
     <BooleanInput source="isActive" />
   </>
 )

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin'
+import Chip from '@mui/material/Chip'
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin'
 import { UsDateField } from '../fields/UsDateField'
 import { AccountTypeField } from './AccountTypeField'
 import { accountTypeChoices } from './accountTypes'
@@ -13,6 +14,13 @@ const organizationFilters = [
 const percent: Intl.NumberFormatOptions = { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }
 const dollars: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }
 
+/** A badge on inactive organizations only. */
+const InactiveBadge = () => {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  return record && record.isActive === false ? <Chip size="small" color="warning" label={translate('talentgrid.organizations.inactive')} /> : null
+}
+
 export const OrganizationList = () => (
   <List filters={organizationFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
@@ -22,7 +30,7 @@ export const OrganizationList = () => (
       <DataTable.Col source="state" />
       <DataTable.NumberCol source="rate" locales="en-US" options={percent} />
       <DataTable.NumberCol source="tierRate" locales="en-US" options={dollars} />
-      <DataTable.Col source="isActive" field={BooleanField} />
+      <DataTable.Col source="isActive" field={InactiveBadge} />
       <DataTable.Col source="createdDate" field={UsDateField} />
     </DataTable>
   </List>

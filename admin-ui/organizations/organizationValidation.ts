@@ -51,3 +51,5 @@ export const validateLicenseStartDate = [requiredForClient, licenseYear]
 export const validateLicenseEndDate = [requiredForClient, licenseYear, notBeforeLicenseStart]
 export const validateContractExecutionDate = [requiredForClient, withinDateBounds]
 export const validateRate = [required(), minValue(0)]
+// Required only under tier pricing with a rate of 0 (work-flows 5); the server knows the flag and checks it.
+export const validateTierRate = [minValue(0)]

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest'
-import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
+import { HttpError, withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
+import { WRITABLE_FIELDS, type Organization } from '../../contract/organizations'
 import type { DocumentType, TalentDocument } from '../../contract/talentProfile'
 import { httpClient } from './httpClient'
 
@@ -46,12 +47,64 @@ export type ConsoleDataProvider = DataProvider & {
   getTalentDocumentHistory(talentId: Identifier): Promise<DocumentVersion[]>
   /** The platform first, down to the node itself (the breadcrumbs of the tree pages). */
   getSpecializationPath(nodeId: Identifier): Promise<TreeNodeRef[]>
+  /** issue 4: an organization's users and live engagements (GET …/users_count/, …/engagements_count/). */
+  getOrganizationCounts(organizationId: Identifier): Promise<{ users: number; engagements: number }>
+  /** issue 4: Change Rate (work-flows 5), PATCH { rate, tierRate }. */
+  changeOrganizationRate(organizationId: Identifier, rates: { rate: number | null; tierRate: number | null }): Promise<Organization>
 }
 
 const segment = (id: Identifier) => encodeURIComponent(String(id))
 
+/**
+ * issue 4, organizations: the console writes organizations through /api/v1 (multipart, so the logo
+ * travels with the record); list and getOne stay on /api/admin. /api/v1 answers field errors as lists,
+ * react-admin wants one string per field: they are joined with ', ' (spec 8).
+ */
+const ORGANIZATIONS_API = '/api/v1/super_admin/organizations/'
+
+async function callV1(url: string, options: { method: string; body: BodyInit }) {
+  try {
+    return await httpClient(url, options)
+  } catch (error) {
+    const body = (error as HttpError).body as { errors?: Record<string, string[] | string> } | undefined
+    if (!(error instanceof HttpError) || !body?.errors) throw error
+    const errors = Object.fromEntries(Object.entries(body.errors).map(([field, list]) => [field, Array.isArray(list) ? list.join(', ') : list]))
+    const message = errors.nonFieldErrors ?? 'ra.message.invalid_form'
+    throw new HttpError(message, error.status, { ...body, message, errors })
+  }
+}
+
+/** The record as multipart: every writable field (empty for none), and the logo when a file was picked or removed. */
+function organizationForm(data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  const form = new FormData()
+  for (const field of WRITABLE_FIELDS) {
+    if (!(field in data)) continue
+    const value = data[field]
+    form.append(field, value === null || value === undefined ? '' : String(value))
+  }
+  const logo = data.logo as { rawFile?: File } | string | null | undefined
+  if (logo && typeof logo === 'object' && logo.rawFile instanceof File) form.append('logo', logo.rawFile, logo.rawFile.name)
+  else if (!logo && previous?.logo) form.append('logo', '')
+  return form
+}
+
+const organizationWrites: Pick<DataProvider, 'create' | 'update'> = {
+  async create(_resource, params) {
+    const { json } = await callV1(ORGANIZATIONS_API, { method: 'POST', body: organizationForm(params.data) })
+    return { data: (json as { data: Organization }).data } as never
+  },
+  async update(_resource, params) {
+    const { json } = await callV1(`${ORGANIZATIONS_API}${segment(params.id)}/`, { method: 'PUT', body: organizationForm(params.data, params.previousData) })
+    return { data: json as Organization } as never
+  },
+}
+
+const restProvider = withLifecycleCallbacks(simpleRestProvider('/api/admin', httpClient), Object.keys(referenceFields).map(referencesAsIds))
+
 export const dataProvider: ConsoleDataProvider = {
-  ...withLifecycleCallbacks(simpleRestProvider('/api/admin', httpClient), Object.keys(referenceFields).map(referencesAsIds)),
+  ...restProvider,
+  create: (resource, params) => (resource === 'organizations' ? organizationWrites.create(resource, params) : restProvider.create(resource, params)),
+  update: (resource, params) => (resource === 'organizations' ? organizationWrites.update(resource, params) : restProvider.update(resource, params)),
 
   async getTalentDocuments(talentId) {
     const { json } = await httpClient(`/api/v1/super_admin/talents/${segment(talentId)}/document_set/`)
@@ -61,6 +114,19 @@ export const dataProvider: ConsoleDataProvider = {
   async getTalentDocumentHistory(talentId) {
     const { json } = await httpClient(`/api/v1/super_admin/talents/${segment(talentId)}/document_set/history/`)
     return (json as { results: DocumentVersion[] }).results
+  },
+
+  async getOrganizationCounts(organizationId) {
+    const [users, engagements] = await Promise.all(
+      ['users_count', 'engagements_count'].map(async (count) => (await httpClient(`${ORGANIZATIONS_API}${segment(organizationId)}/${count}/`)).json as { count: number }),
+    )
+    return { users: users!.count, engagements: engagements!.count }
+  },
+
+  async changeOrganizationRate(organizationId, rates) {
+    const body = JSON.stringify({ rate: rates.rate, tierRate: rates.tierRate })
+    const { json } = await callV1(`${ORGANIZATIONS_API}${segment(organizationId)}/`, { method: 'PATCH', body })
+    return json as Organization
   },
 
   async getSpecializationPath(nodeId) {
