@@ -14,6 +14,8 @@ import { CHILDREN_ROUTE, specializationRoles, specializationSkills, specializati
 import { talents } from './talents'
 import { theme } from './theme'
 import { users } from './users'
+// issue 4, organization users and departments
+import { departments } from './departments'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
@@ -37,6 +39,8 @@ export const App = () => (
     <Resource name="talents" {...talents} />
     <Resource name="organizations" {...organizations} />
     <Resource name="users" {...users} />
+    {/* issue 4, organization users and departments */}
+    <Resource name="departments" {...departments} />
     <Resource name="specializations" {...specializations}>
       <Route path={CHILDREN_ROUTE} element={<specializations.list />} />
     </Resource>

@@ -11,6 +11,9 @@ import { TalentSpecializations } from './TalentSpecializations'
 import { StoredFiles } from './StoredFiles'
 import { DocumentTypes, TalentDocumentVersions, TalentDocuments } from './TalentDocuments'
 import { Certificates } from './Certificates'
+// issue 4: organization users, departments
+import { Departments } from './Departments'
+import { Engagements } from './Engagements'
 
 // issue 4, comments and audit trail
 import { AuditEvents } from './AuditEvents'
@@ -37,4 +40,7 @@ export const collections = [
   // issue 4, comments and audit trail
   Comments,
   AuditEvents,
+  // issue 4: organization users, departments
+  Departments,
+  Engagements,
 ]

@@ -5,6 +5,11 @@ import { serverWriteContext } from '../access/serverWrites'
 import { organizationRules } from '../contract/organizations'
 import { getEnv } from '../server/env'
 import { looksLikeId, readBody } from './http'
+// issue 4, organization users and departments
+import { zodErrors } from '../contract/errors'
+import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
+import { ORGANIZATION_ROLES } from '../contract/accounts'
+import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
 
 /**
  * The ra-data-simple-rest dialect the react-admin console speaks, on /api/admin/<resource>:
@@ -41,6 +46,8 @@ interface ResourceConfig {
    * stored record (null on create) and the user, the fields to write or the field errors.
    */
   prepare?: (data: Record<string, unknown>, context: { user: AuthUser; stored: Record<string, unknown> | null }) => PreparedWrite
+  /** issue 4: filters that are no stored field (a user's status); the Where for a value, or null to ignore it. */
+  filters?: Record<string, (value: unknown) => Where | null>
   /** Who may create at all (deny first: 403 before `prepare` judges the record). */
   canCreate?: (user: AuthUser) => boolean
   /** Writes carry the server-write mark (access/serverWrites.ts): the collection refuses writes from Payload's generated REST. */
@@ -56,14 +63,66 @@ const presentUser = (doc: Record<string, unknown>) => ({ ...doc, status: userSta
 
 const EXPIRES_SOON_DAYS = { min: 1, max: 365 }
 
+/** issue 4: a user's status as a Where (domain/accounts/presentUser.ts, userStatus, says it in words). */
+const statusFilter = (value: unknown): Where | null => {
+  const active: Where = { isDeactivated: { not_equals: true } }
+  if (value === 'deactivated') return { isDeactivated: { equals: true } }
+  if (value === 'invited') return { and: [active, { or: [{ lastLogin: { exists: false } }, { emailConfirmedAt: { exists: false } }] }] }
+  if (value === 'active') return { and: [active, { lastLogin: { exists: true } }, { emailConfirmedAt: { exists: true } }] }
+  return null
+}
+
+/**
+ * issue 4: an organization member written from the console follows the user form's rules (spec 4, 5): an
+ * admin has no department and both permissions, a contact neither permission, a manager a department,
+ * a 'custom' contact type its name. Other roles are left as they are.
+ */
+function organizationUserConsoleRules(data: Record<string, unknown>, stored: Record<string, unknown> | null): PreparedWrite {
+  const role = (data.role ?? stored?.role) as string
+  if (!(ORGANIZATION_ROLES as readonly string[]).includes(role)) return { data }
+  const current = (key: string) => (key in data ? data[key] : stored?.[key])
+  const ruled = applyRoleChange(
+    {
+      departmentId: (current('department') as string | null) ?? null,
+      hasPermissionSendEngagement: Boolean(current('hasPermissionSendEngagement')),
+      hasPermissionViewRate: Boolean(current('hasPermissionViewRate')),
+    },
+    role as OrganizationRole,
+  )
+  const errors = organizationUserErrors({
+    role,
+    departmentId: ruled.departmentId,
+    contactType: current('contactType') as string | null,
+    customContactType: current('customContactType') as string | null,
+  })
+  const { departmentId: departmentErrors, ...rest } = errors
+  if (departmentErrors || Object.keys(rest).length) return { errors: { ...rest, ...(departmentErrors ? { department: departmentErrors } : {}) } }
+  const { departmentId, ...permissions } = ruled
+  const changed = role !== stored?.role || 'department' in data || 'hasPermissionSendEngagement' in data || 'hasPermissionViewRate' in data
+  return { data: changed ? { ...data, ...permissions, department: departmentId } : data }
+}
+
+/** issue 4: a department written from the console follows the limits of /api/v1 (contract/departments.ts). */
+function departmentConsoleRules(data: Record<string, unknown>, stored: Record<string, unknown> | null): PreparedWrite {
+  const { organization, ...fields } = data
+  const parsed = (stored ? departmentPatchInput : departmentCreateInput).safeParse(fields)
+  if (!parsed.success) return { errors: zodErrors(parsed.error) }
+  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined))
+  // The organization is chosen once, at creation (the collection ignores it on update anyway).
+  return { data: stored ? values : { ...values, organization } }
+}
+
 export const adminResources: Record<string, ResourceConfig> = {
   users: {
     collection: 'users',
     searchFields: ['firstName', 'lastName', 'email'],
     sortable: ['firstName', 'lastName', 'email', 'role', 'createdAt', 'lastLogin', 'isDeactivated'],
-    writable: ['firstName', 'lastName', 'email', 'password', 'role', 'organization', 'phone', 'title', 'isDeactivated', 'isInternal', 'isTalentApprovedByPlatform', 'hasPermissionSendEngagement', 'hasPermissionViewRate'],
-    relations: ['organization'],
+    writable: ['firstName', 'lastName', 'email', 'password', 'role', 'organization', 'phone', 'title', 'isDeactivated', 'isInternal', 'isTalentApprovedByPlatform', 'hasPermissionSendEngagement', 'hasPermissionViewRate', 'department', 'hasTimeSheetApproval', 'contactType', 'customContactType', 'isSystemUser'],
+    relations: ['organization', 'department'],
     present: presentUser,
+    // issue 4, organization users: the status filter, and the role rules of contract/organizationUsers.ts.
+    filters: { status: statusFilter },
+    prepare: (data, { stored }) => organizationUserConsoleRules(data, stored),
   },
   organizations: {
     collection: 'organizations',
@@ -134,6 +193,16 @@ export const adminResources: Record<string, ResourceConfig> = {
         : { expiresSoonDays: `Enter a whole number of days from ${EXPIRES_SOON_DAYS.min} to ${EXPIRES_SOON_DAYS.max}.` }
     },
   },
+  // issue 4, departments: created and edited with the /api/v1 limits; never deleted (collections/Departments.ts).
+  departments: {
+    collection: 'departments',
+    searchFields: ['name', 'depId'],
+    sortable: ['name', 'depId', 'createdAt', 'organization'],
+    writable: ['name', 'depId', 'description', 'organization', 'specializations'],
+    relations: ['organization'],
+    operations: ['list', 'getOne', 'create', 'update'],
+    prepare: (data, { stored }) => departmentConsoleRules(data, stored),
+  },
   // issue 4, comments: the console moderates (lists and deletes); comments are written in the portals.
   comments: {
     collection: 'comments',
@@ -193,6 +262,9 @@ function toWhere(resource: ResourceConfig, filter: Record<string, unknown>): Whe
       if (value !== null) and.push({ or: resource.searchFields.map((field) => ({ [field]: { like: String(value) } })) })
     } else if (key === 'id') {
       and.push({ id: { in: value === null ? [NO_ID] : asIds(value) } })
+    } else if (resource.filters?.[key]) {
+      const where = resource.filters[key](value)
+      if (where) and.push(where)
     } else if (resource.sortable.includes(key) || resource.writable.includes(key)) {
       if (value === null) and.push({ [key]: { exists: false } })
       else if (resource.relations?.includes(key)) and.push({ [key]: { in: asIds(value) } })

@@ -47,6 +47,32 @@ import {
 import { createComment, deleteComment, getComment, linkProfileComment, listComments, updateComment } from './comments'
 import { organizationAdminAuditEvents, superAdminAuditEvents } from './auditTrail'
 
+// issue 4: organization users, departments
+import {
+  getOrganizationAdminUser,
+  getSuperAdminUser,
+  managerColleagues,
+  organizationAdminCreateUser,
+  organizationAdminPatchUser,
+  organizationAdminPutUser,
+  organizationAdminReassign,
+  organizationAdminUsers,
+  superAdminCreateUser,
+  superAdminPatchUser,
+  superAdminPutUser,
+  superAdminReassign,
+  superAdminUsers,
+} from './organizationUsers'
+import {
+  managerDepartments,
+  organizationAdminCreateDepartment,
+  organizationAdminDepartments,
+  organizationAdminPatchDepartment,
+  superAdminCreateDepartment,
+  superAdminDepartments,
+  superAdminPatchDepartment,
+} from './departments'
+
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
  * same URL (Payload takes the first): the fixed '/user/impersonate/' sits before anything with params.
@@ -138,5 +164,26 @@ export const endpoints: Endpoint[] = [
   linkProfileComment,
   superAdminAuditEvents,
   organizationAdminAuditEvents,
+  // issue 4: organization users, departments
+  organizationAdminUsers,
+  organizationAdminCreateUser,
+  getOrganizationAdminUser,
+  organizationAdminPutUser,
+  organizationAdminPatchUser,
+  organizationAdminReassign,
+  superAdminUsers,
+  superAdminCreateUser,
+  getSuperAdminUser,
+  superAdminPutUser,
+  superAdminPatchUser,
+  superAdminReassign,
+  managerColleagues,
+  organizationAdminDepartments,
+  organizationAdminCreateDepartment,
+  organizationAdminPatchDepartment,
+  superAdminDepartments,
+  superAdminCreateDepartment,
+  superAdminPatchDepartment,
+  managerDepartments,
   ...adminRestEndpoints,
 ]

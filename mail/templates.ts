@@ -102,3 +102,16 @@ export function documentExpiredMail(firstName: string, documentLabel: string, ex
     { label: 'Update your documents', url },
   )
 }
+
+/** An organization user added by an admin: the link is a password-reset link (/create-password/:uuid/:token). */
+export function accountCreatedMail(firstName: string, url: string): MailContent {
+  return compose(
+    'Your Talentgrid account',
+    `Hi ${firstName},`,
+    [
+      'An account was created for you on Talentgrid. Create your password to sign in; the link works once and expires in one hour.',
+      'If it has expired, use "Forgot password" on the sign-in page to receive a new one.',
+    ],
+    { label: 'Create your password', url },
+  )
+}

@@ -34,9 +34,16 @@ const organizations = [
 
 const members = [
   { prefix: 'admin', firstName: 'Olivia', lastName: 'Grant', role: 'organization_admin', title: 'Director of Clinical Applications', send: true, rate: true },
-  { prefix: 'manager', firstName: 'Marcus', lastName: 'Reed', role: 'manager', title: 'EHR Program Manager', send: true, rate: true },
-  { prefix: 'manager2', firstName: 'Priya', lastName: 'Shah', role: 'manager', title: 'Ambulatory Applications Manager', send: false, rate: false },
+  { prefix: 'manager', firstName: 'Marcus', lastName: 'Reed', role: 'manager', title: 'EHR Program Manager', send: true, rate: true, department: 'Inpatient' },
+  { prefix: 'manager2', firstName: 'Priya', lastName: 'Shah', role: 'manager', title: 'Ambulatory Applications Manager', send: false, rate: false, department: 'Ambulatory' },
   { prefix: 'contact', firstName: 'Daniel', lastName: 'Moore', role: 'contact', title: 'Accounts Payable', send: false, rate: false },
+] as const
+
+// issue 4, organization users: every organization's departments; each manager belongs to one (spec 5).
+const departments = [
+  { name: 'Ambulatory', depId: 'AMB', description: 'Clinics and outpatient applications' },
+  { name: 'Inpatient', depId: 'INP', description: 'Hospital and inpatient clinical applications' },
+  { name: 'Revenue Cycle', depId: 'REV', description: 'Registration, scheduling, billing and claims' },
 ] as const
 
 const talents = [
@@ -95,8 +102,14 @@ export async function seed(payload: Payload) {
       overrideAccess: true,
       depth: 0,
     })
+    const departmentIds = new Map<string, string>()
+    for (const department of departments) {
+      const row = await payload.create({ collection: 'departments', data: { ...department, organization: created.id }, overrideAccess: true, depth: 0 })
+      departmentIds.set(department.name, String(row.id))
+    }
     for (const member of members) {
       await user({
+        department: 'department' in member ? departmentIds.get(member.department) : undefined,
         email: `${member.prefix}@${domain}`,
         firstName: member.firstName,
         lastName: key === 'lakeside' ? `${member.lastName}-Hill` : member.lastName,

@@ -30,9 +30,15 @@ export const en: TranslationMessages = {
       contentEditor: 'Your editing tools will appear here.',
     },
     users: {
+      // issue 4, organization users
+      contactTypeHelp: "'billing', 'custom' or any text",
       impersonate: 'Impersonate',
       impersonateTitle: 'Impersonate %{name}',
       impersonateConfirm: 'Act as %{name}? Every action will be recorded.',
+    },
+    // issue 4, departments
+    departments: {
+      descriptionHelp: 'Optional, max limit is 100 symbols',
     },
     organizations: {
       created: 'Organization was created',
@@ -149,6 +155,24 @@ export const en: TranslationMessages = {
         hasPermissionViewRate: 'View Rate',
         isTalentApprovedByPlatform: 'Approved by Talentgrid',
         isInternal: 'Internal user',
+        q: 'Search',
+        // issue 4, organization users
+        department: 'Department',
+        hasTimeSheetApproval: 'Time-sheet approval',
+        contactType: 'Contact type',
+        customContactType: 'Custom contact type',
+        isSystemUser: 'System user',
+      },
+    },
+    // issue 4, departments
+    departments: {
+      name: 'Department |||| Departments',
+      fields: {
+        name: 'Name',
+        depId: 'Department ID',
+        description: 'Description',
+        organization: 'Organization',
+        specializations: 'Taxonomies',
         q: 'Search',
       },
     },

@@ -13,7 +13,7 @@ import { formatPhone, normalisePhone } from '../../contract/fields'
 import { isOrganizationRole } from './roles'
 import { validateEmail, validateFirstName, validateLastName, validatePhone } from './userValidation'
 
-type UserFormData = { role?: Role }
+type UserFormData = { role?: Role; organization?: string; contactType?: string }
 
 // Shown as (###) ###-####, sent as +1##########; a number still being typed is left as typed.
 const parsePhone = (value: string) => (value ? (normalisePhone(value) ?? value) : null)
@@ -46,6 +46,31 @@ export const UserInputs = ({ roleChoices }: { roleChoices: { id: Role; name: str
           <>
             <BooleanInput source="hasPermissionSendEngagement" />
             <BooleanInput source="hasPermissionViewRate" />
+          </>
+        )
+      }
+    </FormDataConsumer>
+    {/* issue 4: a manager needs a department of their organization (an admin has none), spec 4 and 5. */}
+    <FormDataConsumer<UserFormData>>
+      {({ formData }) =>
+        (formData.role === 'manager' || formData.role === 'contact') &&
+        formData.organization && (
+          <ReferenceInput source="department" reference="departments" filter={{ organization: formData.organization }}>
+            <AutocompleteInput validate={formData.role === 'manager' ? required() : undefined} />
+          </ReferenceInput>
+        )
+      }
+    </FormDataConsumer>
+    <FormDataConsumer<UserFormData>>
+      {({ formData }) =>
+        isOrganizationRole(formData.role) && (
+          <>
+            <BooleanInput source="hasTimeSheetApproval" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} width="100%">
+              <TextInput source="contactType" helperText="talentgrid.users.contactTypeHelp" />
+              {formData.contactType === 'custom' && <TextInput source="customContactType" validate={required()} />}
+            </Stack>
+            <BooleanInput source="isSystemUser" />
           </>
         )
       }

@@ -4,7 +4,6 @@ import {
   DataTable,
   EmailField,
   List,
-  NullableBooleanInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -16,13 +15,16 @@ import { RoleField } from './RoleField'
 import { UserStatusField } from './UserStatusField'
 import { roleChoices } from './roles'
 
+const statusChoices = ['active', 'deactivated', 'invited'].map((id) => ({ id, name: `talentgrid.userStatus.${id}` }))
+
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="role" source="role" choices={roleChoices} />,
   <ReferenceInput key="organization" source="organization" reference="organizations">
     <AutocompleteInput />
   </ReferenceInput>,
-  <NullableBooleanInput key="isDeactivated" source="isDeactivated" />,
+  // issue 4: the status the badge shows (the server turns it into deactivation and first sign-in).
+  <SelectInput key="status" source="status" choices={statusChoices} />,
 ]
 
 const fullName = (user: { firstName?: string; lastName?: string }) => `${user.firstName ?? ''} ${user.lastName ?? ''}`
@@ -35,6 +37,9 @@ export const UserList = () => (
       <DataTable.Col source="role" field={RoleField} />
       <DataTable.Col source="organization">
         <ReferenceField source="organization" reference="organizations" />
+      </DataTable.Col>
+      <DataTable.Col source="department">
+        <ReferenceField source="department" reference="departments" emptyText="" />
       </DataTable.Col>
       <DataTable.Col source="status" field={UserStatusField} />
       <DataTable.Col source="isDeactivated" field={BooleanField} />

@@ -4,7 +4,7 @@ import { isOrganizationRole } from './roles'
 /**
  * What the user form sends. The form keeps hidden values so switching the role back restores them; the
  * payload drops what the chosen role cannot hold. Spec 4 and 6: an organization admin always has both
- * permissions and a contact has neither; only a manager's are chosen by hand.
+ * permissions and no department, and a contact has neither permission; only a manager's are chosen by hand.
  */
 export function toUserPayload<T extends Partial<RaRecord>>(data: T): T {
   const payload: Record<string, unknown> = { ...data }
@@ -12,6 +12,7 @@ export function toUserPayload<T extends Partial<RaRecord>>(data: T): T {
   if (data.role === 'organization_admin') {
     payload.hasPermissionSendEngagement = true
     payload.hasPermissionViewRate = true
+    payload.department = null
   }
   if (data.role === 'contact') {
     payload.hasPermissionSendEngagement = false

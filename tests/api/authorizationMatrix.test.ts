@@ -57,6 +57,14 @@ type Target =
   // issue 4, organizations: the logo of the actor's organization (Northwind) and of the other one (Lakeside)
   | 'ownOrganizationLogo'
   | 'otherOrganizationLogo'
+  // issue 4, organization users and departments: a Northwind contact made for one call (fresh), each
+  // organization's 'Ambulatory' department, an engagement of each organization and one made for one call
+  | 'freshOrganizationUser'
+  | 'ownDepartment'
+  | 'otherOrganizationsDepartment'
+  | 'ownEngagement'
+  | 'otherOrganizationsEngagement'
+  | 'freshEngagement'
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -152,6 +160,28 @@ const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) 
 }
 /** A minimal mp4 (an ftyp box). */
 const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('free')])
+
+/** issue 4, organization users and departments: bodies made fresh for every call. */
+const newOrganizationUser = (organization?: 'own') => (context: BodyContext) => ({
+  first_name: 'Matrix',
+  last_name: 'Contact',
+  email: `orguser.${context.unique}@matrix.example`,
+  role: 'contact',
+  ...(organization ? { organization_id: context.directory.organizationId('Northwind Health System') } : {}),
+})
+const reassignToNorthwindAdmin = (context: BodyContext) => ({ manager_id: context.directory.userId(demo.northwind.admin), is_engagements_only: true })
+// A department name is at most 20 characters.
+const newDepartment = (organization?: 'own' | 'rest') => (context: BodyContext) => ({
+  name: `Dept ${context.unique.split('.').pop()}`,
+  ...(organization === 'own' ? { organization_id: context.directory.organizationId('Northwind Health System') } : {}),
+  ...(organization === 'rest' ? { organization: context.directory.organizationId('Northwind Health System') } : {}),
+})
+const newEngagement = (context: BodyContext) => ({
+  name: `Matrix engagement ${context.unique}`,
+  organization: context.directory.organizationId('Northwind Health System'),
+  owner: context.directory.userId(demo.northwind.manager),
+  status: 'active',
+})
 
 // issue 4, comments and audit trail: comments of each kind, made once in beforeAll or fresh for one call
 // ('own': written by the actor, or by Northwind's manager for actors who cannot comment), and one audit
@@ -306,6 +336,40 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   200    200', { target: 'ownOrganizationLogo' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationLogo' }),
 
+  // --- issue 4: organization users and departments
+  // The organization admin's users: their own organization only (another organization's id reads as 404).
+  row('GET',    '/api/v1/organization_admin/users/',                      '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/organization_admin/users/',                      '401  403  403  403  200   403    403', { query: '?for_action=engagements' }),
+  row('POST',   '/api/v1/organization_admin/users/',                      '401  403  403  403  201   403    403', { body: newOrganizationUser() }),
+  row('GET',    '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  200   403    403', { target: 'ownOrganizationUser' }),
+  row('GET',    '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  404   403    403', { target: 'otherOrganizationUser' }),
+  row('GET',    '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  404   403    403', { target: 'otherTalent' }),
+  row('PUT',    '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  200   403    403', { target: 'freshOrganizationUser', body: newOrganizationUser() }),
+  row('PUT',    '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  404   403    403', { target: 'otherOrganizationUser', body: newOrganizationUser() }),
+  row('PATCH',  '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  200   403    403', { target: 'ownOrganizationUser', body: () => ({ has_time_sheet_approval: true }) }),
+  row('PATCH',  '/api/v1/organization_admin/users/{id}/',                 '401  403  403  403  404   403    403', { target: 'otherOrganizationUser', body: () => ({ has_time_sheet_approval: true }) }),
+  row('POST',   '/api/v1/organization_admin/users/{id}/reassign/',        '401  403  403  403  200   403    403', { target: 'ownOrganizationUser', body: reassignToNorthwindAdmin }),
+  row('POST',   '/api/v1/organization_admin/users/{id}/reassign/',        '401  403  403  403  404   403    403', { target: 'otherOrganizationUser', body: reassignToNorthwindAdmin }),
+  // The super admin's users: every organization's members, never a talent.
+  row('GET',    '/api/v1/super_admin/users/',                             '401  403  403  403  403   403    200'),
+  row('POST',   '/api/v1/super_admin/users/',                             '401  403  403  403  403   403    201', { body: newOrganizationUser('own') }),
+  row('GET',    '/api/v1/super_admin/users/{id}/',                        '401  403  403  403  403   403    200', { target: 'otherOrganizationUser' }),
+  row('GET',    '/api/v1/super_admin/users/{id}/',                        '401  403  403  403  403   403    404', { target: 'otherTalent' }),
+  row('PUT',    '/api/v1/super_admin/users/{id}/',                        '401  403  403  403  403   403    200', { target: 'freshOrganizationUser', body: newOrganizationUser() }),
+  row('PATCH',  '/api/v1/super_admin/users/{id}/',                        '401  403  403  403  403   403    200', { target: 'otherOrganizationUser', body: () => ({ has_time_sheet_approval: true }) }),
+  row('POST',   '/api/v1/super_admin/users/{id}/reassign/',               '401  403  403  403  403   403    200', { target: 'ownOrganizationUser', body: reassignToNorthwindAdmin }),
+  // A manager's colleagues (Share Group).
+  row('GET',    '/api/v1/manager/users/',                                 '401  403  200  200  403   403    403'),
+  // Departments: the organization admin's own, the super admin's any, the manager's to read.
+  row('GET',    '/api/v1/organization_admin/departments/',                '401  403  403  403  200   403    403'),
+  row('POST',   '/api/v1/organization_admin/departments/',                '401  403  403  403  201   403    403', { body: newDepartment() }),
+  row('PATCH',  '/api/v1/organization_admin/departments/{id}/',           '401  403  403  403  200   403    403', { target: 'ownDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/organization_admin/departments/{id}/',           '401  403  403  403  404   403    403', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('GET',    '/api/v1/super_admin/departments/',                       '401  403  403  403  403   403    200'),
+  row('POST',   '/api/v1/super_admin/departments/',                       '401  403  403  403  403   403    201', { body: newDepartment('own') }),
+  row('PATCH',  '/api/v1/super_admin/departments/{id}/',                  '401  403  403  403  403   403    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('GET',    '/api/v1/manager/departments/',                           '401  403  200  200  403   403    403'),
+
   // --- /api/admin (the console's dialect): users
   row('GET',    '/api/admin/users',                                       '401  200  200  200  200   200    200'),
   row('GET',    '/api/admin/users/{id}',                                  '401  200  200  200  200   200    200', { target: 'self' }),
@@ -315,9 +379,11 @@ const MATRIX: Row[] = [
   row('POST',   '/api/admin/users',                                       '401  403  403  403  201   403    201', { body: newMember('own') }),
   row('POST',   '/api/admin/users',                                       '401  403  403  403  403   403    201', { body: newMember('other') }),
   row('PUT',    '/api/admin/users/{id}',                                  '401  200  200  200  200   200    200', { target: 'self', body: title }),
-  row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherTalent', body: title }),
-  row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  200   403    200', { target: 'ownOrganizationUser', body: title }),
-  row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherOrganizationUser', body: title }),
+  // issue 4, organization users: the console reads the user before applying the role rules, so a user
+  // the caller may not read is a 404 (as on GET), one they may read but not change a 403.
+  row('PUT',    '/api/admin/users/{id}',                                  '401  404  404  404  404   404    200', { target: 'otherTalent', body: title }),
+  row('PUT',    '/api/admin/users/{id}',                                  '401  404  403  403  200   404    200', { target: 'ownOrganizationUser', body: title }),
+  row('PUT',    '/api/admin/users/{id}',                                  '401  404  404  404  404   404    200', { target: 'otherOrganizationUser', body: title }),
   row('DELETE', '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'freshUser' }),
   // --- /api/admin: organizations
   row('GET',    '/api/admin/organizations',                               '401  403  200  200  200   200    200'),
@@ -386,6 +452,32 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  403   403    403', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('PATCH',  '/api/organizations/{id}',                                '403  403  403  403  403   403    403', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('DELETE', '/api/organizations/{id}',                                '403  403  403  403  403   403    200', { target: 'freshOrganization' }),
+  // --- issue 4: organization users and departments, Payload's generated REST and the console
+  // Departments: read by their organization's members, written by its admin (the collection's hook keeps
+  // the taxonomy rule), deleted by nobody.
+  row('GET',    '/api/departments',                                       '403  403  200  200  200   200    200'),
+  row('GET',    '/api/departments/{id}',                                  '403  403  200  200  200   200    200', { target: 'ownDepartment' }),
+  row('GET',    '/api/departments/{id}',                                  '403  403  404  404  404   404    200', { target: 'otherOrganizationsDepartment' }),
+  row('POST',   '/api/departments',                                       '403  403  403  403  201   403    201', { body: newDepartment('rest') }),
+  row('PATCH',  '/api/departments/{id}',                                  '403  403  403  403  200   403    200', { target: 'ownDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('PATCH',  '/api/departments/{id}',                                  '403  403  403  403  403   403    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('DELETE', '/api/departments/{id}',                                  '403  403  403  403  403   403    403', { target: 'ownDepartment' }),
+  // Engagements (minimal until the engagements issue): read by the organization's admins and managers,
+  // written by the super admin only (the reassign endpoints move owners inside /api/v1).
+  row('GET',    '/api/engagements',                                       '403  403  200  200  200   403    200'),
+  row('GET',    '/api/engagements/{id}',                                  '403  403  200  200  200   403    200', { target: 'ownEngagement' }),
+  row('GET',    '/api/engagements/{id}',                                  '403  403  404  404  404   403    200', { target: 'otherOrganizationsEngagement' }),
+  row('POST',   '/api/engagements',                                       '403  403  403  403  403   403    201', { body: newEngagement }),
+  row('PATCH',  '/api/engagements/{id}',                                  '403  403  403  403  403   403    200', { target: 'ownEngagement', body: () => ({ status: 'active' }) }),
+  row('DELETE', '/api/engagements/{id}',                                  '403  403  403  403  403   403    200', { target: 'freshEngagement' }),
+  // The console's departments: as the collection allows; never deleted.
+  row('GET',    '/api/admin/departments',                                 '401  403  200  200  200   200    200'),
+  row('GET',    '/api/admin/departments/{id}',                            '401  403  200  200  200   200    200', { target: 'ownDepartment' }),
+  row('GET',    '/api/admin/departments/{id}',                            '401  403  404  404  404   404    200', { target: 'otherOrganizationsDepartment' }),
+  row('POST',   '/api/admin/departments',                                 '401  403  403  403  201   403    201', { body: newDepartment('rest') }),
+  row('PUT',    '/api/admin/departments/{id}',                            '401  403  403  403  200   403    200', { target: 'ownDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('PUT',    '/api/admin/departments/{id}',                            '401  403  404  404  404   404    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
+  row('DELETE', '/api/admin/departments/{id}',                            '401  405  405  405  405   405    405', { target: 'ownDepartment' }),
   // --- Payload's generated REST: impersonation records (written only by the server)
   row('GET',    '/api/impersonations',                                    '403  200  200  200  200   200    200'),
   row('GET',    '/api/impersonations/{id}',                               '403  404  404  404  404   404    200', { target: 'impersonationRecord' }),
@@ -578,6 +670,14 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'ownOrganizationLogo':
       case 'otherOrganizationLogo':
         return organizationLogo(target)
+      case 'freshOrganizationUser':
+        return created(await clients.superAdmin.post('/api/v1/super_admin/users/', newOrganizationUser('own')(context(actor))))
+      case 'ownDepartment':
+      case 'otherOrganizationsDepartment':
+      case 'ownEngagement':
+      case 'otherOrganizationsEngagement':
+      case 'freshEngagement':
+        return organizationRecord(target, actor)
       case 'talentsFile':
       case 'otherTalentsFile':
       case 'unapprovedTalentsFile':
@@ -621,6 +721,26 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     if (response.status !== 200 || !logo) throw new Error(`logo fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     logos.set(target, logo)
     return logo
+  }
+  // issue 4, organization users and departments: each organization's 'Ambulatory' department (seeded),
+  // an engagement of each organization made once, and a fresh one per call (all by the super admin).
+  const organizationRecords = new Map<string, string>()
+  async function organizationRecord(target: 'ownDepartment' | 'otherOrganizationsDepartment' | 'ownEngagement' | 'otherOrganizationsEngagement' | 'freshEngagement', actor: Actor) {
+    if (organizationRecords.has(target)) return organizationRecords.get(target)!
+    const own = target.startsWith('own') || target === 'freshEngagement'
+    const organization = directory.organizationId(own ? 'Northwind Health System' : 'Lakeside Medical Center')
+    let id: string | undefined
+    if (target.endsWith('Department')) {
+      const list = await clients.superAdmin.get(`/api/v1/super_admin/departments/?organization=${organization}&search=Ambulatory`)
+      id = list.body.results?.[0]?.id
+    } else {
+      const owner = directory.userId(own ? demo.northwind.manager : demo.lakeside.manager)
+      const response = await clients.superAdmin.post('/api/engagements', { ...newEngagement(context(actor)), organization, owner })
+      id = response.body?.doc?.id
+    }
+    if (!id) throw new Error(`fixture not created: ${target}`)
+    if (target !== 'freshEngagement') organizationRecords.set(target, id)
+    return id
   }
   // issue 4, comments and audit trail: a linked comment is written, then linked to an approved talent.
   let lakesideManager: ApiClient | null = null

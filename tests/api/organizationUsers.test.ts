@@ -454,6 +454,47 @@ describe.each(databases)('organization users (%s)', (database) => {
     })
   })
 
+  describe('the console (/api/admin)', () => {
+    const filtered = (resource: string, filter: Record<string, unknown>) =>
+      superAdmin.get(`/api/admin/${resource}?range=[0,499]&filter=${encodeURIComponent(JSON.stringify(filter))}`)
+
+    it('filters users by status', async () => {
+      const user = await addUser()
+      await admin.patch(`${ADMIN_USERS}${user.id}/`, { is_deactivated: true })
+      for (const status of ['active', 'deactivated', 'invited']) {
+        const response = await filtered('users', { status })
+        expect(response.status).toBe(200)
+        expect(response.body.length).toBeGreaterThan(0)
+        expect(response.body.filter((row: { status: string }) => row.status !== status)).toEqual([])
+      }
+      expect((await filtered('users', { status: 'deactivated' })).body.map((row: { id: string }) => row.id)).toContain(user.id)
+    })
+
+    it('applies the role rules to organization members written there', async () => {
+      const base = { email: unique(), password: 'Strong#Pass9', firstName: 'Con', lastName: 'Sole', organization: directory.organizationId('Northwind Health System') }
+      const noDepartment = await superAdmin.post('/api/admin/users', { ...base, role: 'manager' })
+      expect(noDepartment.status).toBe(422)
+      expect(noDepartment.body.errors).toEqual({ department: REQUIRED })
+      const otherDepartment = await superAdmin.post('/api/admin/users', { ...base, role: 'manager', department: departments.lakeside.Inpatient })
+      expect(otherDepartment.status).toBe(422)
+      expect(otherDepartment.body.errors).toEqual({ department: MESSAGES.invalidDepartment })
+      const created = await superAdmin.post('/api/admin/users', { ...base, role: 'manager', department: departments.northwind.Inpatient, hasPermissionViewRate: true })
+      expect(created.status).toBe(201)
+      const promoted = await superAdmin.put(`/api/admin/users/${created.body.id}`, { role: 'organization_admin', hasPermissionSendEngagement: false })
+      expect(promoted.body).toMatchObject({ role: 'organization_admin', department: null, hasPermissionSendEngagement: true, hasPermissionViewRate: true })
+    })
+
+    it('applies the department limits to departments written there', async () => {
+      const organization = directory.organizationId('Northwind Health System')
+      const long = await superAdmin.post('/api/admin/departments', { name: 'n'.repeat(21), organization })
+      expect(long.status).toBe(422)
+      expect(long.body.errors).toEqual({ name: 'Ensure this field has no more than 20 characters.' })
+      const created = await superAdmin.post('/api/admin/departments', { name: 'Console Dept', depId: 'CON', organization })
+      expect(created.status).toBe(201)
+      expect((await filtered('departments', { organization })).body.map((row: { name: string }) => row.name)).toContain('Console Dept')
+    })
+  })
+
   describe('isolation and roles', () => {
     it('answers 404 to a Lakeside admin for any Northwind user, and for ids that are not ids', async () => {
       const target = directory.userId(demo.northwind.manager)
