@@ -12,6 +12,8 @@ const TalentsPage = lazyWithReload(() => import('./pages/talents/TalentsPage'))
 const TalentProfilePage = lazyWithReload(() => import('./pages/talents/TalentProfilePage'))
 const GroupsPage = lazyWithReload(() => import('./pages/groups/GroupsPage'))
 const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
+// Administration (issue 4, H-portal-admin)
+const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
@@ -47,7 +49,7 @@ const engagementRoutes = (): RouteObject[] => [
 ]
 
 const adminRoutes = (): RouteObject[] => [
-  notBuiltYet('/organization', 'Administration'),
+  { path: '/organization', element: <OrganizationPage /> },
   notBuiltYet('/document-library', 'Document library'),
 ]
 

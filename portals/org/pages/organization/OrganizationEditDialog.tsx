@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react'
+import { z } from 'zod'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import TextField from '@mui/material/TextField'
+import { api } from '../../../shared/api'
+import { REQUIRED } from '../../../shared/ListDialog'
+import { useToast } from '../../../shared/toasts'
+import { useForm } from '../../../shared/useForm'
+import { FormFrame } from '../../../shared/FormFrame'
+import { organizationErrors } from './formRules'
+import { GuardedDialog } from '../../../shared/GuardedDialog'
+import type { Organization } from './types'
+
+const FIELDS = ['name', 'website', 'address1', 'address2', 'city', 'state', 'zipCode'] as const
+
+/**
+ * The organization admin's edit of their organization: name, website and address (spec 5
+ * Organization). The super admin's fields (account type, license and contract dates, engagement types,
+ * PO flag, note) are not offered; the API keeps them read-only for this role anyway.
+ */
+export function OrganizationEditDialog({
+  organization,
+  path,
+  onClose,
+  onSaved,
+}: {
+  organization: Organization
+  path: string
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const toast = useToast()
+  // The server's own rules, so the form says exactly what a save would answer.
+  const schema = useMemo(
+    () =>
+      z.object(Object.fromEntries(FIELDS.map((field) => [field, z.string()])) as Record<(typeof FIELDS)[number], z.ZodString>).superRefine((values, ctx) => {
+        const errors = organizationErrors(organization, values, { orgPricingStructure: false, w2EngagementType: false }, FIELDS)
+        for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message })
+      }),
+    [organization],
+  )
+  const form = useForm(schema, {
+    name: organization.name ?? '',
+    website: organization.website ?? '',
+    address1: organization.address1 ?? '',
+    address2: organization.address2 ?? '',
+    city: organization.city ?? '',
+    state: organization.state ?? '',
+    zipCode: organization.zipCode ?? '',
+  })
+  const [saving, setSaving] = useState(false)
+
+  const submit = async () => {
+    const body = form.validate()
+    if (!body) return
+    setSaving(true)
+    try {
+      const trimmed = Object.fromEntries(FIELDS.map((field) => [field, body[field].trim() || null]))
+      await api.patch(path, trimmed)
+      toast.success('Organization was updated')
+      onSaved()
+    } catch (error) {
+      form.showServerError(error)
+      setSaving(false)
+    }
+  }
+
+  const text = (name: Parameters<typeof form.field>[0], label: string, required = false, extra: object = {}) => (
+    <TextField label={label} fullWidth {...form.field(name)} slotProps={{ htmlInput: required ? REQUIRED : undefined }} {...extra} />
+  )
+
+  return (
+    <GuardedDialog dirty={form.dirty} onClose={onClose}>
+      {(requestClose) => (
+        <FormFrame
+          title="Edit Organization"
+          banner={form.banner}
+          onSubmit={() => void submit()}
+          actions={
+            <>
+              <Button onClick={requestClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={saving}>
+                Save
+              </Button>
+            </>
+          }
+        >
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={12}>{text('name', 'Organization Name', true, { autoFocus: true, autoComplete: 'organization' })}</Grid>
+            <Grid size={12}>{text('website', 'Website', false, { type: 'url', placeholder: 'https://', autoComplete: 'url' })}</Grid>
+            <Grid size={12}>{text('address1', 'Address Line 1', true, { autoComplete: 'address-line1' })}</Grid>
+            <Grid size={12}>{text('address2', 'Address Line 2', false, { autoComplete: 'address-line2' })}</Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>{text('city', 'City', true, { autoComplete: 'address-level2' })}</Grid>
+            <Grid size={{ xs: 7, sm: 4 }}>{text('state', 'State', true, { autoComplete: 'address-level1' })}</Grid>
+            <Grid size={{ xs: 5, sm: 3 }}>{text('zipCode', 'ZIP Code', true, { autoComplete: 'postal-code' })}</Grid>
+          </Grid>
+        </FormFrame>
+      )}
+    </GuardedDialog>
+  )
+}

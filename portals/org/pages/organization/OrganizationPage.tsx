@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router'
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import { PageHeader } from '../../../shared/PageHeader'
+import { PageLoader } from '../../../shared/PageLoader'
+import { useCurrentUser } from '../../../shared/session'
+
+const DetailsTab = lazy(() => import('./DetailsTab'))
+const UsersTab = lazy(() => import('./UsersTab'))
+const DepartmentsTab = lazy(() => import('./DepartmentsTab'))
+const AuditTab = lazy(() => import('./AuditTab'))
+
+const TABS = [
+  { key: 'details', label: 'Details' },
+  { key: 'users', label: 'Users' },
+  { key: 'departments', label: 'Departments' },
+  { key: 'audit', label: 'Audit trail' },
+] as const
+type TabKey = (typeof TABS)[number]['key']
+
+const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value)
+
+/**
+ * Administration for the organization admin (spec 2.2 /organization). The tab lives in the URL
+ * (?tab=users) so it survives a reload and can be linked to; the Details tab has no parameter.
+ */
+export default function OrganizationPage() {
+  const user = useCurrentUser()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const tab: TabKey = isTab(requested) ? requested : 'details'
+  const organizationId = user.organization?.id
+
+  const select = (next: TabKey) => {
+    setSearchParams(next === 'details' ? {} : { tab: next })
+  }
+
+  return (
+    <>
+      <PageHeader title="Administration" subtitle={user.organization?.name} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabKey) => select(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Administration sections"
+        >
+          {TABS.map((item) => (
+            <Tab key={item.key} value={item.key} label={item.label} id={`admin-tab-${item.key}`} aria-controls="admin-tabpanel" />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+        <Suspense fallback={<PageLoader />}>
+          {tab === 'details' && organizationId && <DetailsTab organizationId={organizationId} />}
+          {tab === 'users' && <UsersTab />}
+          {tab === 'departments' && <DepartmentsTab />}
+          {tab === 'audit' && <AuditTab />}
+        </Suspense>
+      </Box>
+    </>
+  )
+}

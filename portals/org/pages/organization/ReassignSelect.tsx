@@ -1,0 +1,67 @@
+import { useId } from 'react'
+import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
+import InputLabel from '@mui/material/InputLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Select from '@mui/material/Select'
+import { api } from '../../../shared/api'
+import { itemsOf } from '../../../shared/profile/types'
+import { roleLabel } from '../../../shared/roles'
+import { useLoader } from '../../../shared/useLoader'
+import { ADMIN, fullNameOf, type OrgUser, type PageOf } from './types'
+
+/**
+ * Who receives a user's work (spec 4): the API lists the active users who may take it — admins and
+ * managers with Manage Engagement, never the user themselves. 'engagements' moves the engagements on
+ * deactivation; 'full' also hands over time tracking when Manage Engagement is turned off.
+ */
+export function ReassignSelect({
+  userId,
+  forAction,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  userId: string
+  forAction: 'engagements' | 'full'
+  label: string
+  value: string
+  onChange: (id: string) => void
+  error?: string
+  disabled?: boolean
+}) {
+  const id = useId()
+  const candidates = useLoader(
+    async () =>
+      itemsOf(
+        await api.get<PageOf<OrgUser> | OrgUser[]>(`${ADMIN}/users/`, {
+          params: { forAction, managerId: userId, pageSize: 100 },
+        }),
+      ),
+    `${forAction}:${userId}`,
+  )
+  const options = candidates.data ?? []
+  const helper = error ?? (candidates.error ? 'The list of users could not be loaded.' : candidates.data && !options.length ? 'Nobody in the organization can take over: add or enable a manager first.' : undefined)
+  return (
+    <FormControl fullWidth error={Boolean(error) || Boolean(candidates.error)} disabled={disabled || candidates.loading}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        label={label}
+        value={options.some((option) => option.id === value) ? value : ''}
+        onChange={(event) => onChange(String(event.target.value))}
+        inputProps={{ 'aria-required': true }}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: '40vh' } } } }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {fullNameOf(option)} · {roleLabel(option.role)}
+          </MenuItem>
+        ))}
+      </Select>
+      {helper && <FormHelperText>{helper}</FormHelperText>}
+    </FormControl>
+  )
+}

@@ -1,0 +1,277 @@
+import { mkdirSync } from 'node:fs'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
+import { readDirectory, type Directory } from '../helpers/directory'
+import { startTestServer, type TestServer } from '../helpers/testServer'
+
+/**
+ * Issue 4 in the browser: Northwind's admin runs the administration screens — edits the organization,
+ * changes its rate under tier pricing, adds a manager (the role rules visible in the form), toggles
+ * time-sheet approval, deactivates a manager who holds an engagement (choosing who takes it over) and
+ * reactivates her, adds departments with Save & Add and meets the discard warning, reads the audit trail,
+ * and sends, re-sends and is refused invitations from the dashboard.
+ */
+jest.setTimeout(240_000)
+
+const SHOTS = '/tmp/shots'
+
+let server: TestServer
+let browser: Browser
+let superAdmin: ApiClient
+let admin: ApiClient
+let directory: Directory
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true, env: { FEATURE_FLAGS: 'org_pricing_structure' } })
+  browser = await launchBrowser()
+  mkdirSync(SHOTS, { recursive: true })
+  superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+  admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
+  directory = await readDirectory(superAdmin)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/org-admin-${name}.png`, fullPage: true })
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.url}/`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
+}
+
+/**
+ * Waits for a toast with this text. While a modal is open MUI hides everything outside it from the
+ * accessibility tree (the toast included), so hidden elements count here; waitFor still needs it shown.
+ */
+const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text }).first().waitFor()
+
+/** Polls `condition` (mail arrives a moment after the answer) for up to 10 s. */
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 100) {
+    if (waited > 10_000) throw new Error(`still not true after 10 s: ${condition}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Picks `option` in the MUI select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
+
+async function northwindUser(id: string) {
+  const response = await admin.get(`/api/v1/organization_admin/users/${id}/`)
+  expect(response.status).toBe(200)
+  return response.body
+}
+
+it('the Northwind admin manages the organization, its users and departments, and invites', async () => {
+  const northwindId = directory.organizationId('Northwind Health System')
+  // Priya Shah (manager2) holds an engagement, so deactivating her needs someone to take it over.
+  const engagement = await superAdmin.post('/api/engagements', {
+    name: 'Ambulatory optimization',
+    organization: northwindId,
+    owner: directory.userId(demo.northwind.manager2),
+    talent: directory.userId(demo.talent),
+    status: 'active',
+  })
+  expect(engagement.status).toBe(201)
+
+  const { context, page } = await newPage(browser)
+  await signIn(page, demo.northwind.admin)
+
+  // --- Details: edit the organization ---------------------------------------------------------------
+  await page.getByRole('link', { name: 'Administration' }).first().click()
+  await page.waitForURL(/\/organization$/)
+  await page.getByRole('heading', { name: 'Northwind Health System' }).waitFor()
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  const edit = dialog(page)
+  await edit.getByRole('heading', { name: 'Edit Organization' }).waitFor()
+  await edit.getByLabel('Address Line 2').fill('Suite 400')
+  await edit.getByLabel('ZIP Code').fill('')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await edit.getByText('This field is required').waitFor()
+  await edit.getByLabel('ZIP Code').fill('53703')
+  await shot(page, 'edit-organization')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Organization was updated')
+  await page.getByText('Suite 400').waitFor()
+
+  // --- Details: change the rate (tier pricing on: 0 fills the tier rate with 26) ----------------------
+  await page.getByRole('button', { name: 'Change Rate' }).click()
+  const rate = dialog(page)
+  await rate.getByLabel('Tier Rate').fill('30')
+  await rate.getByLabel('Rate', { exact: true }).fill('0')
+  expect(await rate.getByLabel('Tier Rate').inputValue()).toBe('26')
+  await rate.getByLabel('Rate', { exact: true }).fill('18.5x')
+  expect(await rate.getByLabel('Rate', { exact: true }).inputValue()).toBe('18.5')
+  await shot(page, 'change-rate')
+  await rate.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Rate was changed')
+  await page.getByText('18.5%').waitFor()
+  const organization = await admin.get(`/api/v1/organization_admin/organizations/${northwindId}/`)
+  expect(organization.body).toMatchObject({ rate: 18.5, tierRate: 26, address2: 'Suite 400' })
+  await shot(page, 'details')
+
+  // --- Users: add a manager; the role rules show in the form ----------------------------------------
+  await page.getByRole('tab', { name: 'Users' }).click()
+  await page.waitForURL(/\?tab=users$/)
+  await userRow(page, 'Marcus Reed').waitFor()
+  await page.getByRole('button', { name: 'Add User' }).click()
+  const form = dialog(page)
+  await form.getByLabel('First Name').fill('Nina')
+  await form.getByLabel('Last Name').fill('Patel')
+  await form.getByLabel('Email', { exact: true }).fill('nina.patel@northwind.example')
+  await choose(page, form, 'Role', 'Organization Admin')
+  // Admin: no department, both permissions on and fixed.
+  expect(await form.getByRole('combobox', { name: 'Department (optional)' }).getAttribute('aria-disabled')).toBe('true')
+  expect(await form.getByLabel('View Rate').isChecked()).toBe(true)
+  expect(await form.getByLabel('Manage Engagement').isDisabled()).toBe(true)
+  await choose(page, form, 'Role', 'Contact')
+  expect(await form.getByLabel('Manage Engagement').isChecked()).toBe(false)
+  await form.getByText('Contact Type').waitFor()
+  await choose(page, form, 'Role', 'Manager')
+  await form.getByRole('button', { name: 'Save' }).click()
+  // Manager: a department is required.
+  await form.getByText('This field is required').waitFor()
+  await shot(page, 'add-user-required-department')
+  await choose(page, form, 'Department', 'Revenue Cycle')
+  await form.getByLabel('Manage Engagement').check()
+  await form.getByRole('button', { name: 'Add Phone' }).click()
+  await form.getByRole('textbox', { name: 'Phone 1' }).fill('6085550199')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Changes Saved')
+  await userRow(page, 'Nina Patel').waitFor()
+  const nina = (await admin.get('/api/v1/organization_admin/users/?search=nina')).body.results[0]
+  expect(nina).toMatchObject({
+    role: 'manager',
+    departmentName: 'Revenue Cycle',
+    hasPermissionSendEngagement: true,
+    hasPermissionViewRate: false,
+    additionalPhoneList: ['+16085550199'],
+  })
+
+  // --- Users: time-sheet approval -----------------------------------------------------------------------
+  await page.getByRole('switch', { name: 'Time-sheet approval for Nina Patel' }).check()
+  await toast(page, 'Time-sheet approval was turned on')
+  expect((await northwindUser(nina.id)).hasTimeSheetApproval).toBe(true)
+
+  // --- Users: deactivate a holder of engagements (reassign required), then reactivate -------------------
+  await page.getByRole('button', { name: 'Deactivate Priya Shah' }).click()
+  const confirm = dialog(page)
+  await confirm.getByRole('heading', { name: 'Deactivate Priya Shah?' }).waitFor()
+  await confirm.getByText('Priya Shah holds 1 engagement').waitFor()
+  await confirm.getByRole('button', { name: 'Deactivate' }).click()
+  await confirm.getByText('This field is required').waitFor()
+  await choose(page, confirm, 'Reassign engagements to', 'Nina Patel · Manager')
+  await shot(page, 'deactivate-with-reassign')
+  await confirm.getByRole('button', { name: 'Deactivate' }).click()
+  await toast(page, 'The user was deactivated')
+  await userRow(page, 'Priya Shah').getByText('Deactivated').waitFor()
+  expect(await northwindUser(directory.userId(demo.northwind.manager2))).toMatchObject({ isDeactivated: true, engagementsCount: 0 })
+  expect((await northwindUser(nina.id)).engagementsCount).toBe(1)
+
+  await page.getByRole('button', { name: 'Reactivate Priya Shah' }).click()
+  await dialog(page).getByRole('heading', { name: 'Reactivate Priya Shah?' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Reactivate' }).click()
+  await toast(page, 'The user was reactivated')
+  await userRow(page, 'Priya Shah').getByRole('button', { name: 'Deactivate Priya Shah' }).waitFor()
+  expect((await northwindUser(directory.userId(demo.northwind.manager2))).isDeactivated).toBe(false)
+
+  // Filters and the empty state.
+  await page.getByLabel('Search users').fill('nobody-matches-this')
+  await page.getByText('No results found...').waitFor()
+  await page.getByLabel('Search users').fill('')
+  await userRow(page, 'Marcus Reed').waitFor()
+  await shot(page, 'users')
+
+  // --- Departments: Save & Add keeps the dialog open; a half-filled one asks before it is discarded ----
+  await page.getByRole('tab', { name: 'Departments' }).click()
+  await page.getByRole('button', { name: 'Add Department' }).click()
+  const department = dialog(page)
+  await department.getByLabel('Name').fill('Pharmacy')
+  await department.getByLabel('Department ID').fill('PHA')
+  await department.getByPlaceholder('Optional, max limit is 100 symbols').fill('Willow and pharmacy systems')
+  await department.getByRole('button', { name: 'Save & Add' }).click()
+  await toast(page, 'Departments was created')
+  expect(await department.getByLabel('Name').inputValue()).toBe('')
+  await department.getByLabel('Name').fill('Laboratory')
+  await department.getByRole('button', { name: 'Cancel' }).click()
+  await dialog(page)
+    .getByText('You have populated fields. All this information will be discarded. Are you sure you want to cancel Department adding?')
+    .waitFor()
+  await shot(page, 'department-discard')
+  await dialog(page).getByRole('button', { name: 'No, Continue Adding' }).click()
+  expect(await department.getByLabel('Name').inputValue()).toBe('Laboratory')
+  await department.getByRole('button', { name: 'Cancel' }).click()
+  await dialog(page).getByRole('button', { name: 'Yes, Discard' }).click()
+  await dialog(page).waitFor({ state: 'hidden' })
+  await page.getByRole('row').filter({ hasText: 'Pharmacy' }).waitFor()
+  expect(await page.getByRole('row').filter({ hasText: 'Laboratory' }).count()).toBe(0)
+  await shot(page, 'departments')
+
+  // --- Audit trail -------------------------------------------------------------------------------------
+  await page.getByRole('tab', { name: 'Audit trail' }).click()
+  await page.getByRole('table', { name: 'Audit trail' }).getByText('Olivia Grant').first().waitFor()
+  await shot(page, 'audit')
+
+  // --- Invite from the dashboard: sent, already invited (Resend), existing account (Close) -------------
+  await page.getByRole('link', { name: 'Dashboard' }).first().click()
+  const invite = async (email: string) => {
+    await page.getByRole('button', { name: 'Invite', exact: true }).click()
+    const form = dialog(page)
+    await form.getByLabel('First Name').fill('Casey')
+    await form.getByLabel('Last Name').fill('Colleague')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('button', { name: 'Invite' }).click()
+    return form
+  }
+  await invite('casey.colleague@talent.example')
+  await toast(page, 'The invite was sent')
+  const again = await invite('casey.colleague@talent.example')
+  await again.getByText('This person has already been invited. Want to resend?').waitFor()
+  await shot(page, 'invite-resend')
+  await again.getByRole('button', { name: 'Resend' }).click()
+  await dialog(page).waitFor({ state: 'hidden' })
+  await toast(page, 'The invite was sent')
+  await until(() => server.mail.messages.filter((mail) => mail.to.includes('casey.colleague@talent.example')).length === 2)
+  const existing = await invite(demo.talent)
+  await existing.getByText('A user with this email already exists.').waitFor()
+  expect(await existing.getByRole('button', { name: 'Resend' }).count()).toBe(0)
+  await existing.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await dialog(page).waitFor({ state: 'hidden' })
+
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
+it('fits a phone screen: the user list becomes cards and dialogs fill the screen', async () => {
+  const { context, page } = await newPage(browser, { mobile: true })
+  await signIn(page, demo.northwind.admin)
+  await page.goto(`${server.url}/organization?tab=users`)
+  await page.getByRole('list', { name: 'Users' }).getByText('Marcus Reed').waitFor()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await shot(page, 'users-mobile')
+  await page.getByRole('button', { name: 'Edit Marcus Reed' }).click()
+  const box = await dialog(page).boundingBox()
+  expect(box?.width).toBe(390)
+  // On edit a manager may only become an admin; a manager has to keep a department.
+  await page.getByRole('combobox', { name: 'Role' }).click()
+  expect(await page.getByRole('option').allTextContents()).toEqual(['Organization Admin', 'Manager'])
+  await page.keyboard.press('Escape')
+  await shot(page, 'edit-user-mobile')
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
