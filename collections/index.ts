@@ -14,6 +14,8 @@ import { Certificates } from './Certificates'
 // issue 4: organization users, departments
 import { Departments } from './Departments'
 import { Engagements } from './Engagements'
+// issue 4, groups
+import { GroupMembers, GroupShares, Groups, Subgroups } from './Groups'
 
 // issue 4, comments and audit trail
 import { AuditEvents } from './AuditEvents'
@@ -37,10 +39,15 @@ export const collections = [
   TalentDocumentVersions,
   DocumentTypes,
   Certificates,
-  // issue 4, comments and audit trail
-  Comments,
-  AuditEvents,
+  // issue 4, groups
+  Groups,
+  Subgroups,
+  GroupMembers,
+  GroupShares,
   // issue 4: organization users, departments
   Departments,
   Engagements,
+  // issue 4, comments and audit trail
+  Comments,
+  AuditEvents,
 ]

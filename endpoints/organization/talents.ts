@@ -1,8 +1,15 @@
+import type { Where } from 'payload'
 import { z } from 'zod'
 import type { Role } from '../../contract/accounts'
 import { messages } from '../../contract/messages'
+import { DEFAULT_TALENT_ORDERING, TALENT_ORDERING, superAdminTalentListItem, talentListItem } from '../../contract/talentList'
+import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { talentProfile, talentProfileResponse } from '../../domain/profile/profileView'
+import type { Doc } from '../../domain/profile/sections'
+import { TALENT_LIST_SELECT, findableTalents, presentTalentListItem } from '../../domain/talents/listItems'
 import { HttpError, defineEndpoint, looksLikeId } from '../http'
+import { pageQuery, toPage, toSort } from '../pagination'
+import { pageOf } from '../talent/records'
 
 /**
  * A talent's complete profile as the organization side reads it, under the reader's role prefix:
@@ -35,6 +42,11 @@ export const managerTalent = viewTalent('manager')
 export const organizationAdminTalent = viewTalent('organization_admin')
 export const superAdminTalent = viewTalent('super_admin')
 
+const talentPatchMessages = {
+  // Not shown in the spec; chosen to read like the shown ones.
+  nothingToChange: 'Send isDeactivated or isTalentApprovedByPlatform.',
+} as const
+
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
   error: (issue) => (issue.input === undefined ? messages.required : 'Must be a valid boolean.'),
 })
@@ -42,10 +54,13 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) =
 export const setTalentDeactivated = defineEndpoint({
   method: 'patch',
   path: '/super_admin/talents/:id/',
-  summary: 'Deactivate (isDeactivated true: their sessions end, sign-in is refused) or reactivate a talent',
+  summary:
+    'Deactivate (isDeactivated true: their sessions end, sign-in is refused) or reactivate a talent, and/or approve (isTalentApprovedByPlatform true: organizations find them) or unapprove them; at least one of the two',
   tag: TAG,
   access: ['super_admin'],
-  body: z.object({ isDeactivated: flag }),
+  body: z
+    .object({ isDeactivated: flag.optional(), isTalentApprovedByPlatform: flag.optional() })
+    .refine((body) => body.isDeactivated !== undefined || body.isTalentApprovedByPlatform !== undefined, { error: talentPatchMessages.nothingToChange }),
   response: talentProfile,
   handler: async ({ req, user, params, body }) => {
     if (!looksLikeId(params.id!)) throw HttpError.notFound()
@@ -62,9 +77,84 @@ export const setTalentDeactivated = defineEndpoint({
     })
     if (!docs[0]) throw HttpError.notFound()
     // The users hooks end the talent's sessions and drop their cached ones when this deactivates.
-    await req.payload.update({ collection: 'users', id: params.id!, data: { isDeactivated: body.isDeactivated }, depth: 0, overrideAccess: false, user: user!, req })
+    const data = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+    await req.payload.update({ collection: 'users', id: params.id!, data, depth: 0, overrideAccess: false, user: user!, req })
     const profile = await talentProfileResponse(req, user!, params.id!)
     if (!profile) throw HttpError.notFound()
     return profile
+  },
+})
+
+// --- talent lists (issue 4) --------------------------------------------------------------------------
+
+const search = (text: string | undefined): Where[] =>
+  (text ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({ or: ['firstName', 'lastName', 'city', 'state'].map((field) => ({ [field]: { like: word } })) }))
+
+const talentOrdering = (ordering: string | undefined) => [...toSort(ordering ?? DEFAULT_TALENT_ORDERING, TALENT_ORDERING, 'firstName'), 'createdAt']
+
+/**
+ * The organization side's talent list (accounts-profiles-admin 7 Talents): talents the platform
+ * approved and has not deactivated, read with READ_APPROVED_TALENTS like their profiles. `search`
+ * matches every word against first name, last name, city or state.
+ */
+const listTalents = (role: Extract<Role, 'manager' | 'organization_admin'>) =>
+  defineEndpoint({
+    method: 'get',
+    path: `/${role}/talents/`,
+    summary: "Talents the platform approved and has not deactivated (search; page, page_size; ordering 'first_name,last_name' by default, also city, state, created_at)",
+    tag: TAG,
+    access: [role],
+    query: pageQuery.extend({ search: z.string().trim().optional() }),
+    response: pageOf(talentListItem),
+    handler: async ({ req, user, query }) => {
+      const found = await req.payload.find({
+        collection: 'users',
+        where: { and: [findableTalents(), ...search(query.search)] },
+        select: TALENT_LIST_SELECT,
+        sort: talentOrdering(query.ordering),
+        page: query.page,
+        limit: query.pageSize,
+        depth: 0,
+        overrideAccess: false,
+        user: user!,
+        req,
+        context: { [READ_APPROVED_TALENTS]: true },
+      })
+      return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map(presentTalentListItem))
+    },
+  })
+
+export const managerTalents = listTalents('manager')
+export const organizationAdminTalents = listTalents('organization_admin')
+
+export const superAdminTalents = defineEndpoint({
+  method: 'get',
+  path: '/super_admin/talents/',
+  summary:
+    "Every talent (search; is_talent_approved_by_platform; is_deactivated; page, page_size; ordering 'first_name,last_name' by default)",
+  tag: TAG,
+  access: ['super_admin'],
+  query: pageQuery.extend({ search: z.string().trim().optional(), isTalentApprovedByPlatform: flag.optional(), isDeactivated: flag.optional() }),
+  response: pageOf(superAdminTalentListItem),
+  handler: async ({ req, user, query }) => {
+    const and: Where[] = [{ role: { equals: 'talent' } }, ...search(query.search)]
+    if (query.isTalentApprovedByPlatform !== undefined) and.push({ isTalentApprovedByPlatform: query.isTalentApprovedByPlatform ? { equals: true } : { not_equals: true } })
+    if (query.isDeactivated !== undefined) and.push({ isDeactivated: query.isDeactivated ? { equals: true } : { not_equals: true } })
+    const found = await req.payload.find({
+      collection: 'users',
+      where: { and },
+      select: TALENT_LIST_SELECT,
+      sort: talentOrdering(query.ordering),
+      page: query.page,
+      limit: query.pageSize,
+      depth: 0,
+      overrideAccess: false,
+      user: user!,
+      req,
+    })
+    return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map((doc) => ({ ...presentTalentListItem(doc), isDeactivated: doc.isDeactivated === true })))
   },
 })
