@@ -27,6 +27,9 @@ import {
   superAdminTalentDocumentSet,
 } from './talent/documents'
 import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } from './talent/media'
+// issue 4: talent lists and groups
+import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
+import { groupEndpoints } from './groups'
 // issue 4: organizations
 import {
   countOrganizations,
@@ -46,7 +49,6 @@ import {
 // issue 4: comments and audit trail
 import { createComment, deleteComment, getComment, linkProfileComment, listComments, updateComment } from './comments'
 import { organizationAdminAuditEvents, superAdminAuditEvents } from './auditTrail'
-
 // issue 4: organization users, departments
 import {
   getOrganizationAdminUser,
@@ -155,6 +157,11 @@ export const endpoints: Endpoint[] = [
   organizationAdminUpdateOrganization,
   organizationAdminOrganizationUsersCount,
   organizationAdminOrganizationEngagementsCount,
+  // issue 4: talent lists and groups
+  managerTalents,
+  organizationAdminTalents,
+  superAdminTalents,
+  ...groupEndpoints,
   // issue 4: comments and audit trail
   listComments,
   createComment,

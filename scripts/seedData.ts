@@ -136,4 +136,35 @@ export async function seed(payload: Payload) {
     })
   }
   await seedTree(payload, SPECIALIZATION_CATALOG, null)
+  // issue 4, groups
+  await seedDemoGroup(payload)
+}
+
+/**
+ * issue 4, groups: Northwind's manager keeps 'Epic Go-Live Pool' with two subgroups of approved demo
+ * talents (the demo accounts' own talent, Emily Carter, is in both), so /groups has something to show.
+ */
+async function seedDemoGroup(payload: Payload) {
+  const idOf = async (email: string) => {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+    return { id: String(docs[0]!.id), organization: docs[0]!.organization ? String(docs[0]!.organization) : undefined }
+  }
+  const owner = await idOf('manager@northwind.example')
+  const write = { overrideAccess: true, depth: 0 } as const
+  const group = await payload.create({ collection: 'groups', data: { name: 'Epic Go-Live Pool', owner: owner.id, organization: owner.organization } as never, ...write })
+  const subgroups = [
+    { name: 'Ambulatory Wave 1', talents: ['emily.carter', 'james.nguyen', 'sofia.martinez'] },
+    { name: 'Inpatient Wave 2', talents: ['emily.carter', 'michael.okafor'] },
+  ]
+  for (const { name, talents: members } of subgroups) {
+    const subgroup = await payload.create({ collection: 'subgroups', data: { name, group: group.id, organization: owner.organization } as never, ...write })
+    for (const member of members) {
+      const talent = await idOf(`${member}@talent.example`)
+      await payload.create({
+        collection: 'group-members',
+        data: { talent: talent.id, subgroup: subgroup.id, group: group.id, organization: owner.organization } as never,
+        ...write,
+      })
+    }
+  }
 }
