@@ -65,6 +65,10 @@ type Target =
   | 'ownEngagement'
   | 'otherOrganizationsEngagement'
   | 'freshEngagement'
+  // issue 4, groups: records of the actor's own group (Northwind's manager's for actors who have none),
+  // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
+  // shared with Northwind's other manager and admin
+  | GroupTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -202,6 +206,26 @@ const commentFixtures = {
   unlinked: new Map<Actor, string>(),
   otherOrganizationUnlinked: '',
 }
+// issue 4, groups: each owner's group, subgroup, member and share, made once in beforeAll (bodies read them).
+type GroupTarget =
+  | `${'own' | 'otherOrganizations' | 'fresh'}${'Group' | 'Subgroup' | 'GroupMember'}`
+  | 'sharedGroup'
+  | 'ownGroupShare'
+type GroupOwner = 'manager' | 'managerWithoutPermission' | 'organizationAdmin' | 'lakesideManager'
+interface OwnedGroup {
+  group: string
+  subgroup: string
+  member: string
+}
+const groupFixtures = { owned: new Map<GroupOwner, OwnedGroup>(), sharedGroup: '', share: '' }
+/** Whose group an actor's 'own' rows use: their own when they may keep groups, else Northwind's manager's. */
+const groupOwner = (actor: Actor): GroupOwner =>
+  actor === 'managerWithoutPermission' || actor === 'organizationAdmin' ? actor : 'manager'
+const ownGroup = (actor: Actor) => groupFixtures.owned.get(groupOwner(actor))!
+const lakesideGroup = () => groupFixtures.owned.get('lakesideManager')!
+/** Share Group: someone of the organization other than the actor. */
+const shareRecipient = (c: BodyContext) => c.directory.userId(c.actor === 'organizationAdmin' ? demo.northwind.manager : demo.northwind.admin)
+
 const forgedAuditEvent = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'forged', action: 'create', changes: {}, summary: 'forged' })
 
 // prettier-ignore
@@ -273,6 +297,72 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    404', { target: 'ownOrganizationUser' }),
   row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    200', { target: 'otherTalent', body: () => ({ is_deactivated: false }) }),
   row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    404', { target: 'ownOrganizationUser', body: () => ({ is_deactivated: false }) }),
+  // --- issue 4: talent lists and groups
+  // Talent lists: approved, active talents for organization users (each role its prefix); every talent for the super admin, who also approves.
+  row('GET',    '/api/v1/manager/talents/',                               '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/talents/',                    '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/super_admin/talents/',                           '401  403  403  403  403   403    200'),
+  row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    200', { target: 'otherTalent', body: () => ({ is_talent_approved_by_platform: true }) }),
+  // Groups under each organization prefix: the owner everything; a user a subgroup was shared with reads
+  // (403 on a change); another organization's records read as 404 (a 422 when only named in a body);
+  // contacts, talents and the super admin have no groups.
+  row('GET',    '/api/v1/manager/groups/',                                '401  403  200  200  403   403    403'),
+  row('POST',   '/api/v1/manager/groups/',                                '401  403  201  201  403   403    403', { body: (c) => ({ name: `Matrix group ${c.unique}` }) }),
+  row('GET',    '/api/v1/manager/groups/{id}/',                           '401  403  200  200  403   403    403', { target: 'ownGroup' }),
+  row('GET',    '/api/v1/manager/groups/{id}/',                           '401  403  404  404  403   403    403', { target: 'otherOrganizationsGroup' }),
+  row('GET',    '/api/v1/manager/groups/{id}/',                           '401  403  200  200  403   403    403', { target: 'sharedGroup' }),
+  row('PATCH',  '/api/v1/manager/groups/{id}/',                           '401  403  200  200  403   403    403', { target: 'ownGroup', body: () => ({ name: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/manager/groups/{id}/',                           '401  403  404  404  403   403    403', { target: 'otherOrganizationsGroup', body: () => ({ name: 'Matrix check' }) }),
+  row('DELETE', '/api/v1/manager/groups/{id}/',                           '401  403  204  204  403   403    403', { target: 'freshGroup' }),
+  row('DELETE', '/api/v1/manager/groups/{id}/',                           '401  403  404  404  403   403    403', { target: 'otherOrganizationsGroup' }),
+  row('GET',    '/api/v1/manager/subgroups/',                             '401  403  200  200  403   403    403'),
+  row('POST',   '/api/v1/manager/subgroups/',                             '401  403  201  201  403   403    403', { body: (c) => ({ name: `Matrix subgroup ${c.unique}`, group_id: ownGroup(c.actor).group }) }),
+  row('POST',   '/api/v1/manager/subgroups/',                             '401  403  422  422  403   403    403', { body: (c) => ({ name: `Matrix subgroup ${c.unique}`, group_id: lakesideGroup().group }) }),
+  row('GET',    '/api/v1/manager/subgroups/{id}/',                        '401  403  200  200  403   403    403', { target: 'ownSubgroup' }),
+  row('GET',    '/api/v1/manager/subgroups/{id}/',                        '401  403  404  404  403   403    403', { target: 'otherOrganizationsSubgroup' }),
+  row('PATCH',  '/api/v1/manager/subgroups/{id}/',                        '401  403  200  200  403   403    403', { target: 'ownSubgroup', body: () => ({ name: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/manager/subgroups/{id}/',                        '401  403  404  404  403   403    403', { target: 'otherOrganizationsSubgroup', body: () => ({ name: 'Matrix check' }) }),
+  row('DELETE', '/api/v1/manager/subgroups/{id}/',                        '401  403  204  204  403   403    403', { target: 'freshSubgroup' }),
+  row('DELETE', '/api/v1/manager/subgroups/{id}/',                        '401  403  404  404  403   403    403', { target: 'otherOrganizationsSubgroup' }),
+  row('GET',    '/api/v1/manager/group-members/',                         '401  403  200  200  403   403    403'),
+  row('POST',   '/api/v1/manager/group-members/',                         '401  403  201  201  403   403    403', { body: (c) => ({ talent_id: c.directory.userId('aisha.rahman@talent.example'), subgroup_id: ownGroup(c.actor).subgroup }) }),
+  row('POST',   '/api/v1/manager/group-members/',                         '401  403  422  422  403   403    403', { body: (c) => ({ talent_id: c.directory.userId('aisha.rahman@talent.example'), subgroup_id: lakesideGroup().subgroup }) }),
+  row('GET',    '/api/v1/manager/group-members/{id}/',                    '401  403  200  200  403   403    403', { target: 'ownGroupMember' }),
+  row('GET',    '/api/v1/manager/group-members/{id}/',                    '401  403  404  404  403   403    403', { target: 'otherOrganizationsGroupMember' }),
+  row('DELETE', '/api/v1/manager/group-members/{id}/',                    '401  403  204  204  403   403    403', { target: 'freshGroupMember' }),
+  row('DELETE', '/api/v1/manager/group-members/{id}/',                    '401  403  404  404  403   403    403', { target: 'otherOrganizationsGroupMember' }),
+  row('POST',   '/api/v1/manager/share-groups/',                          '401  403  201  201  403   403    403', { body: (c) => ({ group_id: ownGroup(c.actor).group, subgroup_ids: [ownGroup(c.actor).subgroup], manager_ids: [shareRecipient(c)] }) }),
+  row('POST',   '/api/v1/manager/share-groups/',                          '401  403  422  422  403   403    403', { body: (c) => ({ group_id: lakesideGroup().group, subgroup_ids: [lakesideGroup().subgroup], manager_ids: [shareRecipient(c)] }) }),
+  row('GET',    '/api/v1/organization_admin/groups/',                     '401  403  403  403  200   403    403'),
+  row('POST',   '/api/v1/organization_admin/groups/',                     '401  403  403  403  201   403    403', { body: (c) => ({ name: `Matrix group ${c.unique}` }) }),
+  row('GET',    '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  200   403    403', { target: 'ownGroup' }),
+  row('GET',    '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  404   403    403', { target: 'otherOrganizationsGroup' }),
+  row('GET',    '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  200   403    403', { target: 'sharedGroup' }),
+  row('PATCH',  '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  200   403    403', { target: 'ownGroup', body: () => ({ name: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  404   403    403', { target: 'otherOrganizationsGroup', body: () => ({ name: 'Matrix check' }) }),
+  row('DELETE', '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  204   403    403', { target: 'freshGroup' }),
+  row('DELETE', '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  404   403    403', { target: 'otherOrganizationsGroup' }),
+  row('GET',    '/api/v1/organization_admin/subgroups/',                  '401  403  403  403  200   403    403'),
+  row('POST',   '/api/v1/organization_admin/subgroups/',                  '401  403  403  403  201   403    403', { body: (c) => ({ name: `Matrix subgroup ${c.unique}`, group_id: ownGroup(c.actor).group }) }),
+  row('POST',   '/api/v1/organization_admin/subgroups/',                  '401  403  403  403  422   403    403', { body: (c) => ({ name: `Matrix subgroup ${c.unique}`, group_id: lakesideGroup().group }) }),
+  row('GET',    '/api/v1/organization_admin/subgroups/{id}/',             '401  403  403  403  200   403    403', { target: 'ownSubgroup' }),
+  row('GET',    '/api/v1/organization_admin/subgroups/{id}/',             '401  403  403  403  404   403    403', { target: 'otherOrganizationsSubgroup' }),
+  row('PATCH',  '/api/v1/organization_admin/subgroups/{id}/',             '401  403  403  403  200   403    403', { target: 'ownSubgroup', body: () => ({ name: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/organization_admin/subgroups/{id}/',             '401  403  403  403  404   403    403', { target: 'otherOrganizationsSubgroup', body: () => ({ name: 'Matrix check' }) }),
+  row('DELETE', '/api/v1/organization_admin/subgroups/{id}/',             '401  403  403  403  204   403    403', { target: 'freshSubgroup' }),
+  row('DELETE', '/api/v1/organization_admin/subgroups/{id}/',             '401  403  403  403  404   403    403', { target: 'otherOrganizationsSubgroup' }),
+  row('GET',    '/api/v1/organization_admin/group-members/',              '401  403  403  403  200   403    403'),
+  row('POST',   '/api/v1/organization_admin/group-members/',              '401  403  403  403  201   403    403', { body: (c) => ({ talent_id: c.directory.userId('aisha.rahman@talent.example'), subgroup_id: ownGroup(c.actor).subgroup }) }),
+  row('POST',   '/api/v1/organization_admin/group-members/',              '401  403  403  403  422   403    403', { body: (c) => ({ talent_id: c.directory.userId('aisha.rahman@talent.example'), subgroup_id: lakesideGroup().subgroup }) }),
+  row('GET',    '/api/v1/organization_admin/group-members/{id}/',         '401  403  403  403  200   403    403', { target: 'ownGroupMember' }),
+  row('GET',    '/api/v1/organization_admin/group-members/{id}/',         '401  403  403  403  404   403    403', { target: 'otherOrganizationsGroupMember' }),
+  row('DELETE', '/api/v1/organization_admin/group-members/{id}/',         '401  403  403  403  204   403    403', { target: 'freshGroupMember' }),
+  row('DELETE', '/api/v1/organization_admin/group-members/{id}/',         '401  403  403  403  404   403    403', { target: 'otherOrganizationsGroupMember' }),
+  row('POST',   '/api/v1/organization_admin/share-groups/',               '401  403  403  403  201   403    403', { body: (c) => ({ group_id: ownGroup(c.actor).group, subgroup_ids: [ownGroup(c.actor).subgroup], manager_ids: [shareRecipient(c)] }) }),
+  row('POST',   '/api/v1/organization_admin/share-groups/',               '401  403  403  403  422   403    403', { body: (c) => ({ group_id: lakesideGroup().group, subgroup_ids: [lakesideGroup().subgroup], manager_ids: [shareRecipient(c)] }) }),
+  // The group shared with Northwind's other manager and admin: only its owner (Northwind's manager) renames it.
+  row('PATCH',  '/api/v1/manager/groups/{id}/',                           '401  403  200  403  403   403    403', { target: 'sharedGroup', body: () => ({ name: 'Matrix shared' }) }),
+  row('PATCH',  '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  403   403    403', { target: 'sharedGroup', body: () => ({ name: 'Matrix shared' }) }),
 
   // --- issue 3: documents, certificates, files
   // The talent's own documents and certificates (multipart), and their history.
@@ -427,6 +517,31 @@ const MATRIX: Row[] = [
   row('PUT',    '/api/admin/document-types/{id}',                         '401  403  403  403  403   403    200', { target: 'documentType', body: () => ({ expiresSoonDays: 21 }) }),
   row('DELETE', '/api/admin/document-types/{id}',                         '401  405  405  405  405   405    405', { target: 'documentType' }),
 
+  // --- issue 4: groups, Payload's generated REST: reads scoped like /api/v1 (the owner, users a subgroup
+  // was shared with, the super admin); writes only through /api/v1 (access/serverWrites.ts): 403 for everyone.
+  row('GET',    '/api/groups',                                            '403  403  200  200  200   403    200'),
+  row('GET',    '/api/groups/{id}',                                       '403  403  200  200  200   403    200', { target: 'ownGroup' }),
+  row('GET',    '/api/groups/{id}',                                       '403  403  404  404  404   403    200', { target: 'otherOrganizationsGroup' }),
+  row('POST',   '/api/groups',                                            '403  403  403  403  403   403    403', { body: (c) => ({ name: 'Rest', owner: c.selfId, organization: c.directory.organizationId('Northwind Health System') }) }),
+  row('PATCH',  '/api/groups/{id}',                                       '403  403  403  403  403   403    403', { target: 'ownGroup', body: () => ({ name: 'Rest' }) }),
+  row('DELETE', '/api/groups/{id}',                                       '403  403  403  403  403   403    403', { target: 'ownGroup' }),
+  row('GET',    '/api/subgroups',                                         '403  403  200  200  200   403    200'),
+  row('GET',    '/api/subgroups/{id}',                                    '403  403  200  200  200   403    200', { target: 'ownSubgroup' }),
+  row('GET',    '/api/subgroups/{id}',                                    '403  403  404  404  404   403    200', { target: 'otherOrganizationsSubgroup' }),
+  row('POST',   '/api/subgroups',                                         '403  403  403  403  403   403    403', { body: (c) => ({ name: 'Rest', group: ownGroup(c.actor).group, organization: c.directory.organizationId('Northwind Health System') }) }),
+  row('PATCH',  '/api/subgroups/{id}',                                    '403  403  403  403  403   403    403', { target: 'ownSubgroup', body: () => ({ name: 'Rest' }) }),
+  row('DELETE', '/api/subgroups/{id}',                                    '403  403  403  403  403   403    403', { target: 'ownSubgroup' }),
+  row('GET',    '/api/group-members',                                     '403  403  200  200  200   403    200'),
+  row('GET',    '/api/group-members/{id}',                                '403  403  200  200  200   403    200', { target: 'ownGroupMember' }),
+  row('GET',    '/api/group-members/{id}',                                '403  403  404  404  404   403    200', { target: 'otherOrganizationsGroupMember' }),
+  row('POST',   '/api/group-members',                                     '403  403  403  403  403   403    403', { body: (c) => ({ talent: c.directory.userId('aisha.rahman@talent.example'), subgroup: ownGroup(c.actor).subgroup, group: ownGroup(c.actor).group, organization: c.directory.organizationId('Northwind Health System') }) }),
+  row('PATCH',  '/api/group-members/{id}',                                '403  403  403  403  403   403    403', { target: 'ownGroupMember', body: (c) => ({ talent: c.directory.userId('aisha.rahman@talent.example') }) }),
+  row('DELETE', '/api/group-members/{id}',                                '403  403  403  403  403   403    403', { target: 'ownGroupMember' }),
+  row('GET',    '/api/group-shares',                                      '403  403  200  200  200   403    200'),
+  row('GET',    '/api/group-shares/{id}',                                 '403  403  200  404  200   403    200', { target: 'ownGroupShare' }),
+  row('POST',   '/api/group-shares',                                      '403  403  403  403  403   403    403', { body: (c) => ({ group: ownGroup(c.actor).group, subgroup: ownGroup(c.actor).subgroup, sharedBy: c.selfId, sharedWith: shareRecipient(c), organization: c.directory.organizationId('Northwind Health System') }) }),
+  row('PATCH',  '/api/group-shares/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownGroupShare', body: (c) => ({ sharedWith: c.selfId }) }),
+  row('DELETE', '/api/group-shares/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownGroupShare' }),
   // --- Payload's generated REST: users
   row('GET',    '/api/users',                                             '403  200  200  200  200   200    200'),
   row('GET',    '/api/users/{id}',                                        '403  200  200  200  200   200    200', { target: 'self' }),
@@ -707,6 +822,18 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'ownOrganizationAuditEvent':
       case 'otherOrganizationAuditEvent':
         return commentRecord(target, actor)
+      case 'ownGroup':
+      case 'ownSubgroup':
+      case 'ownGroupMember':
+      case 'otherOrganizationsGroup':
+      case 'otherOrganizationsSubgroup':
+      case 'otherOrganizationsGroupMember':
+      case 'freshGroup':
+      case 'freshSubgroup':
+      case 'freshGroupMember':
+      case 'sharedGroup':
+      case 'ownGroupShare':
+        return groupRecord(target, actor)
       default:
         return profileRecord(target, actor)
     }
@@ -771,6 +898,40 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       return writeComment(own, actor === 'superAdmin' ? 3 : 1)
     }
     return writeComment(target === 'freshOtherOrganizationComment' ? lakesideManager! : clients.manager, 1)
+  }
+  // issue 4, groups: a group with a subgroup and a member for each actor who keeps groups and for Lakeside's
+  // manager; a group of Northwind's manager whose subgroup is shared with the other manager and the admin.
+  const groupClients = {} as Record<GroupOwner, { client: ApiClient; prefix: string }>
+  beforeAll(async () => {
+    groupClients.manager = { client: clients.manager, prefix: 'manager' }
+    groupClients.managerWithoutPermission = { client: clients.managerWithoutPermission, prefix: 'manager' }
+    groupClients.organizationAdmin = { client: clients.organizationAdmin, prefix: 'organization_admin' }
+    groupClients.lakesideManager = { client: await ApiClient.signedIn(server.url, demo.lakeside.manager), prefix: 'manager' }
+    for (const owner of Object.keys(groupClients) as GroupOwner[]) groupFixtures.owned.set(owner, await newOwnedGroup(owner, 'emily.carter@talent.example'))
+    const shared = await newOwnedGroup('manager', 'james.nguyen@talent.example')
+    groupFixtures.sharedGroup = shared.group
+    const recipients = [directory.userId(demo.northwind.manager2), directory.userId(demo.northwind.admin)]
+    const share = await clients.manager.post('/api/v1/manager/share-groups/', { group_id: shared.group, subgroup_ids: [shared.subgroup], manager_ids: recipients })
+    const rows = await clients.superAdmin.get(`/api/group-shares?depth=0&where[subgroup][equals]=${shared.subgroup}&where[sharedWith][equals]=${recipients[1]}`)
+    if (share.status !== 201 || !rows.body.docs?.[0]) throw new Error(`share fixture not created: ${share.status} ${JSON.stringify(share.body)}`)
+    groupFixtures.share = rows.body.docs[0].id
+  })
+  async function newOwnedGroup(owner: GroupOwner, talentEmail: string): Promise<OwnedGroup> {
+    const { client, prefix } = groupClients[owner]
+    const group = created(await client.post(`/api/v1/${prefix}/groups/`, { name: `Matrix ${owner} ${++counter}` }))
+    const subgroup = created(await client.post(`/api/v1/${prefix}/subgroups/`, { name: 'Matrix wave', group_id: group }))
+    const member = created(await client.post(`/api/v1/${prefix}/group-members/`, { talent_id: directory.userId(talentEmail), subgroup_id: subgroup }))
+    return { group, subgroup, member }
+  }
+  async function groupRecord(target: GroupTarget, actor: Actor): Promise<string> {
+    if (target === 'sharedGroup') return groupFixtures.sharedGroup
+    if (target === 'ownGroupShare') return groupFixtures.share
+    const owned = target.startsWith('fresh')
+      ? await newOwnedGroup(groupOwner(actor), 'emily.carter@talent.example')
+      : target.startsWith('own')
+        ? ownGroup(actor)
+        : lakesideGroup()
+    return target.endsWith('GroupMember') ? owned.member : target.endsWith('Subgroup') ? owned.subgroup : owned.group
   }
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
