@@ -19,6 +19,7 @@ import { ImpersonateButton } from '../users/ImpersonateButton'
 import { UserStatusField } from '../users/UserStatusField'
 import { validateFirstName, validateLastName, validatePhone } from '../users/userValidation'
 import { TalentActivationButton } from './TalentActivationButton'
+import { TalentApprovalButton } from './TalentApprovalButton'
 import { TalentDocuments } from './TalentDocuments'
 
 // Shown as (###) ###-####, sent as +1##########; a number still being typed is left as typed.
@@ -46,8 +47,8 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 
 /**
  * The talent's page (spec 2.2 /talents/{id}): contact details and the Approve toggle, saved together;
- * Deactivate/Reactivate and Impersonate act at once. Pessimistic, so the server's 422 field errors land
- * on the form; the page stays open after a save.
+ * Approve/Unapprove, Deactivate/Reactivate and Impersonate act at once. Pessimistic, so the server's
+ * 422 field errors land on the form; the page stays open after a save.
  */
 export const TalentEdit = () => {
   const notify = useNotify()
@@ -59,6 +60,7 @@ export const TalentEdit = () => {
       redirect={false}
       actions={
         <TopToolbar>
+          <TalentApprovalButton />
           <TalentActivationButton />
           <ImpersonateButton />
         </TopToolbar>
