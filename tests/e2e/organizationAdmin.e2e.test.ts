@@ -99,6 +99,11 @@ it('the Northwind admin manages the organization, its users and departments, and
   const edit = dialog(page)
   await edit.getByRole('heading', { name: 'Edit Organization' }).waitFor()
   await edit.getByLabel('Address Line 2').fill('Suite 400')
+  // A dirty form asks before Escape throws the typing away.
+  await page.keyboard.press('Escape')
+  await dialog(page).getByText('You are about to leave the page. If you leave it, you will lose all unsaved data.').waitFor()
+  await dialog(page).getByRole('button', { name: 'Stay on the page' }).click()
+  expect(await edit.getByLabel('Address Line 2').inputValue()).toBe('Suite 400')
   await edit.getByLabel('ZIP Code').fill('')
   await edit.getByRole('button', { name: 'Save' }).click()
   await edit.getByText('This field is required').waitFor()
@@ -189,6 +194,19 @@ it('the Northwind admin manages the organization, its users and departments, and
   await userRow(page, 'Priya Shah').getByRole('button', { name: 'Deactivate Priya Shah' }).waitFor()
   expect((await northwindUser(directory.userId(demo.northwind.manager2))).isDeactivated).toBe(false)
 
+  // Turning off Manage Engagement of a manager who holds engagements asks who inherits them.
+  await page.getByRole('button', { name: 'Edit Nina Patel' }).click()
+  const editNina = dialog(page)
+  await editNina.getByLabel('Manage Engagement').uncheck()
+  await editNina.getByRole('button', { name: 'Save' }).click()
+  await editNina.getByText('This field is required').waitFor()
+  await choose(page, editNina, 'Engagements and time tracking go to', 'Olivia Grant · Organization Admin')
+  await editNina.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Changes Saved')
+  await dialog(page).waitFor({ state: 'hidden' })
+  expect(await northwindUser(nina.id)).toMatchObject({ hasPermissionSendEngagement: false, engagementsCount: 0 })
+  expect((await northwindUser(directory.userId(demo.northwind.admin))).engagementsCount).toBe(1)
+
   // Filters and the empty state.
   await page.getByLabel('Search users').fill('nobody-matches-this')
   await page.getByText('No results found...').waitFor()
@@ -220,6 +238,21 @@ it('the Northwind admin manages the organization, its users and departments, and
   await page.getByRole('row').filter({ hasText: 'Pharmacy' }).waitFor()
   expect(await page.getByRole('row').filter({ hasText: 'Laboratory' }).count()).toBe(0)
   await shot(page, 'departments')
+
+  // Manage Taxonomies: walk the tree and check a node; another department then sees it taken.
+  await page.getByRole('button', { name: 'Manage Taxonomies of Pharmacy' }).click()
+  const taxonomies = dialog(page)
+  await taxonomies.getByRole('button', { name: 'Open Epic' }).click()
+  await taxonomies.getByRole('checkbox', { name: 'Clinical' }).check()
+  await shot(page, 'taxonomies')
+  await taxonomies.getByRole('button', { name: 'Save' }).click()
+  await toast(page, 'Taxonomies was updated')
+  await dialog(page).waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: 'Manage Taxonomies of Ambulatory' }).click()
+  await dialog(page).getByRole('button', { name: 'Open Epic' }).click()
+  expect(await dialog(page).getByRole('checkbox', { name: 'Clinical' }).isDisabled()).toBe(true)
+  await dialog(page).getByText('Assigned to Pharmacy').waitFor()
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click()
 
   // --- Audit trail -------------------------------------------------------------------------------------
   await page.getByRole('tab', { name: 'Audit trail' }).click()

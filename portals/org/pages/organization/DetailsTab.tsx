@@ -19,7 +19,7 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useLoader } from '../../../shared/useLoader'
 import { ChangeRateDialog, formatRate, formatTierRate } from './ChangeRateDialog'
-import { GUARDED } from '../../../shared/GuardedDialog'
+import { GUARDED, openedAt } from '../../../shared/GuardedDialog'
 import { OrganizationEditDialog } from './OrganizationEditDialog'
 import { ADMIN, type Organization } from './types'
 
@@ -74,7 +74,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
 
   const openEdit = () =>
     modal.open(
-      <OrganizationEditDialog
+      <OrganizationEditDialog key={openedAt()}
         organization={organization}
         path={base}
         onClose={modal.close}
@@ -87,7 +87,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
     )
   const openRate = () =>
     modal.open(
-      <ChangeRateDialog
+      <ChangeRateDialog key={openedAt()}
         organization={organization}
         path={base}
         tierPricing={tierPricing}
