@@ -5,6 +5,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { ApiClient, DEMO_PASSWORD, demo } from '../tests/helpers/apiClient'
 import { startTestServer } from '../tests/helpers/testServer'
+import { measureAdminLists, reportLists } from './adminLists'
 import { measureProfileLoad } from './profileLoad'
 import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
 
@@ -14,6 +15,8 @@ import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
  * - GET /api/v1/talent/profile/ with 20 items in every section: ratio >= 0.2, and the same number of
  *   database queries with 1 item as with 20.
  * - Uploading a 50 MB document: peak server memory < idle + 64 MB.
+ * - With 1,000 users and 5,000 group members in one organization, the users list and the members list
+ *   (page of 25, filtered): ratio >= 0.2 each, and the same number of queries for a page of 5 and of 25.
  * Exits non-zero when a budget is missed.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -68,6 +71,8 @@ try {
   console.log(`profile queries           ${profile.queries1} with 1 item, ${profile.queries20} with 20 (budget: equal)`)
   if (profileRatio < 0.2) failures.push(`profile ratio ${profileRatio.toFixed(3)} < 0.2`)
   if (profile.queries20 !== profile.queries1) failures.push(`profile queries grow: ${profile.queries1} -> ${profile.queries20}`)
+
+  failures.push(...reportLists(await measureAdminLists(), baseline.rps))
 
   const memory = await measureUploadMemory()
   console.log(`50 MB upload memory       idle ${memory.idleRssMb.toFixed(1)} MB, peak ${memory.peakRssMb.toFixed(1)} MB (budget < idle + ${UPLOAD_MEMORY_BUDGET_MB} MB)`)

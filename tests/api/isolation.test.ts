@@ -1,0 +1,162 @@
+import { ApiClient, demo } from '../helpers/apiClient'
+import { readDirectory, type Directory } from '../helpers/directory'
+import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+
+/**
+ * Two organizations try each other's records (issue 4, "Isolation"): Northwind's admin and manager make
+ * a user, a department, a group with a subgroup and a member, and a comment; Lakeside's admin and manager
+ * then read, change, delete and use each of them by id, through every prefix they have. Every attempt
+ * reads as 404 (or a 422 naming the foreign id when it is only a value in a body), lists never show
+ * them, and afterwards the super admin finds every Northwind record exactly as it was.
+ */
+describe.each(databases)('isolation between organizations (%s)', (database) => {
+  let server: TestServer
+  let directory: Directory
+  let northwindAdmin: ApiClient
+  let northwindManager: ApiClient
+  let lakesideAdmin: ApiClient
+  let lakesideManager: ApiClient
+  let superAdmin: ApiClient
+  const northwind = {} as Record<'user' | 'department' | 'group' | 'subgroup' | 'member' | 'comment' | 'organization' | 'talent', string>
+  const lakeside = {} as Record<'user' | 'department' | 'group' | 'subgroup', string>
+
+  const created = (response: { status: number; body: any }, what: string): string => {
+    const id = response.body?.id ?? response.body?.data?.id
+    if (response.status !== 201 || !id) throw new Error(`${what} not created: ${response.status} ${JSON.stringify(response.body)}`)
+    return id
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: true, env: { FEATURE_FLAGS: 'show_org_comments' } })
+    superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    directory = await readDirectory(superAdmin)
+    ;[northwindAdmin, northwindManager, lakesideAdmin, lakesideManager] = await Promise.all(
+      [demo.northwind.admin, demo.northwind.manager, demo.lakeside.admin, demo.lakeside.manager].map((email) => ApiClient.signedIn(server.url, email)),
+    )
+    northwind.organization = directory.organizationId('Northwind Health System')
+    northwind.talent = directory.userId(demo.talent)
+
+    northwind.department = created(await northwindAdmin.post('/api/v1/organization_admin/departments/', { name: 'Isolation Dept', dep_id: 'ISO-1' }), 'department')
+    northwind.user = created(
+      await northwindAdmin.post('/api/v1/organization_admin/users/', {
+        first_name: 'Isa',
+        last_name: 'Lation',
+        email: 'isa.lation@northwind.example',
+        role: 'manager',
+        department_id: northwind.department,
+      }),
+      'user',
+    )
+    northwind.group = created(await northwindManager.post('/api/v1/manager/groups/', { name: 'Northwind only' }), 'group')
+    northwind.subgroup = created(await northwindManager.post('/api/v1/manager/subgroups/', { name: 'Wave 1', group_id: northwind.group }), 'subgroup')
+    northwind.member = created(await northwindManager.post('/api/v1/manager/group-members/', { talent_id: northwind.talent, subgroup_id: northwind.subgroup }), 'member')
+    northwind.comment = created(await northwindManager.post('/api/v1/org-side/comment/', { comment_text: '<p>Strong Epic Willow build.</p>', comment_permission_id: 1 }), 'comment')
+    expect((await northwindManager.post('/api/v1/org-side/profile_comment/', { comment_id: northwind.comment, talent_id: northwind.talent })).status).toBe(201)
+
+    lakeside.department = created(await lakesideAdmin.post('/api/v1/organization_admin/departments/', { name: 'Lakeside Dept' }), 'department')
+    lakeside.user = directory.userId(demo.lakeside.manager2)
+    lakeside.group = created(await lakesideManager.post('/api/v1/manager/groups/', { name: 'Lakeside only' }), 'group')
+    lakeside.subgroup = created(await lakesideManager.post('/api/v1/manager/subgroups/', { name: 'Wave A', group_id: lakeside.group }), 'subgroup')
+  }, 180_000)
+  afterAll(() => server?.stop())
+
+  it('answers 404 to Lakeside for every Northwind record, by every method', async () => {
+    const attempts: [ApiClient, string, string, unknown?][] = [
+      [lakesideAdmin, 'GET', `/api/v1/organization_admin/users/${northwind.user}/`],
+      [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/users/${northwind.user}/`, { is_deactivated: true }],
+      [lakesideAdmin, 'PUT', `/api/v1/organization_admin/users/${northwind.user}/`, { first_name: 'X', last_name: 'Y', email: 'x@y.example', role: 'contact' }],
+      [lakesideAdmin, 'POST', `/api/v1/organization_admin/users/${northwind.user}/reassign/`, { manager_id: lakeside.user, is_engagements_only: true }],
+      [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/departments/${northwind.department}/`, { name: 'Taken' }],
+      [lakesideAdmin, 'GET', `/api/v1/organization_admin/organizations/${northwind.organization}/`],
+      [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/organizations/${northwind.organization}/`, { rate: 1 }],
+      [lakesideAdmin, 'GET', `/api/v1/organization_admin/organizations/${northwind.organization}/users_count/`],
+      [lakesideAdmin, 'GET', `/api/v1/organization_admin/organizations/${northwind.organization}/engagements_count/`],
+      ...(['manager', 'organization_admin'] as const).flatMap((prefix): [ApiClient, string, string, unknown?][] => {
+        const client = prefix === 'manager' ? lakesideManager : lakesideAdmin
+        return [
+          [client, 'GET', `/api/v1/${prefix}/groups/${northwind.group}/`],
+          [client, 'PATCH', `/api/v1/${prefix}/groups/${northwind.group}/`, { name: 'Taken' }],
+          [client, 'DELETE', `/api/v1/${prefix}/groups/${northwind.group}/`],
+          [client, 'GET', `/api/v1/${prefix}/subgroups/${northwind.subgroup}/`],
+          [client, 'PATCH', `/api/v1/${prefix}/subgroups/${northwind.subgroup}/`, { name: 'Taken' }],
+          [client, 'DELETE', `/api/v1/${prefix}/subgroups/${northwind.subgroup}/`],
+          [client, 'GET', `/api/v1/${prefix}/group-members/${northwind.member}/`],
+          [client, 'DELETE', `/api/v1/${prefix}/group-members/${northwind.member}/`],
+        ]
+      }),
+      [lakesideManager, 'GET', `/api/v1/org-side/comment/${northwind.comment}/`],
+      [lakesideManager, 'PATCH', `/api/v1/org-side/comment/${northwind.comment}/`, { comment_text: '<p>Taken</p>' }],
+      [lakesideAdmin, 'DELETE', `/api/v1/org-side/comment/${northwind.comment}/`],
+    ]
+    const wrong: string[] = []
+    for (const [client, method, path, body] of attempts) {
+      const response = await client.request(method, path, body)
+      if (response.status !== 404) wrong.push(`${method} ${path}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`)
+      else expect(response.body).toEqual({ errors: { nonFieldErrors: [expect.any(String)] } })
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('refuses Northwind ids as values in Lakeside bodies', async () => {
+    // A member into a Northwind subgroup, a share of a Northwind group, a Lakeside share with a Northwind manager.
+    const intoSubgroup = await lakesideManager.post('/api/v1/manager/group-members/', { talent_id: northwind.talent, subgroup_id: northwind.subgroup })
+    expect([404, 422]).toContain(intoSubgroup.status)
+    const shareForeign = await lakesideManager.post('/api/v1/manager/share-groups/', { group_id: northwind.group, subgroup_ids: [northwind.subgroup], manager_ids: [directory.userId(demo.lakeside.admin)] })
+    expect([404, 422]).toContain(shareForeign.status)
+    const shareToNorthwind = await lakesideManager.post('/api/v1/manager/share-groups/', { group_id: lakeside.group, subgroup_ids: [lakeside.subgroup], manager_ids: [directory.userId(demo.northwind.manager)] })
+    expect(shareToNorthwind.status).toBe(422)
+    expect(shareToNorthwind.body.errors).toHaveProperty('managerIds')
+    // A Lakeside user put into a Northwind department, and work reassigned to a Northwind user.
+    const department = await lakesideAdmin.patch(`/api/v1/organization_admin/users/${lakeside.user}/`, { department_id: northwind.department })
+    expect(department.status).toBe(422)
+    expect(department.body.errors).toHaveProperty('departmentId')
+    const reassign = await lakesideAdmin.post(`/api/v1/organization_admin/users/${lakeside.user}/reassign/`, { manager_id: directory.userId(demo.northwind.manager), is_engagements_only: true })
+    expect(reassign.status).toBe(422)
+    expect(reassign.body.errors).toHaveProperty('managerId')
+    // Linking a Northwind comment from Lakeside.
+    const link = await lakesideManager.post('/api/v1/org-side/profile_comment/', { comment_id: northwind.comment, talent_id: northwind.talent })
+    expect([404, 422]).toContain(link.status)
+  })
+
+  it('never lists Northwind records to Lakeside', async () => {
+    const users = await lakesideAdmin.get('/api/v1/organization_admin/users/?page_size=100')
+    expect(users.status).toBe(200)
+    expect(users.body.results.map((user: { id: string }) => user.id)).not.toContain(northwind.user)
+    expect(users.body.results.every((user: { organizationId: string }) => user.organizationId === directory.organizationId('Lakeside Medical Center'))).toBe(true)
+    const reassignable = await lakesideAdmin.get(`/api/v1/organization_admin/users/?for_action=engagements&manager_id=${lakeside.user}`)
+    expect(reassignable.body.results.map((user: { id: string }) => user.id)).not.toContain(directory.userId(demo.northwind.manager))
+    const departments = await lakesideAdmin.get('/api/v1/organization_admin/departments/?page_size=100')
+    expect(departments.body.results.map((department: { id: string }) => department.id)).not.toContain(northwind.department)
+    const managerDepartments = await lakesideManager.get('/api/v1/manager/departments/?page_size=100')
+    expect(managerDepartments.body.results.map((department: { id: string }) => department.id)).not.toContain(northwind.department)
+    const colleagues = await lakesideManager.get('/api/v1/manager/users/?page_size=100')
+    expect(colleagues.body.results.map((user: { id: string }) => user.id)).not.toContain(directory.userId(demo.northwind.manager))
+    for (const [client, prefix] of [[lakesideManager, 'manager'], [lakesideAdmin, 'organization_admin']] as const) {
+      const groups = await client.get(`/api/v1/${prefix}/groups/?page_size=100`)
+      expect(groups.body.results.map((group: { id: string }) => group.id)).not.toContain(northwind.group)
+      const subgroups = await client.get(`/api/v1/${prefix}/subgroups/?group_id=${northwind.group}`)
+      expect(subgroups.body.results ?? []).toEqual([])
+      const members = await client.get(`/api/v1/${prefix}/group-members/?subgroup_id=${northwind.subgroup}`)
+      expect(members.body.results ?? []).toEqual([])
+    }
+    const comments = await lakesideManager.get(`/api/v1/org-side/comment/?talent_id=${northwind.talent}`)
+    expect(comments.status).toBe(200)
+    expect(comments.body.results.map((comment: { id: string }) => comment.id)).not.toContain(northwind.comment)
+    const audit = await lakesideAdmin.get('/api/v1/organization_admin/audit-events/?page_size=100')
+    expect(audit.status).toBe(200)
+    expect(audit.body.results.filter((event: { organizationId: string | null }) => event.organizationId === northwind.organization)).toEqual([])
+  })
+
+  it('leaves every Northwind record as it was', async () => {
+    const user = await northwindAdmin.get(`/api/v1/organization_admin/users/${northwind.user}/`)
+    expect(user.body).toMatchObject({ firstName: 'Isa', isDeactivated: false, departmentId: northwind.department })
+    const organization = await northwindAdmin.get(`/api/v1/organization_admin/organizations/${northwind.organization}/`)
+    expect(organization.body.rate).toBe(20)
+    const departments = await northwindAdmin.get('/api/v1/organization_admin/departments/?page_size=100')
+    expect(departments.body.results.find((department: { id: string }) => department.id === northwind.department)).toMatchObject({ name: 'Isolation Dept' })
+    expect((await northwindManager.get(`/api/v1/manager/groups/${northwind.group}/`)).body).toMatchObject({ name: 'Northwind only' })
+    expect((await northwindManager.get(`/api/v1/manager/subgroups/${northwind.subgroup}/`)).body).toMatchObject({ name: 'Wave 1' })
+    expect((await northwindManager.get(`/api/v1/manager/group-members/${northwind.member}/`)).status).toBe(200)
+    expect((await northwindManager.get(`/api/v1/org-side/comment/${northwind.comment}/`)).body.commentText).toContain('Strong Epic Willow build.')
+  })
+})
