@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
@@ -55,7 +56,12 @@ export default function OrganizationPage() {
       </Box>
       <Box role="tabpanel" id="admin-tabpanel" aria-labelledby={`admin-tab-${tab}`}>
         <Suspense fallback={<PageLoader />}>
-          {tab === 'details' && organizationId && <DetailsTab organizationId={organizationId} />}
+          {tab === 'details' &&
+            (organizationId ? (
+              <DetailsTab organizationId={organizationId} />
+            ) : (
+              <Alert severity="warning">Your account belongs to no organization. Ask Talentgrid support to assign one.</Alert>
+            ))}
           {tab === 'users' && <UsersTab />}
           {tab === 'departments' && <DepartmentsTab />}
           {tab === 'audit' && <AuditTab />}

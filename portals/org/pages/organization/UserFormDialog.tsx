@@ -16,12 +16,13 @@ import TextField from '@mui/material/TextField'
 import { z } from 'zod'
 import { email as emailField, formatPhone, normalisePhone, personName } from '../../../../contract/fields'
 import { messages } from '../../../../contract/messages'
-import { applyRoleChange, organizationUserErrors, roleOptions } from '../../../../contract/organizationUsers'
+import { applyRoleChange, organizationUserErrors, organizationUserMessages, roleOptions } from '../../../../contract/organizationUsers'
 import { api, fieldErrors, nonFieldErrors, type FieldErrorMap } from '../../../shared/api'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { PhoneField, maskPhone } from '../../../shared/PhoneField'
 import { itemsOf } from '../../../shared/profile/types'
 import { roleLabel } from '../../../shared/roles'
+import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
 import { useLoader } from '../../../shared/useLoader'
 import { FormFrame } from '../../../shared/FormFrame'
@@ -128,6 +129,9 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
   )
 
   const roles = roleOptions(user ? 'edit' : 'add', user?.role)
+  // The server refuses a change of one's own role; the select says so instead of failing on save.
+  const me = useCurrentUser()
+  const ownAccount = user !== null && user.id === me.id
   const locks = roleLocks(values.role)
   // Spec 4: an existing manager losing Manage Engagement hands engagements and time tracking to someone.
   const needsHeir =
@@ -264,8 +268,8 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
                   setServerErrors(({ role: _role, departmentId: _department, ...rest }) => rest)
                 }}
                 error={Boolean(errors.role)}
-                helperText={errors.role}
-                disabled={roles.length === 1}
+                helperText={errors.role ?? (ownAccount ? organizationUserMessages.cannotChangeOwnRole : undefined)}
+                disabled={roles.length === 1 || ownAccount}
                 slotProps={{ htmlInput: REQUIRED }}
               >
                 {roles.map((role) => (
