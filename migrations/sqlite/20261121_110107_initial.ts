@@ -36,6 +36,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`is_talent_approved_by_platform\` integer DEFAULT false,
   	\`has_permission_send_engagement\` integer DEFAULT false,
   	\`has_permission_view_rate\` integer DEFAULT false,
+  	\`has_time_sheet_approval\` integer DEFAULT false,
+  	\`department_id\` text(36),
+  	\`contact_type\` text,
+  	\`custom_contact_type\` text,
+  	\`is_system_user\` integer DEFAULT false,
   	\`last_login\` text,
   	\`email_confirmed_at\` text,
   	\`email_confirmation_token_hash\` text,
@@ -50,7 +55,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`login_attempts\` numeric DEFAULT 0,
   	\`lock_until\` text,
   	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`profile_video_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`profile_video_id\`) REFERENCES \`stored_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`department_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`users_role_idx\` ON \`users\` (\`role\`);`)
@@ -58,6 +64,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_profile_video_idx\` ON \`users\` (\`profile_video_id\`);`)
   await db.run(sql`CREATE INDEX \`users_is_deactivated_idx\` ON \`users\` (\`is_deactivated\`);`)
   await db.run(sql`CREATE INDEX \`users_is_talent_approved_by_platform_idx\` ON \`users\` (\`is_talent_approved_by_platform\`);`)
+  await db.run(sql`CREATE INDEX \`users_department_idx\` ON \`users\` (\`department_id\`);`)
   await db.run(sql`CREATE INDEX \`users_email_confirmation_token_hash_idx\` ON \`users\` (\`email_confirmation_token_hash\`);`)
   await db.run(sql`CREATE INDEX \`users_updated_at_idx\` ON \`users\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
@@ -281,17 +288,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`owner_id\` text(36) NOT NULL,
   	\`kind\` text NOT NULL,
+  	\`organization_id\` text(36),
   	\`storage_key\` text NOT NULL,
   	\`original_file_name\` text NOT NULL,
   	\`mime_type\` text NOT NULL,
   	\`size\` numeric NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`stored_files_owner_idx\` ON \`stored_files\` (\`owner_id\`);`)
   await db.run(sql`CREATE INDEX \`stored_files_kind_idx\` ON \`stored_files\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`stored_files_organization_idx\` ON \`stored_files\` (\`organization_id\`);`)
   await db.run(sql`CREATE INDEX \`stored_files_updated_at_idx\` ON \`stored_files\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`stored_files_created_at_idx\` ON \`stored_files\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`talent_documents\` (
@@ -365,6 +375,181 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`certificates_file_idx\` ON \`certificates\` (\`file_id\`);`)
   await db.run(sql`CREATE INDEX \`certificates_updated_at_idx\` ON \`certificates\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`certificates_created_at_idx\` ON \`certificates\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`groups\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`organization_id\` text(36) NOT NULL,
+  	\`owner_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`groups_organization_idx\` ON \`groups\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`groups_owner_idx\` ON \`groups\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`groups_updated_at_idx\` ON \`groups\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`groups_created_at_idx\` ON \`groups\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`subgroups\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`group_id\` text(36) NOT NULL,
+  	\`organization_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`group_id\`) REFERENCES \`groups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subgroups_group_idx\` ON \`subgroups\` (\`group_id\`);`)
+  await db.run(sql`CREATE INDEX \`subgroups_organization_idx\` ON \`subgroups\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`subgroups_updated_at_idx\` ON \`subgroups\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`subgroups_created_at_idx\` ON \`subgroups\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`group_members\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`talent_id\` text(36) NOT NULL,
+  	\`subgroup_id\` text(36) NOT NULL,
+  	\`group_id\` text(36) NOT NULL,
+  	\`organization_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`subgroup_id\`) REFERENCES \`subgroups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`group_id\`) REFERENCES \`groups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`group_members_talent_idx\` ON \`group_members\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_members_subgroup_idx\` ON \`group_members\` (\`subgroup_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_members_group_idx\` ON \`group_members\` (\`group_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_members_organization_idx\` ON \`group_members\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_members_updated_at_idx\` ON \`group_members\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`group_members_created_at_idx\` ON \`group_members\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`group_shares\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`group_id\` text(36) NOT NULL,
+  	\`subgroup_id\` text(36) NOT NULL,
+  	\`shared_by_id\` text(36) NOT NULL,
+  	\`shared_with_id\` text(36) NOT NULL,
+  	\`organization_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`group_id\`) REFERENCES \`groups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`subgroup_id\`) REFERENCES \`subgroups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`shared_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`shared_with_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`group_shares_group_idx\` ON \`group_shares\` (\`group_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_shares_subgroup_idx\` ON \`group_shares\` (\`subgroup_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_shares_shared_by_idx\` ON \`group_shares\` (\`shared_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_shares_shared_with_idx\` ON \`group_shares\` (\`shared_with_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_shares_organization_idx\` ON \`group_shares\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`group_shares_updated_at_idx\` ON \`group_shares\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`group_shares_created_at_idx\` ON \`group_shares\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`departments\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`dep_id\` text,
+  	\`description\` text,
+  	\`organization_id\` text(36) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`departments_organization_idx\` ON \`departments\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`departments_updated_at_idx\` ON \`departments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`departments_created_at_idx\` ON \`departments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`departments_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`specializations_id\` text(36),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`specializations_id\`) REFERENCES \`specializations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`departments_rels_order_idx\` ON \`departments_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`departments_rels_parent_idx\` ON \`departments_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`departments_rels_path_idx\` ON \`departments_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`departments_rels_specializations_id_idx\` ON \`departments_rels\` (\`specializations_id\`);`)
+  await db.run(sql`CREATE TABLE \`engagements\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`organization_id\` text(36) NOT NULL,
+  	\`owner_id\` text(36),
+  	\`talent_id\` text(36),
+  	\`department_id\` text(36),
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`department_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`engagements_organization_idx\` ON \`engagements\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`engagements_owner_idx\` ON \`engagements\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`engagements_talent_idx\` ON \`engagements\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`engagements_department_idx\` ON \`engagements\` (\`department_id\`);`)
+  await db.run(sql`CREATE INDEX \`engagements_status_idx\` ON \`engagements\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`engagements_updated_at_idx\` ON \`engagements\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`engagements_created_at_idx\` ON \`engagements\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`comments\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`comment_text\` text NOT NULL,
+  	\`comment_permission_id\` numeric NOT NULL,
+  	\`is_active\` integer DEFAULT true,
+  	\`is_shared\` integer DEFAULT false,
+  	\`author_id\` text(36) NOT NULL,
+  	\`author_name\` text NOT NULL,
+  	\`organization_id\` text(36),
+  	\`talent_id\` text(36),
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`talent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`comments_comment_permission_id_idx\` ON \`comments\` (\`comment_permission_id\`);`)
+  await db.run(sql`CREATE INDEX \`comments_author_idx\` ON \`comments\` (\`author_id\`);`)
+  await db.run(sql`CREATE INDEX \`comments_organization_idx\` ON \`comments\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`comments_talent_idx\` ON \`comments\` (\`talent_id\`);`)
+  await db.run(sql`CREATE INDEX \`comments_updated_at_idx\` ON \`comments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`comments_created_at_idx\` ON \`comments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`audit_events\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`actor_id\` text(36),
+  	\`actor_name\` text,
+  	\`impersonator_id\` text(36),
+  	\`impersonator_name\` text,
+  	\`organization_id\` text(36),
+  	\`entity\` text NOT NULL,
+  	\`record_id\` text NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`changes\` text,
+  	\`summary\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`impersonator_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`organization_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_events_at_idx\` ON \`audit_events\` (\`at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_actor_idx\` ON \`audit_events\` (\`actor_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_impersonator_idx\` ON \`audit_events\` (\`impersonator_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_organization_idx\` ON \`audit_events\` (\`organization_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_entity_idx\` ON \`audit_events\` (\`entity\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_record_id_idx\` ON \`audit_events\` (\`record_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_updated_at_idx\` ON \`audit_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_events_created_at_idx\` ON \`audit_events\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -446,6 +631,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`talent_document_versions_id\` text(36),
   	\`document_types_id\` text(36),
   	\`certificates_id\` text(36),
+  	\`groups_id\` text(36),
+  	\`subgroups_id\` text(36),
+  	\`group_members_id\` text(36),
+  	\`group_shares_id\` text(36),
+  	\`departments_id\` text(36),
+  	\`engagements_id\` text(36),
+  	\`comments_id\` text(36),
+  	\`audit_events_id\` text(36),
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`organizations_id\`) REFERENCES \`organizations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -463,7 +656,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`talent_documents_id\`) REFERENCES \`talent_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`talent_document_versions_id\`) REFERENCES \`talent_document_versions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`document_types_id\`) REFERENCES \`document_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`certificates_id\`) REFERENCES \`certificates\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`certificates_id\`) REFERENCES \`certificates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`groups_id\`) REFERENCES \`groups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`subgroups_id\`) REFERENCES \`subgroups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`group_members_id\`) REFERENCES \`group_members\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`group_shares_id\`) REFERENCES \`group_shares\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`departments_id\`) REFERENCES \`departments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`engagements_id\`) REFERENCES \`engagements\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`comments_id\`) REFERENCES \`comments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`audit_events_id\`) REFERENCES \`audit_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -486,6 +687,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_talent_document_versions_i_idx\` ON \`payload_locked_documents_rels\` (\`talent_document_versions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_document_types_id_idx\` ON \`payload_locked_documents_rels\` (\`document_types_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_certificates_id_idx\` ON \`payload_locked_documents_rels\` (\`certificates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_groups_id_idx\` ON \`payload_locked_documents_rels\` (\`groups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subgroups_id_idx\` ON \`payload_locked_documents_rels\` (\`subgroups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_group_members_id_idx\` ON \`payload_locked_documents_rels\` (\`group_members_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_group_shares_id_idx\` ON \`payload_locked_documents_rels\` (\`group_shares_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_departments_id_idx\` ON \`payload_locked_documents_rels\` (\`departments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_engagements_id_idx\` ON \`payload_locked_documents_rels\` (\`engagements_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_comments_id_idx\` ON \`payload_locked_documents_rels\` (\`comments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_events_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_events_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -551,6 +760,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`talent_document_versions\`;`)
   await db.run(sql`DROP TABLE \`document_types\`;`)
   await db.run(sql`DROP TABLE \`certificates\`;`)
+  await db.run(sql`DROP TABLE \`groups\`;`)
+  await db.run(sql`DROP TABLE \`subgroups\`;`)
+  await db.run(sql`DROP TABLE \`group_members\`;`)
+  await db.run(sql`DROP TABLE \`group_shares\`;`)
+  await db.run(sql`DROP TABLE \`departments\`;`)
+  await db.run(sql`DROP TABLE \`departments_rels\`;`)
+  await db.run(sql`DROP TABLE \`engagements\`;`)
+  await db.run(sql`DROP TABLE \`comments\`;`)
+  await db.run(sql`DROP TABLE \`audit_events\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -8,10 +8,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_settings_name" AS ENUM('talent_usage_fee', 'w2_org_markup', 'w2_talent_markdown');
   CREATE TYPE "public"."enum_specializations_expertise_levels" AS ENUM('novice', 'intermediate', 'expert');
   CREATE TYPE "public"."enum_talent_specializations_expertise" AS ENUM('novice', 'intermediate', 'expert');
-  CREATE TYPE "public"."enum_stored_files_kind" AS ENUM('document', 'certificate', 'avatar', 'video');
+  CREATE TYPE "public"."enum_stored_files_kind" AS ENUM('document', 'certificate', 'avatar', 'video', 'logo');
   CREATE TYPE "public"."enum_talent_documents_type" AS ENUM('multipanelDrugScreen', 'backgroundCheck', 'fluShot', 'mmrVax', 'tuberculosisVax', 'covid19Vax');
   CREATE TYPE "public"."enum_talent_document_versions_type" AS ENUM('multipanelDrugScreen', 'backgroundCheck', 'fluShot', 'mmrVax', 'tuberculosisVax', 'covid19Vax');
   CREATE TYPE "public"."enum_document_types_type" AS ENUM('multipanelDrugScreen', 'backgroundCheck', 'fluShot', 'mmrVax', 'tuberculosisVax', 'covid19Vax');
+  CREATE TYPE "public"."enum_engagements_status" AS ENUM('pending', 'accepted', 'declined', 'active', 'terminated', 'expired', 'withdrawn', 'draft');
+  CREATE TYPE "public"."enum_audit_events_action" AS ENUM('create', 'update', 'delete');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'documentExpiry');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'documentExpiry');
@@ -47,6 +49,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_talent_approved_by_platform" boolean DEFAULT false,
   	"has_permission_send_engagement" boolean DEFAULT false,
   	"has_permission_view_rate" boolean DEFAULT false,
+  	"has_time_sheet_approval" boolean DEFAULT false,
+  	"department_id" uuid,
+  	"contact_type" varchar,
+  	"custom_contact_type" varchar,
+  	"is_system_user" boolean DEFAULT false,
   	"last_login" timestamp(3) with time zone,
   	"email_confirmed_at" timestamp(3) with time zone,
   	"email_confirmation_token_hash" varchar,
@@ -216,6 +223,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   	"owner_id" uuid NOT NULL,
   	"kind" "enum_stored_files_kind" NOT NULL,
+  	"organization_id" uuid,
   	"storage_key" varchar NOT NULL,
   	"original_file_name" varchar NOT NULL,
   	"mime_type" varchar NOT NULL,
@@ -267,6 +275,106 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"school_or_university" varchar,
   	"field_of_study" varchar,
   	"file_id" uuid,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "groups" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"name" varchar NOT NULL,
+  	"organization_id" uuid NOT NULL,
+  	"owner_id" uuid NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "subgroups" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"name" varchar NOT NULL,
+  	"group_id" uuid NOT NULL,
+  	"organization_id" uuid NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "group_members" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"talent_id" uuid NOT NULL,
+  	"subgroup_id" uuid NOT NULL,
+  	"group_id" uuid NOT NULL,
+  	"organization_id" uuid NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "group_shares" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"group_id" uuid NOT NULL,
+  	"subgroup_id" uuid NOT NULL,
+  	"shared_by_id" uuid NOT NULL,
+  	"shared_with_id" uuid NOT NULL,
+  	"organization_id" uuid NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "departments" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"name" varchar NOT NULL,
+  	"dep_id" varchar,
+  	"description" varchar,
+  	"organization_id" uuid NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "departments_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" uuid NOT NULL,
+  	"path" varchar NOT NULL,
+  	"specializations_id" uuid
+  );
+  
+  CREATE TABLE "engagements" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"name" varchar NOT NULL,
+  	"organization_id" uuid NOT NULL,
+  	"owner_id" uuid,
+  	"talent_id" uuid,
+  	"department_id" uuid,
+  	"status" "enum_engagements_status" DEFAULT 'pending' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "comments" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"comment_text" varchar NOT NULL,
+  	"comment_permission_id" numeric NOT NULL,
+  	"is_active" boolean DEFAULT true,
+  	"is_shared" boolean DEFAULT false,
+  	"author_id" uuid NOT NULL,
+  	"author_name" varchar NOT NULL,
+  	"organization_id" uuid,
+  	"talent_id" uuid,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "audit_events" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"at" timestamp(3) with time zone NOT NULL,
+  	"actor_id" uuid,
+  	"actor_name" varchar,
+  	"impersonator_id" uuid,
+  	"impersonator_name" varchar,
+  	"organization_id" uuid,
+  	"entity" varchar NOT NULL,
+  	"record_id" varchar NOT NULL,
+  	"action" "enum_audit_events_action" NOT NULL,
+  	"changes" jsonb,
+  	"summary" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -335,7 +443,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"talent_documents_id" uuid,
   	"talent_document_versions_id" uuid,
   	"document_types_id" uuid,
-  	"certificates_id" uuid
+  	"certificates_id" uuid,
+  	"groups_id" uuid,
+  	"subgroups_id" uuid,
+  	"group_members_id" uuid,
+  	"group_shares_id" uuid,
+  	"departments_id" uuid,
+  	"engagements_id" uuid,
+  	"comments_id" uuid,
+  	"audit_events_id" uuid
   );
   
   CREATE TABLE "payload_preferences" (
@@ -372,6 +488,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users" ADD CONSTRAINT "users_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users" ADD CONSTRAINT "users_profile_video_id_stored_files_id_fk" FOREIGN KEY ("profile_video_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "users" ADD CONSTRAINT "users_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "invites" ADD CONSTRAINT "invites_invited_by_id_users_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "impersonations" ADD CONSTRAINT "impersonations_super_admin_id_users_id_fk" FOREIGN KEY ("super_admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "impersonations" ADD CONSTRAINT "impersonations_impersonated_user_id_users_id_fk" FOREIGN KEY ("impersonated_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -388,12 +505,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "talent_specializations_rels" ADD CONSTRAINT "talent_specializations_rels_specialization_roles_fk" FOREIGN KEY ("specialization_roles_id") REFERENCES "public"."specialization_roles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "talent_specializations_rels" ADD CONSTRAINT "talent_specializations_rels_specialization_skills_fk" FOREIGN KEY ("specialization_skills_id") REFERENCES "public"."specialization_skills"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "talent_documents" ADD CONSTRAINT "talent_documents_talent_id_users_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "talent_documents" ADD CONSTRAINT "talent_documents_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "talent_document_versions" ADD CONSTRAINT "talent_document_versions_talent_id_users_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "talent_document_versions" ADD CONSTRAINT "talent_document_versions_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "certificates" ADD CONSTRAINT "certificates_talent_id_users_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "certificates" ADD CONSTRAINT "certificates_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "groups" ADD CONSTRAINT "groups_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "groups" ADD CONSTRAINT "groups_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "subgroups" ADD CONSTRAINT "subgroups_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "subgroups" ADD CONSTRAINT "subgroups_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_members" ADD CONSTRAINT "group_members_talent_id_users_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_members" ADD CONSTRAINT "group_members_subgroup_id_subgroups_id_fk" FOREIGN KEY ("subgroup_id") REFERENCES "public"."subgroups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_members" ADD CONSTRAINT "group_members_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_members" ADD CONSTRAINT "group_members_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_shares" ADD CONSTRAINT "group_shares_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_shares" ADD CONSTRAINT "group_shares_subgroup_id_subgroups_id_fk" FOREIGN KEY ("subgroup_id") REFERENCES "public"."subgroups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_shares" ADD CONSTRAINT "group_shares_shared_by_id_users_id_fk" FOREIGN KEY ("shared_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_shares" ADD CONSTRAINT "group_shares_shared_with_id_users_id_fk" FOREIGN KEY ("shared_with_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "group_shares" ADD CONSTRAINT "group_shares_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "departments" ADD CONSTRAINT "departments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "departments_rels" ADD CONSTRAINT "departments_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "departments_rels" ADD CONSTRAINT "departments_rels_specializations_fk" FOREIGN KEY ("specializations_id") REFERENCES "public"."specializations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "engagements" ADD CONSTRAINT "engagements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "engagements" ADD CONSTRAINT "engagements_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "engagements" ADD CONSTRAINT "engagements_talent_id_users_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "engagements" ADD CONSTRAINT "engagements_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "comments" ADD CONSTRAINT "comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "comments" ADD CONSTRAINT "comments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "comments" ADD CONSTRAINT "comments_talent_id_users_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_impersonator_id_users_id_fk" FOREIGN KEY ("impersonator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -413,6 +557,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_talent_document_versions_fk" FOREIGN KEY ("talent_document_versions_id") REFERENCES "public"."talent_document_versions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_document_types_fk" FOREIGN KEY ("document_types_id") REFERENCES "public"."document_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_certificates_fk" FOREIGN KEY ("certificates_id") REFERENCES "public"."certificates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_groups_fk" FOREIGN KEY ("groups_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subgroups_fk" FOREIGN KEY ("subgroups_id") REFERENCES "public"."subgroups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_group_members_fk" FOREIGN KEY ("group_members_id") REFERENCES "public"."group_members"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_group_shares_fk" FOREIGN KEY ("group_shares_id") REFERENCES "public"."group_shares"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_departments_fk" FOREIGN KEY ("departments_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_engagements_fk" FOREIGN KEY ("engagements_id") REFERENCES "public"."engagements"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_comments_fk" FOREIGN KEY ("comments_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_audit_events_fk" FOREIGN KEY ("audit_events_id") REFERENCES "public"."audit_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -422,6 +574,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "users_profile_video_idx" ON "users" USING btree ("profile_video_id");
   CREATE INDEX "users_is_deactivated_idx" ON "users" USING btree ("is_deactivated");
   CREATE INDEX "users_is_talent_approved_by_platform_idx" ON "users" USING btree ("is_talent_approved_by_platform");
+  CREATE INDEX "users_department_idx" ON "users" USING btree ("department_id");
   CREATE INDEX "users_email_confirmation_token_hash_idx" ON "users" USING btree ("email_confirmation_token_hash");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
@@ -478,6 +631,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "talent_specializations_rels_specialization_skills_id_idx" ON "talent_specializations_rels" USING btree ("specialization_skills_id");
   CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_id");
   CREATE INDEX "stored_files_kind_idx" ON "stored_files" USING btree ("kind");
+  CREATE INDEX "stored_files_organization_idx" ON "stored_files" USING btree ("organization_id");
   CREATE INDEX "stored_files_updated_at_idx" ON "stored_files" USING btree ("updated_at");
   CREATE INDEX "stored_files_created_at_idx" ON "stored_files" USING btree ("created_at");
   CREATE INDEX "talent_documents_talent_idx" ON "talent_documents" USING btree ("talent_id");
@@ -498,6 +652,55 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "certificates_file_idx" ON "certificates" USING btree ("file_id");
   CREATE INDEX "certificates_updated_at_idx" ON "certificates" USING btree ("updated_at");
   CREATE INDEX "certificates_created_at_idx" ON "certificates" USING btree ("created_at");
+  CREATE INDEX "groups_organization_idx" ON "groups" USING btree ("organization_id");
+  CREATE INDEX "groups_owner_idx" ON "groups" USING btree ("owner_id");
+  CREATE INDEX "groups_updated_at_idx" ON "groups" USING btree ("updated_at");
+  CREATE INDEX "groups_created_at_idx" ON "groups" USING btree ("created_at");
+  CREATE INDEX "subgroups_group_idx" ON "subgroups" USING btree ("group_id");
+  CREATE INDEX "subgroups_organization_idx" ON "subgroups" USING btree ("organization_id");
+  CREATE INDEX "subgroups_updated_at_idx" ON "subgroups" USING btree ("updated_at");
+  CREATE INDEX "subgroups_created_at_idx" ON "subgroups" USING btree ("created_at");
+  CREATE INDEX "group_members_talent_idx" ON "group_members" USING btree ("talent_id");
+  CREATE INDEX "group_members_subgroup_idx" ON "group_members" USING btree ("subgroup_id");
+  CREATE INDEX "group_members_group_idx" ON "group_members" USING btree ("group_id");
+  CREATE INDEX "group_members_organization_idx" ON "group_members" USING btree ("organization_id");
+  CREATE INDEX "group_members_updated_at_idx" ON "group_members" USING btree ("updated_at");
+  CREATE INDEX "group_members_created_at_idx" ON "group_members" USING btree ("created_at");
+  CREATE INDEX "group_shares_group_idx" ON "group_shares" USING btree ("group_id");
+  CREATE INDEX "group_shares_subgroup_idx" ON "group_shares" USING btree ("subgroup_id");
+  CREATE INDEX "group_shares_shared_by_idx" ON "group_shares" USING btree ("shared_by_id");
+  CREATE INDEX "group_shares_shared_with_idx" ON "group_shares" USING btree ("shared_with_id");
+  CREATE INDEX "group_shares_organization_idx" ON "group_shares" USING btree ("organization_id");
+  CREATE INDEX "group_shares_updated_at_idx" ON "group_shares" USING btree ("updated_at");
+  CREATE INDEX "group_shares_created_at_idx" ON "group_shares" USING btree ("created_at");
+  CREATE INDEX "departments_organization_idx" ON "departments" USING btree ("organization_id");
+  CREATE INDEX "departments_updated_at_idx" ON "departments" USING btree ("updated_at");
+  CREATE INDEX "departments_created_at_idx" ON "departments" USING btree ("created_at");
+  CREATE INDEX "departments_rels_order_idx" ON "departments_rels" USING btree ("order");
+  CREATE INDEX "departments_rels_parent_idx" ON "departments_rels" USING btree ("parent_id");
+  CREATE INDEX "departments_rels_path_idx" ON "departments_rels" USING btree ("path");
+  CREATE INDEX "departments_rels_specializations_id_idx" ON "departments_rels" USING btree ("specializations_id");
+  CREATE INDEX "engagements_organization_idx" ON "engagements" USING btree ("organization_id");
+  CREATE INDEX "engagements_owner_idx" ON "engagements" USING btree ("owner_id");
+  CREATE INDEX "engagements_talent_idx" ON "engagements" USING btree ("talent_id");
+  CREATE INDEX "engagements_department_idx" ON "engagements" USING btree ("department_id");
+  CREATE INDEX "engagements_status_idx" ON "engagements" USING btree ("status");
+  CREATE INDEX "engagements_updated_at_idx" ON "engagements" USING btree ("updated_at");
+  CREATE INDEX "engagements_created_at_idx" ON "engagements" USING btree ("created_at");
+  CREATE INDEX "comments_comment_permission_id_idx" ON "comments" USING btree ("comment_permission_id");
+  CREATE INDEX "comments_author_idx" ON "comments" USING btree ("author_id");
+  CREATE INDEX "comments_organization_idx" ON "comments" USING btree ("organization_id");
+  CREATE INDEX "comments_talent_idx" ON "comments" USING btree ("talent_id");
+  CREATE INDEX "comments_updated_at_idx" ON "comments" USING btree ("updated_at");
+  CREATE INDEX "comments_created_at_idx" ON "comments" USING btree ("created_at");
+  CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at");
+  CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id");
+  CREATE INDEX "audit_events_impersonator_idx" ON "audit_events" USING btree ("impersonator_id");
+  CREATE INDEX "audit_events_organization_idx" ON "audit_events" USING btree ("organization_id");
+  CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity");
+  CREATE INDEX "audit_events_record_id_idx" ON "audit_events" USING btree ("record_id");
+  CREATE INDEX "audit_events_updated_at_idx" ON "audit_events" USING btree ("updated_at");
+  CREATE INDEX "audit_events_created_at_idx" ON "audit_events" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -533,6 +736,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_talent_document_versions_i_idx" ON "payload_locked_documents_rels" USING btree ("talent_document_versions_id");
   CREATE INDEX "payload_locked_documents_rels_document_types_id_idx" ON "payload_locked_documents_rels" USING btree ("document_types_id");
   CREATE INDEX "payload_locked_documents_rels_certificates_id_idx" ON "payload_locked_documents_rels" USING btree ("certificates_id");
+  CREATE INDEX "payload_locked_documents_rels_groups_id_idx" ON "payload_locked_documents_rels" USING btree ("groups_id");
+  CREATE INDEX "payload_locked_documents_rels_subgroups_id_idx" ON "payload_locked_documents_rels" USING btree ("subgroups_id");
+  CREATE INDEX "payload_locked_documents_rels_group_members_id_idx" ON "payload_locked_documents_rels" USING btree ("group_members_id");
+  CREATE INDEX "payload_locked_documents_rels_group_shares_id_idx" ON "payload_locked_documents_rels" USING btree ("group_shares_id");
+  CREATE INDEX "payload_locked_documents_rels_departments_id_idx" ON "payload_locked_documents_rels" USING btree ("departments_id");
+  CREATE INDEX "payload_locked_documents_rels_engagements_id_idx" ON "payload_locked_documents_rels" USING btree ("engagements_id");
+  CREATE INDEX "payload_locked_documents_rels_comments_id_idx" ON "payload_locked_documents_rels" USING btree ("comments_id");
+  CREATE INDEX "payload_locked_documents_rels_audit_events_id_idx" ON "payload_locked_documents_rels" USING btree ("audit_events_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -566,6 +777,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "talent_document_versions" CASCADE;
   DROP TABLE "document_types" CASCADE;
   DROP TABLE "certificates" CASCADE;
+  DROP TABLE "groups" CASCADE;
+  DROP TABLE "subgroups" CASCADE;
+  DROP TABLE "group_members" CASCADE;
+  DROP TABLE "group_shares" CASCADE;
+  DROP TABLE "departments" CASCADE;
+  DROP TABLE "departments_rels" CASCADE;
+  DROP TABLE "engagements" CASCADE;
+  DROP TABLE "comments" CASCADE;
+  DROP TABLE "audit_events" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
@@ -585,6 +805,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_talent_documents_type";
   DROP TYPE "public"."enum_talent_document_versions_type";
   DROP TYPE "public"."enum_document_types_type";
+  DROP TYPE "public"."enum_engagements_status";
+  DROP TYPE "public"."enum_audit_events_action";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";`)
