@@ -31,6 +31,7 @@ import { READ_APPROVED_TALENTS } from '../domain/profile/contextKeys'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
 import { pageOf } from './talent/records'
+import { listCache } from '../domain/cache/listCache'
 
 /**
  * Groups, subgroups, group members and Share Group (work-flows 2, 3, 5, 7 Manager; accounts-profiles-admin
@@ -406,6 +407,8 @@ async function memberWhere(req: PayloadRequest, user: AuthUser, filters: z.outpu
   return { and: [...and, { talent: { in: available } }] }
 }
 
+const membersListCache = listCache('group members', ['group-members', 'groups', 'subgroups', 'group-shares', 'availabilities'])
+
 const listGroupMembers = (role: OrganizationRole) =>
   defineEndpoint({
     method: 'get',
@@ -416,20 +419,23 @@ const listGroupMembers = (role: OrganizationRole) =>
     access: [role],
     query: pageQuery.extend(groupMemberFilters.shape),
     response: pageOf(groupMember),
-    handler: async ({ req, user, query }) => {
-      const where = await memberWhere(req, user!, query)
-      if (!where) return toPage(req, query, 0, [])
-      const found = await req.payload.find({
-        collection: 'group-members',
-        where,
-        sort: memberSort(query.ordering),
-        page: query.page,
-        limit: query.pageSize,
-        ...local(req, user!),
-        ...throughTalents(),
-      })
-      return toPage(req, query, found.totalDocs, await presentMembers(req, user!, found.docs as unknown as Doc[]))
-    },
+    // A subgroup's members are paged and filtered as the user types: served from the list cache per caller
+    // and URL (domain/cache/listCache.ts), forgotten on any write to what a member row is made of.
+    handler: ({ req, user, query }) =>
+      membersListCache.through(`${user!.id} ${req.url}`, async () => {
+        const where = await memberWhere(req, user!, query)
+        if (!where) return toPage(req, query, 0, [])
+        const found = await req.payload.find({
+          collection: 'group-members',
+          where,
+          sort: memberSort(query.ordering),
+          page: query.page,
+          limit: query.pageSize,
+          ...local(req, user!),
+          ...throughTalents(),
+        })
+        return toPage(req, query, found.totalDocs, await presentMembers(req, user!, found.docs as unknown as Doc[]))
+      }),
   })
 
 const getGroupMember = (role: OrganizationRole) =>

@@ -29,6 +29,7 @@ import { HELD_ENGAGEMENT_STATUSES, REASSIGN_ENGAGEMENTS } from '../domain/engage
 import { accountCreatedMail } from '../mail/templates'
 import { getEnv } from '../server/env'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from './http'
+import { listCache } from '../domain/cache/listCache'
 import { pageQuery, toPage, toSort } from './pagination'
 
 /**
@@ -184,6 +185,8 @@ async function listFilters(req: PayloadRequest, user: AuthUser, query: z.output<
   return and
 }
 
+const usersListCache = listCache('organization users', ['users', 'departments', 'engagements', 'organizations'])
+
 const listUsers = (role: AdminRole) =>
   defineEndpoint({
     method: 'get',
@@ -196,17 +199,20 @@ const listUsers = (role: AdminRole) =>
     access: [role],
     query: role === 'super_admin' ? superAdminListQuery : listQuery,
     response: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(organizationUser) }),
-    handler: async ({ req, user, query }) => {
-      const found = await req.payload.find({
-        collection: 'users',
-        where: { and: await listFilters(req, user!, query) },
-        sort: toSort(query.ordering ?? 'first_name,last_name', ORDERING, 'firstName'),
-        page: query.page,
-        limit: query.pageSize,
-        ...local(req, user!),
-      })
-      return toPage(req, query, found.totalDocs, await present(req, user!, found.docs as unknown as StoredOrganizationUser[]))
-    },
+    // The portal's users table re-reads this on every page, filter and keystroke: served from the list
+    // cache per caller and URL (domain/cache/listCache.ts), forgotten on any write to what it shows.
+    handler: ({ req, user, query }) =>
+      usersListCache.through(`${user!.id} ${req.url}`, async () => {
+        const found = await req.payload.find({
+          collection: 'users',
+          where: { and: await listFilters(req, user!, query) },
+          sort: toSort(query.ordering ?? 'first_name,last_name', ORDERING, 'firstName'),
+          page: query.page,
+          limit: query.pageSize,
+          ...local(req, user!),
+        })
+        return toPage(req, query, found.totalDocs, await present(req, user!, found.docs as unknown as StoredOrganizationUser[]))
+      }),
   })
 
 export const organizationAdminUsers = listUsers('organization_admin')

@@ -12,6 +12,7 @@ import { authRateLimit } from './rateLimit'
 import { contractRouter } from './contractRouter'
 import { instrumentQueryCount } from './queryCounter'
 import { invalidateCachesOnWrites } from './cacheInvalidation'
+import { queueSqliteWriteTransactions } from './sqliteWriteQueue'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -54,6 +55,8 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   app.use(openApiRouter())
   // Cached complete profiles and lists are forgotten on every write to what they are made of.
   invalidateCachesOnWrites(payload)
+  // SQLite: concurrent write transactions take turns instead of failing with SQLITE_BUSY.
+  queueSqliteWriteTransactions(payload)
   // Tests and benchmarks only (EXPOSE_QUERY_COUNT=true): X-Query-Count on every contract response.
   if (env.exposeQueryCount) instrumentQueryCount(payload)
   app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))

@@ -1,0 +1,32 @@
+import { ApiClient, demo } from '../helpers/apiClient'
+import { readDirectory } from '../helpers/directory'
+import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+
+/**
+ * Many people saving at the same moment: on SQLite every write transaction used to fail with
+ * SQLITE_BUSY (500) while another one was open (server/sqliteWriteQueue.ts makes them take turns).
+ */
+describe.each(databases)('concurrent writes (%s)', (database) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ database, seed: true })
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  it('answers every one of 24 simultaneous creates, and keeps every record', async () => {
+    const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    const lakeside = (await readDirectory(superAdmin)).organizationId('Lakeside Medical Center')
+    const admin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
+    const responses = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        superAdmin.post('/api/admin/users', { email: `rush.${i}@lakeside.example`, password: 'Rush#Hour2026', firstName: 'Rush', lastName: `Hour ${i}`, role: 'contact', organization: lakeside }),
+      ),
+      ...Array.from({ length: 12 }, (_, i) => admin.post('/api/v1/organization_admin/departments/', { name: `Rush ${i}` })),
+    ])
+    expect(responses.map((response) => response.status)).toEqual(Array(24).fill(201))
+    const users = await admin.get('/api/v1/organization_admin/users/?search=Rush&page_size=50')
+    expect(users.body.count).toBe(12)
+    const departments = await admin.get('/api/v1/organization_admin/departments/?page_size=100')
+    expect(departments.body.results.filter((department: { name: string }) => department.name.startsWith('Rush '))).toHaveLength(12)
+  }, 60_000)
+})
