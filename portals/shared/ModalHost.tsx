@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Fragment, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import Dialog from '@mui/material/Dialog'
 import IconButton from '@mui/material/IconButton'
@@ -23,6 +23,8 @@ export interface ModalApi {
 interface ModalState {
   content: ReactNode
   options: ModalOptions
+  /** A new key for every opening: a dialog reopened while the last one is still closing starts afresh. */
+  key: number
 }
 
 const WIDTH: Record<NonNullable<ModalOptions['layout']>, number> = { default: 512, talent: 632 }
@@ -34,6 +36,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalState | null>(null)
   const [visible, setVisible] = useState(false)
   const current = useRef<ModalState | null>(null)
+  const openings = useRef(0)
   const theme = useTheme()
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
   const location = useLocation()
@@ -48,7 +51,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const open = useCallback(
     (content: ReactNode, options: ModalOptions = {}) => {
       close()
-      const next = { content, options }
+      const next = { content, options, key: ++openings.current }
       current.current = next
       setModal(next)
       setVisible(true)
@@ -92,7 +95,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
             <CloseIcon />
           </IconButton>
         )}
-        {modal?.content}
+        {modal && <Fragment key={modal.key}>{modal.content}</Fragment>}
       </Dialog>
     </ModalContext.Provider>
   )

@@ -243,8 +243,9 @@ export function RichTextEditor({
 
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Pixels: in MUI's sx a bare 1 means 100%, which stretched every page using it.
+  width: '1px',
+  height: '1px',
   p: 0,
   m: -1,
   overflow: 'hidden',
