@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
+import { alpha } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
@@ -225,9 +226,19 @@ export default function GroupPage() {
                   const titleId = `subgroup-${subgroup.id}`
                   const current = subgroup.id === selected?.id
                   return (
-                    <Box component="li" key={subgroup.id} sx={{ ...hoverRowSx, display: 'flex', alignItems: 'center', pr: 1 }}>
+                    <Box
+                      component="li"
+                      key={subgroup.id}
+                      sx={{
+                        ...hoverRowSx,
+                        display: 'flex',
+                        alignItems: 'center',
+                        pr: canEdit ? 1 : 0,
+                        // The whole row shows the choice, under the edit and delete buttons too.
+                        bgcolor: current ? (theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) : undefined,
+                      }}
+                    >
                       <ListItemButton
-                        selected={current}
                         aria-current={current ? 'true' : undefined}
                         onClick={() => select(subgroup)}
                         sx={{ py: 1 }}

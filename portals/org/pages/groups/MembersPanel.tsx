@@ -139,7 +139,7 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
             {members.data && (
               <Typography variant="body2" color="text.secondary" role="status">
                 {members.data.count === 1 ? '1 talent' : `${members.data.count} talents`}
-                {filtered ? ' match the filters' : ''}
+                {filtered ? (members.data.count === 1 ? ' matches the filters' : ' match the filters') : ''}
               </Typography>
             )}
           </Box>
