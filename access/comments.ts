@@ -23,7 +23,8 @@ export const commentFlagsOf = (req: PayloadRequest): CommentFlags => {
   return { showOrgComments: flags?.showOrgComments === true, showSuperadminComments: flags?.showSuperadminComments === true }
 }
 
-const linked: Where = { talent: { exists: true } }
+// A function, not a shared constant: Payload extends a query's conditions in place when it joins.
+const linked = (): Where => ({ talent: { exists: true } })
 
 /** The comments `user` may read, as a Where (or true for all, false for none). */
 export function visibleComments(user: AuthUser | null, flags: CommentFlags): boolean | Where {
@@ -33,9 +34,9 @@ export function visibleComments(user: AuthUser | null, flags: CommentFlags): boo
   if (!isOrganizationUser(user) || !organization || !flags.showOrgComments) return false
   const scopes: Where[] = [
     { author: { equals: user.id } },
-    { and: [linked, { commentPermissionId: { equals: COMMENT_PERMISSIONS.orgUserPublic } }, { organization: { equals: organization } }] },
+    { and: [linked(), { commentPermissionId: { equals: COMMENT_PERMISSIONS.orgUserPublic } }, { organization: { equals: organization } }] },
   ]
-  if (flags.showSuperadminComments) scopes.push({ and: [linked, { commentPermissionId: { equals: COMMENT_PERMISSIONS.superAdminPublic } }] })
+  if (flags.showSuperadminComments) scopes.push({ and: [linked(), { commentPermissionId: { equals: COMMENT_PERMISSIONS.superAdminPublic } }] })
   return { or: scopes }
 }
 
@@ -50,7 +51,7 @@ export function deletableComments(user: AuthUser | null, flags: CommentFlags): b
   if (!isOrganizationUser(user) || !organization || !flags.showOrgComments) return false
   const own: Where = { author: { equals: user.id } }
   if (user.role !== 'organization_admin') return own
-  return { or: [own, { and: [linked, { organization: { equals: organization } }] }] }
+  return { or: [own, { and: [linked(), { organization: { equals: organization } }] }] }
 }
 
 export const readComments: Access = ({ req }) => visibleComments(authUser(req), commentFlagsOf(req))

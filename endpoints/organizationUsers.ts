@@ -42,13 +42,14 @@ import { pageQuery, toPage, toSort } from './pagination'
 const TAG = 'Organization users'
 type AdminRole = 'organization_admin' | 'super_admin'
 
-const organizationRoles: Where = { role: { in: [...ORGANIZATION_ROLES] } }
+// A function, not a shared constant: Payload extends a query's conditions in place when it joins.
+const organizationRoles = (): Where => ({ role: { in: [...ORGANIZATION_ROLES] } })
 const NO_ID = '00000000-0000-0000-0000-000000000000'
 
 /** The users an endpoint family may name: organization members, of the caller's organization unless super admin. */
 function scope(user: AuthUser): Where {
-  if (user.role === 'super_admin') return organizationRoles
-  return { and: [organizationRoles, { organization: { equals: organizationOf(user) ?? NO_ID } }] }
+  if (user.role === 'super_admin') return organizationRoles()
+  return { and: [organizationRoles(), { organization: { equals: organizationOf(user) ?? NO_ID } }] }
 }
 
 const local = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const

@@ -20,7 +20,7 @@ export const readUsers: Access = ({ req }) => {
   const organization = organizationOf(user)
   if (isOrganizationUser(user) && organization) {
     const scopes: Where[] = [self, { organization: { equals: organization } }]
-    if (req.context?.[READ_APPROVED_TALENTS] === true) scopes.push(approvedTalents)
+    if (req.context?.[READ_APPROVED_TALENTS] === true) scopes.push(approvedTalents())
     return { or: scopes }
   }
   return self
@@ -31,9 +31,10 @@ export const readUsers: Access = ({ req }) => {
  * READ_APPROVED_TALENTS context key server-side (domain/profile/contextKeys.ts), and only a talent the
  * platform approved and has not deactivated. The generated REST and /api/admin never set it.
  */
-const approvedTalents: Where = {
+// A function, not a shared constant: Payload extends a query's conditions in place when it joins.
+const approvedTalents = (): Where => ({
   and: [{ role: { equals: 'talent' } }, { isTalentApprovedByPlatform: { equals: true } }, { isDeactivated: { not_equals: true } }],
-}
+})
 
 export const createUsers: Access = ({ req, data }) => {
   // Sign-up is public: its talent is created the same way whoever the browser happens to be signed in as.
