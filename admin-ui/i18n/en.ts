@@ -46,6 +46,7 @@ export const en: TranslationMessages = {
       // issue 4, organizations
       rateChanged: 'Rate was changed',
       changeRate: 'Change Rate',
+      active: 'Active',
       inactive: 'Inactive',
       logoHelp: 'jpg, jpeg, png or gif, at most 5 MB',
       usersCount: 'Users: %{count}',

@@ -14,11 +14,16 @@ const organizationFilters = [
 const percent: Intl.NumberFormatOptions = { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }
 const dollars: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }
 
-/** A badge on inactive organizations only. */
-const InactiveBadge = () => {
+/** Active or inactive, as a badge: an empty cell would read as "unknown". */
+const ActiveBadge = () => {
   const record = useRecordContext()
   const translate = useTranslate()
-  return record && record.isActive === false ? <Chip size="small" color="warning" label={translate('talentgrid.organizations.inactive')} /> : null
+  if (!record) return null
+  return record.isActive === false ? (
+    <Chip size="small" color="warning" label={translate('talentgrid.organizations.inactive')} />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={translate('talentgrid.organizations.active')} />
+  )
 }
 
 export const OrganizationList = () => (
@@ -30,7 +35,7 @@ export const OrganizationList = () => (
       <DataTable.Col source="state" />
       <DataTable.NumberCol source="rate" locales="en-US" options={percent} />
       <DataTable.NumberCol source="tierRate" locales="en-US" options={dollars} />
-      <DataTable.Col source="isActive" field={InactiveBadge} />
+      <DataTable.Col source="isActive" field={ActiveBadge} />
       <DataTable.Col source="createdDate" field={UsDateField} />
     </DataTable>
   </List>
