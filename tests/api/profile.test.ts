@@ -368,8 +368,11 @@ describe.each(databases)('complete talent profile (%s)', (database) => {
       expect((await again.get(PROFILE)).body).toMatchObject({ id: david(), isDeactivated: false })
     })
 
-    it('wants isDeactivated as a boolean and a talent id; only the super admin may do it', async () => {
-      expect((await superAdmin.patch(path(), {})).body).toEqual({ errors: { isDeactivated: [REQUIRED] } })
+    it('wants isDeactivated (or the approval) as a boolean and a talent id; only the super admin may do it', async () => {
+      // issue 4: the same call approves talents, so an empty body names both fields it could have sent.
+      const empty = await superAdmin.patch(path(), {})
+      expect(empty.status).toBe(422)
+      expect(empty.body).toEqual({ errors: { nonFieldErrors: ['Send isDeactivated or isTalentApprovedByPlatform.'] } })
       expect((await superAdmin.patch(path(), { isDeactivated: 'perhaps' })).body).toEqual({ errors: { isDeactivated: ['Must be a valid boolean.'] } })
       const manager = directory.userId(demo.northwind.manager)
       const notTalent = await superAdmin.patch(`/api/v1/super_admin/talents/${manager}/`, { is_deactivated: true })

@@ -104,7 +104,7 @@ it('a super admin sets up an organization; its admin builds and shares a group; 
 
   // --- A group with two subgroups and talents, shared with the manager. ------------------------------------
   await a.goto(`${server.url}/groups`)
-  await a.getByRole('button', { name: 'New group' }).click()
+  await a.getByRole('button', { name: 'New group' }).first().click()
   await a.getByLabel('Group Name').fill('Go-Live Bench')
   await a.getByRole('button', { name: 'Save' }).click()
   await toast(a, 'Group was added')
