@@ -18,10 +18,12 @@ const groups: OrgSection = {
   path: '/groups',
   description: 'Organize talent into groups and subgroups',
 }
+// Until the talent-search screen (/search, with the specialization picker and matched count) is built,
+// Search opens the approved talents list, which has the text search; /search says it is coming.
 const search: OrgSection = {
   label: 'Search',
-  path: '/search',
-  alsoActiveOn: ['/talents'],
+  path: '/talents',
+  alsoActiveOn: ['/search'],
   description: 'Find approved talent',
 }
 const engagements: OrgSection = {
