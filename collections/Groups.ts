@@ -51,9 +51,13 @@ export const Subgroups: CollectionConfig = {
   ],
 }
 
-/** One talent once per subgroup: checked by POST /<role>/group-members/ (422). Members are never edited. */
+/**
+ * One talent once per subgroup: checked by POST /<role>/group-members/ (422 with the spec's wording), and
+ * held by a unique index when two requests race (on PostgreSQL they are not queued). Never edited.
+ */
 export const GroupMembers: CollectionConfig = {
   slug: 'group-members',
+  indexes: [{ fields: ['subgroup', 'talent'], unique: true }],
   access: { read: readGroupMembers, create: createGroupMembers, update: nobody, delete: writeUnderOwnGroups },
   fields: [
     fixedRelation('talent', 'users'),

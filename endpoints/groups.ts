@@ -492,11 +492,18 @@ const addGroupMember = (role: OrganizationRole) =>
           req,
         })
         if (totalDocs) throw HttpError.validation({ talentId: [groupMessages.alreadyMember] })
-        return req.payload.create({
-          collection: 'group-members',
-          data: { talent: body.talentId, subgroup: body.subgroupId, group: relationId(target!.group), organization: relationId(target!.organization) } as never,
-          ...local(req, user!),
-        })
+        try {
+          return await req.payload.create({
+            collection: 'group-members',
+            data: { talent: body.talentId, subgroup: body.subgroupId, group: relationId(target!.group), organization: relationId(target!.organization) } as never,
+            ...local(req, user!),
+          })
+        } catch (error) {
+          // Another request added the same talent between the check and the insert: the unique
+          // (subgroup, talent) index refused this one, which is the same answer as the check's.
+          if ((error as { name?: string }).name === 'ValidationError') throw HttpError.validation({ talentId: [groupMessages.alreadyMember] })
+          throw error
+        }
       })
       const [member] = await presentMembers(req, user!, [created as unknown as Doc])
       return member

@@ -246,6 +246,21 @@ describe.each(databases)('groups (%s)', (database) => {
       expect((await manager.get(`/api/v1/manager/group-members/${response.body.id}/`)).body).toEqual(NOT_FOUND)
     })
 
+    it('keeps one membership when the same talent is added several times at once', async () => {
+      const attempts = await Promise.all(
+        Array.from({ length: 6 }, () => manager.post('/api/v1/manager/group-members/', { talent_id: talentId('david.kowalski'), subgroup_id: waveB })),
+      )
+      const created = attempts.filter((response) => response.status === 201)
+      expect(created).toHaveLength(1)
+      for (const refused of attempts.filter((response) => response.status !== 201)) {
+        expect(refused.status).toBe(422)
+        expect(refused.body).toEqual({ errors: { talentId: ['This talent is already in the subgroup.'] } })
+      }
+      const members = await manager.get(`/api/v1/manager/group-members/?subgroup_id=${waveB}&name=Kowalski`)
+      expect(members.body.count).toBe(1)
+      expect((await manager.delete(`/api/v1/manager/group-members/${created[0]!.body.id}/`)).status).toBe(204)
+    })
+
     it('refuses a talent twice in one subgroup, an unapproved talent, a non-talent and missing fields', async () => {
       const twice = await manager.post('/api/v1/manager/group-members/', { talent_id: talentId('emily.carter'), subgroup_id: waveA })
       expect(twice.status).toBe(422)

@@ -425,6 +425,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`group_members_organization_idx\` ON \`group_members\` (\`organization_id\`);`)
   await db.run(sql`CREATE INDEX \`group_members_updated_at_idx\` ON \`group_members\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`group_members_created_at_idx\` ON \`group_members\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`subgroup_talent_idx\` ON \`group_members\` (\`subgroup_id\`,\`talent_id\`);`)
   await db.run(sql`CREATE TABLE \`group_shares\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`group_id\` text(36) NOT NULL,

@@ -666,6 +666,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "group_members_organization_idx" ON "group_members" USING btree ("organization_id");
   CREATE INDEX "group_members_updated_at_idx" ON "group_members" USING btree ("updated_at");
   CREATE INDEX "group_members_created_at_idx" ON "group_members" USING btree ("created_at");
+  CREATE UNIQUE INDEX "subgroup_talent_idx" ON "group_members" USING btree ("subgroup_id","talent_id");
   CREATE INDEX "group_shares_group_idx" ON "group_shares" USING btree ("group_id");
   CREATE INDEX "group_shares_subgroup_idx" ON "group_shares" USING btree ("subgroup_id");
   CREATE INDEX "group_shares_shared_by_idx" ON "group_shares" USING btree ("shared_by_id");
