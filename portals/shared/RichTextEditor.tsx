@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void
   /** Visible characters must stay under this (the contract's 'less than 2500'). */
   maxLength?: number
+  /** The limit itself is allowed ('at most 1000', as for comments) rather than 'less than'. */
+  atMost?: boolean
   error?: string
   helperText?: string
   required?: boolean
@@ -51,6 +53,7 @@ export function RichTextEditor({
   value,
   onChange,
   maxLength,
+  atMost = false,
   error,
   helperText,
   required,
@@ -127,7 +130,7 @@ export function RichTextEditor({
   }
 
   const count = visibleLength(value)
-  const overLimit = maxLength !== undefined && count >= maxLength
+  const overLimit = maxLength !== undefined && (atMost ? count > maxLength : count >= maxLength)
   const invalid = Boolean(error) || overLimit
   const borderColor = invalid ? 'error.main' : focused ? 'primary.main' : 'rgba(0, 0, 0, 0.23)'
 

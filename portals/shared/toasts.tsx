@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react'
+import { createPortal } from 'react-dom'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar'
@@ -27,6 +28,21 @@ const DEFAULT_TEXT: Record<Severity, string> = {
 const AUTO_HIDE_MS = 3000
 
 const ToastContext = createContext<ToastApi | null>(null)
+
+/**
+ * A container of its own, appended to <body> when a toast appears. An open dialog marks every other
+ * child of <body> aria-hidden (MUI's modal manager does so when it opens), which hid toasts raised from
+ * inside a dialog ('Departments was created' after Save & Add) from screen readers; a container added
+ * after the dialog opened is not among the siblings it hid.
+ */
+function OwnBodyContainer({ children }: { children: ReactNode }) {
+  const [node] = useState(() => document.createElement('div'))
+  useLayoutEffect(() => {
+    document.body.appendChild(node)
+    return () => node.remove()
+  }, [node])
+  return createPortal(children, node)
+}
 
 let nextId = 1
 
@@ -57,21 +73,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        // A new key restarts the auto-hide timer when a second toast replaces the first.
-        key={toast?.id}
-        open={open && toast !== null}
-        autoHideDuration={AUTO_HIDE_MS}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={handleClose} sx={{ width: '100%', minWidth: 280 }}>
-            <AlertTitle>{TITLES[toast.severity]}</AlertTitle>
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast && (
+        <OwnBodyContainer key={toast.id}>
+          <Snackbar
+            // A new key restarts the auto-hide timer when a second toast replaces the first.
+            key={toast.id}
+            open={open}
+            autoHideDuration={AUTO_HIDE_MS}
+            onClose={handleClose}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <Alert severity={toast.severity} variant="filled" onClose={handleClose} sx={{ width: '100%', minWidth: 280 }}>
+              <AlertTitle>{TITLES[toast.severity]}</AlertTitle>
+              {toast.message}
+            </Alert>
+          </Snackbar>
+        </OwnBodyContainer>
+      )}
     </ToastContext.Provider>
   )
 }

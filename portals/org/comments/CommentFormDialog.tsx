@@ -80,6 +80,7 @@ export function CommentFormDialog({
         value={form.values.commentText}
         onChange={(html) => form.setValue('commentText', html)}
         maxLength={COMMENT_TEXT_MAX}
+        atMost
         error={form.errors.commentText}
         helperText="Seen by the managers and admins of your organization, never by the talent."
         placeholder="What should your colleagues know about this talent?"
