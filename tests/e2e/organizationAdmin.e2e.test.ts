@@ -4,9 +4,11 @@ import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
+import { tinyPng } from '../helpers/uploads'
 
 /**
- * Issue 4 in the browser: Northwind's admin runs the administration screens — edits the organization,
+ * Issue 4 in the browser: Northwind's admin runs the administration screens — edits the organization
+ * (uploads, then removes its logo),
  * changes its rate under tier pricing, adds a manager (the role rules visible in the form), toggles
  * time-sheet approval, deactivates a manager who holds an engagement (choosing who takes it over) and
  * reactivates her, adds departments with Save & Add and meets the discard warning, reads the audit trail,
@@ -112,6 +114,47 @@ it('the Northwind admin manages the organization, its users and departments, and
   await edit.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Organization was updated')
   await page.getByText('Suite 400').waitFor()
+
+  // --- Details: upload the logo (a wrong pick is refused before sending), see it, remove it --------------
+  const logoOnDetails = page.getByRole('img', { name: 'Northwind Health System logo' })
+  expect(await logoOnDetails.count()).toBe(0)
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  const logoForm = dialog(page)
+  await logoForm.getByRole('button', { name: 'Upload logo' }).waitFor()
+  expect(await logoForm.getByRole('button', { name: 'Remove logo' }).count()).toBe(0)
+  await logoForm.getByLabel('Logo file').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') })
+  await logoForm.getByText('Unsupported file format').waitFor()
+  await logoForm.getByLabel('Logo file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_000_001) })
+  await logoForm.getByText('File size exceeds the max. limit of 5 MB').waitFor()
+  await shot(page, 'edit-organization-logo-refused')
+  await logoForm.getByLabel('Logo file').setInputFiles({ name: 'northwind.png', mimeType: 'image/png', buffer: tinyPng() })
+  await logoForm.getByRole('img', { name: 'Northwind Health System logo' }).waitFor()
+  await logoForm.getByRole('button', { name: 'Replace logo' }).waitFor()
+  expect(await logoForm.getByText('File size exceeds the max. limit of 5 MB').count()).toBe(0)
+  await shot(page, 'edit-organization-logo')
+  await logoForm.getByRole('button', { name: 'Save' }).click()
+  await dialog(page).waitFor({ state: 'hidden' })
+  await toast(page, 'Organization was updated')
+  await logoOnDetails.waitFor()
+  // The image the Details tab shows is the stored file, served to the signed-in admin.
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Northwind Health System logo"]')
+    return Boolean(image?.complete && image.naturalWidth === 1)
+  })
+  const withLogo = (await admin.get(`/api/v1/organization_admin/organizations/${northwindId}/`)).body
+  expect(withLogo.logo).toMatch(/\/api\/v1\/files\/[^/]+\/$/)
+  expect((await logoOnDetails.getAttribute('src'))).toBe(withLogo.logo)
+  await shot(page, 'details-logo')
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await dialog(page).getByRole('button', { name: 'Remove logo' }).click()
+  await dialog(page).getByRole('button', { name: 'Upload logo' }).waitFor()
+  expect(await dialog(page).getByRole('img', { name: 'Northwind Health System logo' }).count()).toBe(0)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await dialog(page).waitFor({ state: 'hidden' })
+  await logoOnDetails.waitFor({ state: 'detached' })
+  expect((await admin.get(`/api/v1/organization_admin/organizations/${northwindId}/`)).body.logo).toBeNull()
+  expect((await admin.get(withLogo.logo)).status).toBe(404)
 
   // --- Details: change the rate (tier pricing on: 0 fills the tier rate with 26) ----------------------
   await page.getByRole('button', { name: 'Change Rate' }).click()

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -8,7 +7,6 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined'
 import { api } from '../../../shared/api'
@@ -20,6 +18,7 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { useLoader } from '../../../shared/useLoader'
 import { ChangeRateDialog, formatRate, formatTierRate } from './ChangeRateDialog'
 import { GUARDED, openedAt } from '../../../shared/GuardedDialog'
+import { LogoPreview } from './LogoField'
 import { OrganizationEditDialog } from './OrganizationEditDialog'
 import { ADMIN, type Organization } from './types'
 
@@ -108,14 +107,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
           {details.refreshing && <LinearProgress aria-label="Updating" />}
           <CardContent sx={{ p: 3 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-              <Avatar
-                variant="rounded"
-                src={organization.logo ?? undefined}
-                alt={organization.logo ? `${organization.name} logo` : undefined}
-                sx={{ width: 64, height: 64, bgcolor: 'action.selected', color: 'text.secondary' }}
-              >
-                <ApartmentOutlinedIcon />
-              </Avatar>
+              <LogoPreview src={organization.logo} alt={`${organization.name} logo`} size={64} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {organization.name}

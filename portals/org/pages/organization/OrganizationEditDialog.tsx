@@ -3,19 +3,20 @@ import { z } from 'zod'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import TextField from '@mui/material/TextField'
-import { api } from '../../../shared/api'
+import { api, fieldErrors } from '../../../shared/api'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
 import { useForm } from '../../../shared/useForm'
 import { FormFrame } from '../../../shared/FormFrame'
 import { organizationErrors } from './formRules'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
+import { KEEP_LOGO, LogoField, type LogoChange } from './LogoField'
 import type { Organization } from './types'
 
 const FIELDS = ['name', 'website', 'address1', 'address2', 'city', 'state', 'zipCode'] as const
 
 /**
- * The organization admin's edit of their organization: name, website and address (spec 5
+ * The organization admin's edit of their organization: name, website, address and logo (spec 5
  * Organization). The super admin's fields (account type, license and contract dates, engagement types,
  * PO flag, note) are not offered; the API keeps them read-only for this role anyway.
  */
@@ -50,6 +51,12 @@ export function OrganizationEditDialog({
     zipCode: organization.zipCode ?? '',
   })
   const [saving, setSaving] = useState(false)
+  const [logo, setLogo] = useState<LogoChange>(KEEP_LOGO)
+  const [logoError, setLogoError] = useState<string | undefined>()
+  const changeLogo = (change: LogoChange) => {
+    setLogo(change)
+    setLogoError(undefined)
+  }
 
   const submit = async () => {
     const body = form.validate()
@@ -57,11 +64,14 @@ export function OrganizationEditDialog({
     setSaving(true)
     try {
       const trimmed = Object.fromEntries(FIELDS.map((field) => [field, body[field].trim() || null]))
-      await api.patch(path, trimmed)
+      await api.patch(path, logo.kind === 'keep' ? trimmed : withLogo(trimmed, logo))
       toast.success('Organization was updated')
       onSaved()
     } catch (error) {
-      form.showServerError(error)
+      const { logo: logoMessage, ...others } = fieldErrors(error)
+      setLogoError(logoMessage)
+      // The logo's message shows under the logo; everything else where the form puts it.
+      if (!logoMessage || Object.keys(others).length) form.showServerError(error)
       setSaving(false)
     }
   }
@@ -71,7 +81,7 @@ export function OrganizationEditDialog({
   )
 
   return (
-    <GuardedDialog dirty={form.dirty} onClose={onClose}>
+    <GuardedDialog dirty={form.dirty || logo.kind !== 'keep'} onClose={onClose}>
       {(requestClose) => (
         <FormFrame
           title="Edit Organization"
@@ -89,6 +99,16 @@ export function OrganizationEditDialog({
           }
         >
           <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={12}>
+              <LogoField
+                current={organization.logo}
+                organizationName={form.values.name.trim() || organization.name}
+                change={logo}
+                onChange={changeLogo}
+                error={logoError}
+                disabled={saving}
+              />
+            </Grid>
             <Grid size={12}>{text('name', 'Organization Name', true, { autoFocus: true, autoComplete: 'organization' })}</Grid>
             <Grid size={12}>{text('website', 'Website', false, { type: 'url', placeholder: 'https://', autoComplete: 'url' })}</Grid>
             <Grid size={12}>{text('address1', 'Address Line 1', true, { autoComplete: 'address-line1' })}</Grid>
@@ -101,4 +121,14 @@ export function OrganizationEditDialog({
       )}
     </GuardedDialog>
   )
+}
+
+/** One multipart PATCH for the fields and the logo, so a refused field keeps the old logo too. */
+function withLogo(fields: Record<string, string | null>, logo: Exclude<LogoChange, { kind: 'keep' }>): FormData {
+  const data = new FormData()
+  // Blank means 'clear' in multipart as null does in JSON (the contract's rules read both as null).
+  for (const [field, value] of Object.entries(fields)) data.append(field, value ?? '')
+  // The API reads an empty `logo` as 'remove it'.
+  data.append('logo', logo.kind === 'replace' ? logo.file : '')
+  return data
 }
