@@ -49,10 +49,10 @@ async function signIn(page: Page, email: string) {
 }
 
 /**
- * Waits for a toast with this text. While a modal is open MUI hides everything outside it from the
- * accessibility tree (the toast included), so hidden elements count here; waitFor still needs it shown.
+ * Waits for a toast with this text, in the accessibility tree: also one raised while a dialog is open
+ * (Save & Add), which MUI's modal would hide if the toast lived among the page's other elements.
  */
-const toast = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text }).first().waitFor()
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor()
 
 /** Polls `condition` (mail arrives a moment after the answer) for up to 10 s. */
 async function until(condition: () => boolean) {
@@ -293,8 +293,9 @@ it('the Northwind admin manages the organization, its users and departments, and
   await dialog(page).waitFor({ state: 'hidden' })
   await page.getByRole('button', { name: 'Manage Taxonomies of Ambulatory' }).click()
   await dialog(page).getByRole('button', { name: 'Open Epic' }).click()
-  expect(await dialog(page).getByRole('checkbox', { name: 'Clinical' }).isDisabled()).toBe(true)
+  // The other departments' assignments load with the dialog: wait for them before reading the state.
   await dialog(page).getByText('Assigned to Pharmacy').waitFor()
+  expect(await dialog(page).getByRole('checkbox', { name: 'Clinical' }).isDisabled()).toBe(true)
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
 
   // --- Audit trail -------------------------------------------------------------------------------------
