@@ -83,7 +83,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onClose={handleClose}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            <Alert severity={toast.severity} variant="filled" onClose={handleClose} sx={{ width: '100%', minWidth: 280 }}>
+            {/* Its own name: a dialog's Close button stays the only 'Close' while a toast shows over it. */}
+            <Alert severity={toast.severity} variant="filled" onClose={handleClose} closeText="Dismiss notification" sx={{ width: '100%', minWidth: 280 }}>
               <AlertTitle>{TITLES[toast.severity]}</AlertTitle>
               {toast.message}
             </Alert>
