@@ -4,7 +4,7 @@ import { userStatus } from '../domain/accounts/presentUser'
 import { serverWriteContext } from '../access/serverWrites'
 import { organizationRules } from '../contract/organizations'
 import { getEnv } from '../server/env'
-import { looksLikeId, readBody } from './http'
+import { NO_ID, looksLikeId, readBody } from './http'
 // issue 4, organization users and departments
 import { zodErrors } from '../contract/errors'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
@@ -241,7 +241,6 @@ function present(resource: ResourceConfig, doc: Record<string, unknown>) {
   return resource.present ? resource.present(clean) : clean
 }
 
-const NO_ID = '00000000-0000-0000-0000-000000000000'
 
 /** A value for a relationship or id filter: ids pass, anything else becomes an id no row has. */
 const asIds = (value: unknown) => {

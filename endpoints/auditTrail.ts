@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { organizationOf, relationId } from '../access/roles'
 import { auditEvent, auditEventFilters, type AuditEvent } from '../contract/auditTrail'
-import { HttpError, defineEndpoint, looksLikeId } from './http'
+import { HttpError, NO_ID, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
 
@@ -13,7 +13,6 @@ import { pageOf } from './talent/records'
  * Nothing writes the trail through an API.
  */
 const TAG = 'Audit trail'
-const NO_ID = '00000000-0000-0000-0000-000000000000'
 
 type Doc = Record<string, unknown> & { id: string }
 

@@ -9,7 +9,7 @@ import {
   superAdminDepartmentCreateInput,
   type Department,
 } from '../contract/departments'
-import { HttpError, defineEndpoint, looksLikeId } from './http'
+import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
 
 /**
@@ -21,7 +21,6 @@ import { pageQuery, toPage, toSort } from './pagination'
 const TAG = 'Departments'
 type Role = 'organization_admin' | 'super_admin' | 'manager'
 
-const local = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
 interface StoredDepartment {
   id: string
@@ -36,7 +35,7 @@ interface StoredDepartment {
 async function present(req: PayloadRequest, user: AuthUser, departments: StoredDepartment[]): Promise<Department[]> {
   const ids = departments.map((item) => String(item.id))
   const users = ids.length
-    ? await req.payload.find({ collection: 'users', where: { department: { in: ids } }, select: { department: true }, pagination: false, ...local(req, user) })
+    ? await req.payload.find({ collection: 'users', where: { department: { in: ids } }, select: { department: true }, pagination: false, ...asUser(req, user) })
     : null
   const counts = new Map<string, number>()
   for (const doc of users?.docs ?? []) {
@@ -56,7 +55,7 @@ async function present(req: PayloadRequest, user: AuthUser, departments: StoredD
 
 async function findDepartment(req: PayloadRequest, user: AuthUser, id: string) {
   if (!looksLikeId(id)) return null
-  const { docs } = await req.payload.find({ collection: 'departments', where: { id: { equals: id } }, limit: 1, pagination: false, ...local(req, user) })
+  const { docs } = await req.payload.find({ collection: 'departments', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
   return (docs[0] as unknown as StoredDepartment) ?? null
 }
 
@@ -78,7 +77,7 @@ const listDepartments = (role: Role) =>
       const and: Where[] = []
       // The collection's read access already limits organization members to their own organization.
       const organization = (query as z.output<typeof superAdminListQuery>).organization
-      if (organization) and.push({ organization: { equals: looksLikeId(organization) ? organization : '00000000-0000-0000-0000-000000000000' } })
+      if (organization) and.push({ organization: { equals: looksLikeId(organization) ? organization : NO_ID } })
       if (query.search) and.push({ name: { like: query.search } })
       const found = await req.payload.find({
         collection: 'departments',
@@ -86,7 +85,7 @@ const listDepartments = (role: Role) =>
         sort: toSort(query.ordering, ['name', 'depId', 'createdAt'], 'name'),
         page: query.page,
         limit: query.pageSize,
-        ...local(req, user!),
+        ...asUser(req, user!),
       })
       return toPage(req, query, found.totalDocs, await present(req, user!, found.docs as unknown as StoredDepartment[]))
     },
@@ -111,7 +110,7 @@ const createDepartment = (role: 'organization_admin' | 'super_admin') =>
       let organization = organizationOf(user!)
       if (role === 'super_admin') {
         const found = looksLikeId(organizationId)
-          ? await req.payload.findByID({ collection: 'organizations', id: organizationId, select: {}, disableErrors: true, ...local(req, user!) })
+          ? await req.payload.findByID({ collection: 'organizations', id: organizationId, select: {}, disableErrors: true, ...asUser(req, user!) })
           : null
         if (!found) throw HttpError.validation({ organizationId: [departmentMessages.invalidOrganization] })
         organization = organizationId
@@ -119,7 +118,7 @@ const createDepartment = (role: 'organization_admin' | 'super_admin') =>
       const created = await req.payload.create({
         collection: 'departments',
         data: { ...fields, specializations: fields.specializations ?? [], organization } as never,
-        ...local(req, user!),
+        ...asUser(req, user!),
       })
       return (await present(req, user!, [created as unknown as StoredDepartment]))[0]
     },
@@ -140,7 +139,7 @@ const patchDepartment = (role: 'organization_admin' | 'super_admin') =>
     handler: async ({ req, user, params, body }) => {
       if (!(await findDepartment(req, user!, params.id!))) throw HttpError.notFound()
       const data = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-      const updated = await req.payload.update({ collection: 'departments', id: params.id!, data: data as never, ...local(req, user!) })
+      const updated = await req.payload.update({ collection: 'departments', id: params.id!, data: data as never, ...asUser(req, user!) })
       return (await present(req, user!, [updated as unknown as StoredDepartment]))[0]
     },
   })

@@ -28,7 +28,7 @@ import { todayIso } from '../contract/talentProfile'
 import { findAll, type Doc } from '../domain/profile/sections'
 import { findableTalents, loadTalentListItems } from '../domain/talents/listItems'
 import { READ_APPROVED_TALENTS } from '../domain/profile/contextKeys'
-import { HttpError, defineEndpoint, looksLikeId, withTransaction } from './http'
+import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
 import { pageOf } from './talent/records'
 import { listCache } from '../domain/cache/listCache'
@@ -52,7 +52,6 @@ type OrganizationRole = (typeof ROLES)[number]
  */
 const visibleMember = () => approvedTalentWhere('talent')
 
-const local = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
 
 /**
  * Member queries filter and sort on the talent's account (visibleMember, the name filter, the name
@@ -63,7 +62,7 @@ const throughTalents = () => ({ context: { [READ_APPROVED_TALENTS]: true } })
 
 /** Every member row matching `where` that `user` may read, with the fields in `select`: one query. */
 async function findMembers(req: PayloadRequest, user: AuthUser, where: Where, select: Record<string, true>): Promise<Doc[]> {
-  const { docs } = await req.payload.find({ collection: 'group-members', where, select, pagination: false, ...local(req, user), ...throughTalents() })
+  const { docs } = await req.payload.find({ collection: 'group-members', where, select, pagination: false, ...asUser(req, user), ...throughTalents() })
   return docs as unknown as Doc[]
 }
 
@@ -75,7 +74,7 @@ async function readable(req: PayloadRequest, user: AuthUser, collection: 'groups
     where: where ? { and: [{ id: { equals: id } }, where] } : { id: { equals: id } },
     limit: 1,
     pagination: false,
-    ...local(req, user),
+    ...asUser(req, user),
     ...(collection === 'group-members' ? throughTalents() : {}),
   })
   if (!docs[0]) throw HttpError.notFound()
@@ -101,7 +100,7 @@ function assertOwner(isOwner: boolean) {
 
 /** Bulk deletes inside a transaction: any row that could not be deleted undoes the whole request. */
 async function deleteWhere(req: PayloadRequest, user: AuthUser, collection: 'subgroups' | 'group-members' | 'group-shares', where: Where) {
-  const result = await req.payload.delete({ collection, where, ...local(req, user) })
+  const result = await req.payload.delete({ collection, where, ...asUser(req, user) })
   if (result.errors.length) throw new Error(`could not delete every ${collection} row: ${result.errors.map((error) => error.message).join('; ')}`)
 }
 
@@ -190,7 +189,7 @@ const listGroups = (role: OrganizationRole) =>
         sort: [...toSort(query.ordering, GROUP_ORDERING, 'name'), 'createdAt'],
         page: query.page,
         limit: query.pageSize,
-        ...local(req, user!),
+        ...asUser(req, user!),
       })
       return toPage(req, query, found.totalDocs, await presentGroups(req, user!, found.docs as unknown as Doc[]))
     },
@@ -210,7 +209,7 @@ const createGroup = (role: OrganizationRole) =>
       const created = await req.payload.create({
         collection: 'groups',
         data: { name: body.name, owner: user!.id, organization: relationId(user!.organization) ?? undefined } as never,
-        ...local(req, user!),
+        ...asUser(req, user!),
       })
       return (await presentGroups(req, user!, [created as unknown as Doc]))[0]
     },
@@ -239,7 +238,7 @@ const updateGroup = (role: OrganizationRole) =>
     handler: async ({ req, user, params, body }) => {
       const existing = await readable(req, user!, 'groups', params.id)
       assertOwner(relationId(existing.owner) === user!.id)
-      const updated = await req.payload.update({ collection: 'groups', id: String(existing.id), data: { name: body.name }, ...local(req, user!) })
+      const updated = await req.payload.update({ collection: 'groups', id: String(existing.id), data: { name: body.name }, ...asUser(req, user!) })
       return (await presentGroups(req, user!, [updated as unknown as Doc]))[0]
     },
   })
@@ -260,7 +259,7 @@ const deleteGroup = (role: OrganizationRole) =>
         await deleteWhere(req, user!, 'group-shares', inGroup)
         await deleteWhere(req, user!, 'group-members', inGroup)
         await deleteWhere(req, user!, 'subgroups', inGroup)
-        await req.payload.delete({ collection: 'groups', id: String(existing.id), ...local(req, user!) })
+        await req.payload.delete({ collection: 'groups', id: String(existing.id), ...asUser(req, user!) })
       })
     },
   })
@@ -285,7 +284,7 @@ const listSubgroups = (role: OrganizationRole) =>
         sort: [...toSort(query.ordering, SUBGROUP_ORDERING, 'name'), 'createdAt'],
         page: query.page,
         limit: query.pageSize,
-        ...local(req, user!),
+        ...asUser(req, user!),
       })
       return toPage(req, query, found.totalDocs, await presentSubgroups(req, user!, found.docs as unknown as Doc[]))
     },
@@ -314,7 +313,7 @@ const createSubgroup = (role: OrganizationRole) =>
       const created = await req.payload.create({
         collection: 'subgroups',
         data: { name: body.name, group: String(parent.id), organization: relationId(parent.organization) ?? undefined } as never,
-        ...local(req, user!),
+        ...asUser(req, user!),
       })
       return (await presentSubgroups(req, user!, [created as unknown as Doc]))[0]
     },
@@ -343,7 +342,7 @@ const updateSubgroup = (role: OrganizationRole) =>
     handler: async ({ req, user, params, body }) => {
       const existing = await readable(req, user!, 'subgroups', params.id)
       assertOwner(await ownsGroup(req, user!, relationId(existing.group)))
-      const updated = await req.payload.update({ collection: 'subgroups', id: String(existing.id), data: { name: body.name }, ...local(req, user!) })
+      const updated = await req.payload.update({ collection: 'subgroups', id: String(existing.id), data: { name: body.name }, ...asUser(req, user!) })
       return (await presentSubgroups(req, user!, [updated as unknown as Doc]))[0]
     },
   })
@@ -363,7 +362,7 @@ const deleteSubgroup = (role: OrganizationRole) =>
       await withTransaction(req, async () => {
         await deleteWhere(req, user!, 'group-shares', inSubgroup)
         await deleteWhere(req, user!, 'group-members', inSubgroup)
-        await req.payload.delete({ collection: 'subgroups', id: String(existing.id), ...local(req, user!) })
+        await req.payload.delete({ collection: 'subgroups', id: String(existing.id), ...asUser(req, user!) })
       })
     },
   })
@@ -431,7 +430,7 @@ const listGroupMembers = (role: OrganizationRole) =>
           sort: memberSort(query.ordering),
           page: query.page,
           limit: query.pageSize,
-          ...local(req, user!),
+          ...asUser(req, user!),
           ...throughTalents(),
         })
         return toPage(req, query, found.totalDocs, await presentMembers(req, user!, found.docs as unknown as Doc[]))
@@ -475,7 +474,7 @@ const addGroupMember = (role: OrganizationRole) =>
               select: { id: true },
               limit: 1,
               pagination: false,
-              ...local(req, user!),
+              ...asUser(req, user!),
               context: { [READ_APPROVED_TALENTS]: true },
             })
           ).docs[0]
@@ -496,7 +495,7 @@ const addGroupMember = (role: OrganizationRole) =>
           return await req.payload.create({
             collection: 'group-members',
             data: { talent: body.talentId, subgroup: body.subgroupId, group: relationId(target!.group), organization: relationId(target!.organization) } as never,
-            ...local(req, user!),
+            ...asUser(req, user!),
           })
         } catch (error) {
           // Another request added the same talent between the check and the insert: the unique
@@ -521,7 +520,7 @@ const removeGroupMember = (role: OrganizationRole) =>
     handler: async ({ req, user, params }) => {
       const existing = await readable(req, user!, 'group-members', params.id)
       assertOwner(await ownsGroup(req, user!, relationId(existing.group)))
-      await req.payload.delete({ collection: 'group-members', id: String(existing.id), ...local(req, user!) })
+      await req.payload.delete({ collection: 'group-members', id: String(existing.id), ...asUser(req, user!) })
     },
   })
 
@@ -582,7 +581,7 @@ const shareGroup = (role: OrganizationRole) =>
             await req.payload.create({
               collection: 'group-shares',
               data: { group: String(shared.id), subgroup: subgroupId, sharedBy: user!.id, sharedWith: managerId, organization: relationId(shared.organization) } as never,
-              ...local(req, user!),
+              ...asUser(req, user!),
             })
           }
         }

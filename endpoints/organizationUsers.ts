@@ -28,7 +28,7 @@ import { findUserByEmail } from '../domain/accounts/trustedLookups'
 import { HELD_ENGAGEMENT_STATUSES, REASSIGN_ENGAGEMENTS } from '../domain/engagements/holding'
 import { accountCreatedMail } from '../mail/templates'
 import { getEnv } from '../server/env'
-import { HttpError, defineEndpoint, looksLikeId, withTransaction } from './http'
+import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from './http'
 import { listCache } from '../domain/cache/listCache'
 import { pageQuery, toPage, toSort } from './pagination'
 
@@ -44,7 +44,6 @@ type AdminRole = 'organization_admin' | 'super_admin'
 
 // A function, not a shared constant: Payload extends a query's conditions in place when it joins.
 const organizationRoles = (): Where => ({ role: { in: [...ORGANIZATION_ROLES] } })
-const NO_ID = '00000000-0000-0000-0000-000000000000'
 
 /** The users an endpoint family may name: organization members, of the caller's organization unless super admin. */
 function scope(user: AuthUser): Where {
@@ -52,7 +51,6 @@ function scope(user: AuthUser): Where {
   return { and: [organizationRoles(), { organization: { equals: organizationOf(user) ?? NO_ID } }] }
 }
 
-const local = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
 async function findMember(req: PayloadRequest, user: AuthUser, id: string): Promise<StoredOrganizationUser | null> {
   if (!looksLikeId(id)) return null
@@ -61,7 +59,7 @@ async function findMember(req: PayloadRequest, user: AuthUser, id: string): Prom
     where: { and: [{ id: { equals: id } }, scope(user)] },
     limit: 1,
     pagination: false,
-    ...local(req, user),
+    ...asUser(req, user),
   })
   return (docs[0] as unknown as StoredOrganizationUser) ?? null
 }
@@ -74,9 +72,9 @@ async function present(req: PayloadRequest, user: AuthUser, members: StoredOrgan
   const departmentIds = [...new Set(members.map((member) => member.department).filter((id): id is string => Boolean(id)))]
   const [departments, engagements] = await Promise.all([
     departmentIds.length
-      ? req.payload.find({ collection: 'departments', where: { id: { in: departmentIds } }, select: { name: true }, pagination: false, ...local(req, user) })
+      ? req.payload.find({ collection: 'departments', where: { id: { in: departmentIds } }, select: { name: true }, pagination: false, ...asUser(req, user) })
       : null,
-    ids.length ? req.payload.find({ collection: 'engagements', where: heldBy(ids), select: { owner: true }, pagination: false, ...local(req, user) }) : null,
+    ids.length ? req.payload.find({ collection: 'engagements', where: heldBy(ids), select: { owner: true }, pagination: false, ...asUser(req, user) }) : null,
   ])
   const names = new Map((departments?.docs ?? []).map((doc) => [String(doc.id), String((doc as { name?: string }).name ?? '')]))
   const counts = new Map<string, number>()
@@ -136,7 +134,7 @@ async function moveEngagements(req: PayloadRequest, user: AuthUser, from: string
     where: heldBy([from]),
     data: { owner: to },
     context: { [REASSIGN_ENGAGEMENTS]: true },
-    ...local(req, user),
+    ...asUser(req, user),
   })
   if (result.errors.length) throw new Error(`engagements not reassigned: ${result.errors.map((error) => error.message).join('; ')}`)
   return result.docs.length
@@ -210,7 +208,7 @@ const listUsers = (role: AdminRole) =>
           sort: toSort(query.ordering ?? 'first_name,last_name', ORDERING, 'firstName'),
           page: query.page,
           limit: query.pageSize,
-          ...local(req, user!),
+          ...asUser(req, user!),
         })
         return toPage(req, query, found.totalDocs, await present(req, user!, found.docs as unknown as StoredOrganizationUser[]))
       }),
@@ -242,7 +240,7 @@ export const managerColleagues = defineEndpoint({
       sort: toSort(query.ordering ?? 'first_name,last_name', ['firstName', 'lastName'], 'firstName'),
       page: query.page,
       limit: query.pageSize,
-      ...local(req, user!),
+      ...asUser(req, user!),
     })
     const members = found.docs as unknown as StoredOrganizationUser[]
     const presented = await present(req, user!, members)
@@ -281,7 +279,7 @@ const createUser = (role: AdminRole) =>
       let organization = organizationOf(user!)
       if (role === 'super_admin') {
         const found = looksLikeId(input.organizationId)
-          ? await req.payload.findByID({ collection: 'organizations', id: input.organizationId, select: {}, disableErrors: true, ...local(req, user!) })
+          ? await req.payload.findByID({ collection: 'organizations', id: input.organizationId, select: {}, disableErrors: true, ...asUser(req, user!) })
           : null
         if (!found) throw invalid('organizationId', 'Select a valid organization.')
         organization = input.organizationId
@@ -296,7 +294,7 @@ const createUser = (role: AdminRole) =>
           collection: 'users',
           // A password nobody knows, so the account cannot be signed into before its owner creates one.
           data: { ...toStored(values, user!), organization, password: `${newToken()}Aa1#` } as never,
-          ...local(req, user!),
+          ...asUser(req, user!),
         })
         const token = await req.payload.forgotPassword({ collection: 'users', data: { email: values.email }, disableEmail: true, req })
         const url = `${getEnv().appUrl}/create-password/${created.id}/${token}`
@@ -384,7 +382,7 @@ async function updateMember(req: PayloadRequest, user: AuthUser, id: string, cha
       id,
       data: toStored(merged, user) as never,
       context: { [ORGANIZATION_USER_WRITE]: true },
-      ...local(req, user),
+      ...asUser(req, user),
     })
   })
   return presentOne(req, user, id)

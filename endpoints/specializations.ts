@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { AuthUser } from '../access/roles'
-import { HttpError, defineEndpoint, looksLikeId } from './http'
+import { HttpError, NO_ID, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
 
 interface NodeDoc {
@@ -110,7 +110,7 @@ export const listSpecializations = defineEndpoint({
   handler: async ({ req, user, query }) => {
     const listRoots = query.root === 'true' || query.root === '1' || !query.parent
     const parentId = !listRoots && looksLikeId(query.parent!) ? query.parent! : null
-    const where = listRoots ? { parent: { exists: false } } : { parent: { equals: parentId ?? '00000000-0000-0000-0000-000000000000' } }
+    const where = listRoots ? { parent: { exists: false } } : { parent: { equals: parentId ?? NO_ID } }
     const found = await req.payload.find({
       collection: 'specializations',
       where: query.search ? { and: [where, { name: { like: query.search } }] } : where,

@@ -101,10 +101,3 @@ export function GuardedDialog({
 
 /** Modal options for a GuardedDialog (see there). */
 export const GUARDED = { showCloseButton: false, closeOnOutsideClick: false } as const
-
-let openings = 0
-/**
- * A new React key for each opening of a dialog. The modal host may still hold the previous dialog of
- * the same type (its closing animation), and React would hand that one's state to the new one.
- */
-export const openedAt = () => ++openings

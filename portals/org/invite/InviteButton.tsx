@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined'
-import { GUARDED, openedAt } from '../../shared/GuardedDialog'
+import { GUARDED } from '../../shared/GuardedDialog'
 import { InviteDialog } from '../../shared/invite/InviteDialog'
 import { useModal } from '../../shared/ModalHost'
 
@@ -11,7 +11,7 @@ export function InviteButton() {
     <Button
       variant="contained"
       startIcon={<PersonAddAlt1OutlinedIcon />}
-      onClick={() => modal.open(<InviteDialog key={openedAt()} path="/invites/" onClose={modal.close} />, GUARDED)}
+      onClick={() => modal.open(<InviteDialog path="/invites/" onClose={modal.close} />, GUARDED)}
     >
       Invite
     </Button>

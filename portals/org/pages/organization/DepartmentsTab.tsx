@@ -23,7 +23,7 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useLoader } from '../../../shared/useLoader'
 import { DepartmentDialog } from './DepartmentDialog'
-import { GUARDED, openedAt } from '../../../shared/GuardedDialog'
+import { GUARDED } from '../../../shared/GuardedDialog'
 import { TaxonomiesDialog } from './TaxonomiesDialog'
 import { ADMIN, screenReaderOnly, type Department, type PageOf } from './types'
 
@@ -37,10 +37,10 @@ export default function DepartmentsTab() {
   const reload = () => void list.reload()
 
   const openForm = (department: Department | null) =>
-    modal.open(<DepartmentDialog key={openedAt()} department={department} onClose={modal.close} onChanged={reload} />, GUARDED)
+    modal.open(<DepartmentDialog department={department} onClose={modal.close} onChanged={reload} />, GUARDED)
   const openTaxonomies = (department: Department) =>
     modal.open(
-      <TaxonomiesDialog key={openedAt()}
+      <TaxonomiesDialog
         department={department}
         onClose={modal.close}
         onSaved={() => {

@@ -17,7 +17,7 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useLoader } from '../../../shared/useLoader'
 import { ChangeRateDialog, formatRate, formatTierRate } from './ChangeRateDialog'
-import { GUARDED, openedAt } from '../../../shared/GuardedDialog'
+import { GUARDED } from '../../../shared/GuardedDialog'
 import { LogoPreview } from './LogoField'
 import { OrganizationEditDialog } from './OrganizationEditDialog'
 import { ADMIN, type Organization } from './types'
@@ -73,7 +73,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
 
   const openEdit = () =>
     modal.open(
-      <OrganizationEditDialog key={openedAt()}
+      <OrganizationEditDialog
         organization={organization}
         path={base}
         onClose={modal.close}
@@ -86,7 +86,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
     )
   const openRate = () =>
     modal.open(
-      <ChangeRateDialog key={openedAt()}
+      <ChangeRateDialog
         organization={organization}
         path={base}
         tierPricing={tierPricing}

@@ -36,7 +36,7 @@ import { useCurrentUser } from '../../../shared/session'
 import { StatusChip } from '../../../shared/StatusChip'
 import { useToast } from '../../../shared/toasts'
 import { useLoader } from '../../../shared/useLoader'
-import { GUARDED, openedAt } from '../../../shared/GuardedDialog'
+import { GUARDED } from '../../../shared/GuardedDialog'
 import { ORG_ROLES } from './roleRules'
 import { ADMIN, screenReaderOnly, fullNameOf, type OrgUser, type PageOf } from './types'
 import { UserActivationDialog } from './UserActivationDialog'
@@ -133,7 +133,7 @@ export default function UsersTab() {
 
   const openForm = (user: OrgUser | null) =>
     modal.open(
-      <UserFormDialog key={openedAt()}
+      <UserFormDialog
         user={user}
         onClose={modal.close}
         onSaved={() => {
@@ -145,7 +145,7 @@ export default function UsersTab() {
     )
   const openActivation = (user: OrgUser) =>
     modal.open(
-      <UserActivationDialog key={openedAt()}
+      <UserActivationDialog
         user={user}
         onClose={modal.close}
         onDone={() => {
