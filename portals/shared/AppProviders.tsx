@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -6,10 +7,13 @@ import { FeatureFlagProvider } from './featureFlags'
 import { SessionProvider } from './session'
 import { theme } from './theme'
 import { ToastProvider } from './toasts'
+import { createQueryClient } from './query/queryClient'
 
-/** Theme and toasts for every bundle; the session and feature flags only where someone is signed in. */
+/** Theme, toasts and the query cache for every bundle; the session and feature flags only where someone is signed in. */
 export function AppProviders({ children, signedIn }: { children: ReactNode; signedIn: boolean }) {
+  const [queryClient] = useState(createQueryClient)
   return (
+    <QueryClientProvider client={queryClient}>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary>
@@ -24,5 +28,6 @@ export function AppProviders({ children, signedIn }: { children: ReactNode; sign
         </ToastProvider>
       </ErrorBoundary>
     </ThemeProvider>
+    </QueryClientProvider>
   )
 }
