@@ -14,20 +14,20 @@ export function AppProviders({ children, signedIn }: { children: ReactNode; sign
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ErrorBoundary>
-        <ToastProvider>
-          {signedIn ? (
-            <SessionProvider>
-              <FeatureFlagProvider>{children}</FeatureFlagProvider>
-            </SessionProvider>
-          ) : (
-            children
-          )}
-        </ToastProvider>
-      </ErrorBoundary>
-    </ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ErrorBoundary>
+          <ToastProvider>
+            {signedIn ? (
+              <SessionProvider>
+                <FeatureFlagProvider>{children}</FeatureFlagProvider>
+              </SessionProvider>
+            ) : (
+              children
+            )}
+          </ToastProvider>
+        </ErrorBoundary>
+      </ThemeProvider>
     </QueryClientProvider>
   )
 }
