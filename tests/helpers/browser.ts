@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    viewport: options.mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     deviceScaleFactor: 1,
   })
   const page = await context.newPage()
