@@ -24,7 +24,7 @@ import {
   type Subgroup,
 } from '../contract/groups'
 import { fullName } from '../contract/talentList'
-import { todayIso } from '../contract/talentProfile'
+import { todayUtc } from '../domain/clock'
 import { findAll, type Doc } from '../domain/profile/sections'
 import { findableTalents, loadTalentListItems } from '../domain/talents/listItems'
 import { READ_APPROVED_TALENTS } from '../domain/profile/contextKeys'
@@ -397,7 +397,7 @@ async function memberWhere(req: PayloadRequest, user: AuthUser, filters: z.outpu
   const candidates = await findMembers(req, user, { and }, { talent: true })
   const talentIds = [...new Set(candidates.map((doc) => relationId(doc.talent)).filter((id): id is string => Boolean(id)))]
   if (!talentIds.length) return null
-  const cover = availabilityCover(filters.availableFromDate, filters.availableToDate, todayIso())
+  const cover = availabilityCover(filters.availableFromDate, filters.availableToDate, todayUtc())
   const openOrEndsBy = (day: string): Where => ({ or: [{ availableToDate: { exists: false } }, { availableToDate: { equals: null } }, { availableToDate: { greater_than_equal: day } }] })
   const window: Where[] = cover.kind === 'range' ? [{ availableFromDate: { less_than_equal: cover.from } }, openOrEndsBy(cover.to)] : [openOrEndsBy(cover.day)]
   const windows = await findAll(req, user, 'availabilities', { and: [{ talent: { in: talentIds } }, ...window] }, { select: { talent: true } })

@@ -1,5 +1,6 @@
 import { plainText } from '../../contract/fields'
-import { DATED_DOCUMENT_TYPES, PROFILE_SECTIONS, todayIso, type DocumentType, type ProfileSection } from '../../contract/talentProfile'
+import { DATED_DOCUMENT_TYPES, PROFILE_SECTIONS, type DocumentType, type ProfileSection } from '../../contract/talentProfile'
+import { todayUtc } from '../clock'
 
 /**
  * How complete a talent's profile is, and which sections still need something (GET /talent/profile/).
@@ -30,7 +31,7 @@ const filled = (value: string | null | undefined) => Boolean(value && value.trim
 const valid = (document: { file: unknown; expirationDate?: string | null } | null | undefined, today: string) =>
   Boolean(document?.file) && !(document!.expirationDate && document!.expirationDate < today)
 
-export function sectionComplete(section: ProfileSection, profile: CompletenessInput, today: string = todayIso()): boolean {
+export function sectionComplete(section: ProfileSection, profile: CompletenessInput, today: string = todayUtc()): boolean {
   switch (section) {
     case 'contactInfo':
       return filled(profile.phone) && filled(profile.city) && filled(profile.state)
@@ -53,7 +54,7 @@ export function sectionComplete(section: ProfileSection, profile: CompletenessIn
   }
 }
 
-export function profileCompleteness(profile: CompletenessInput, today: string = todayIso()): Completeness {
+export function profileCompleteness(profile: CompletenessInput, today: string = todayUtc()): Completeness {
   const missing = PROFILE_SECTIONS.filter((section) => !sectionComplete(section, profile, today))
   const done = PROFILE_SECTIONS.length - missing.length
   return { percent: Math.round((done * 100) / PROFILE_SECTIONS.length), missing }

@@ -5,12 +5,12 @@ import {
   DOCUMENT_LABELS,
   DOCUMENT_TYPES,
   documentStatus,
-  todayIso,
   type Certificate,
   type DocumentType,
   type StoredFileRef,
   type TalentDocument,
 } from '../../contract/talentProfile'
+import { todayUtc } from '../clock'
 import { findAll, idOf, str, type Doc } from './sections'
 
 /**
@@ -75,7 +75,7 @@ export function presentDocument(
   row: Doc | undefined,
   file: StoredFileRef | null,
   settings: DocumentTypeSettings,
-  today: string = todayIso(),
+  today: string = todayUtc(),
 ): TalentDocument {
   const expirationDate = str(row?.expirationDate)
   return {
@@ -103,7 +103,7 @@ export async function loadDocumentSet(req: PayloadRequest, user: AuthUser, talen
     user,
     [...rows.values()].map((row) => idOf(row.file)),
   )
-  const today = todayIso()
+  const today = todayUtc()
   return Object.fromEntries(
     DOCUMENT_TYPES.map((type) => {
       const row = rows.get(type)

@@ -1,7 +1,8 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { z } from 'zod'
 import type { AuthUser } from '../../access/roles'
-import { documentStatus, todayIso, type DocumentType } from '../../contract/talentProfile'
+import { documentStatus, type DocumentType } from '../../contract/talentProfile'
+import { addCalendarDays, todayUtc } from '../../domain/clock'
 import { leadTimes } from '../../domain/profile/documents'
 import { idOf, str, type Doc } from '../../domain/profile/sections'
 import { documentExpiredMail, documentExpiresSoonMail } from '../../mail/templates'
@@ -14,6 +15,9 @@ import { defineEndpoint } from '../http'
  * expiration date it was mailed about (expiresSoonNotifiedFor, expiredNotifiedFor), so running the job
  * again sends nothing new, and a new date (a renewed document) is mailed about again. Deactivated
  * talents get no mail.
+ *
+ * 'Today' is the clock's (domain/clock.ts: CLOCK_NOW outside production), in the UTC calendar the
+ * profile's document statuses use.
  *
  * Runs as a Payload jobs task on the 'daily' queue (payload.config.ts: autoRun at 06:00, the task
  * scheduled at the same time) with no user, i.e. as the system (overrideAccess; the one job named in
@@ -35,16 +39,10 @@ interface DueNotice {
 const PAGE = 200
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const addDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-export async function runDocumentExpiry(req: PayloadRequest, actor: AuthUser | null, today: string = todayIso()): Promise<DocumentExpiryResult> {
+export async function runDocumentExpiry(req: PayloadRequest, actor: AuthUser | null, today: string = todayUtc()): Promise<DocumentExpiryResult> {
   const access = actor ? { overrideAccess: false as const, user: actor } : { overrideAccess: true as const }
   const settings = await leadTimes(req, actor)
-  const horizon = addDays(today, Math.max(...Object.values(settings).map((type) => type.expiresSoonDays)))
+  const horizon = addCalendarDays(today, Math.max(...Object.values(settings).map((type) => type.expiresSoonDays)))
   const documentsUrl = `${getEnv().appUrl}/documents`
   const result: DocumentExpiryResult = { warned: 0, expired: 0 }
 

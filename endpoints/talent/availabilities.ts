@@ -1,4 +1,5 @@
-import { availability, availabilityInput, todayIso } from '../../contract/talentProfile'
+import { availability, availabilityInput } from '../../contract/talentProfile'
+import { todayUtc } from '../../domain/clock'
 import { AVAILABILITY_SELECT, ownedBy, presentAvailability, type Doc } from '../../domain/profile/sections'
 import { defineEndpoint, readBody, validate } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
@@ -15,7 +16,7 @@ const ORDERING = ['availableFromDate', 'availableToDate', 'hoursPerWeek', 'creat
 const BODY_NOTE = 'Body: availableFromDate (yyyy-MM-dd, after today), availableToDate, hoursPerWeek (0–168), doOnSiteContract, doRemoteContract, doToHireContract, note'
 
 async function readAvailability(req: Parameters<typeof readBody>[0]) {
-  const input = validate(availabilityInput(todayIso()), await readBody(req))
+  const input = validate(availabilityInput(todayUtc()), await readBody(req))
   return { ...input, availableToDate: input.availableToDate ?? null, note: input.note ?? null }
 }
 

@@ -5,6 +5,7 @@ import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import type { FieldErrors } from '../../contract/errors'
 import { DATED_DOCUMENT_TYPES, DOCUMENT_TYPES, isoDate, documentSet, profileMessages, talentDocument, type DocumentType } from '../../contract/talentProfile'
+import { now as clock } from '../../domain/clock'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { loadDocumentHistory, loadDocumentRows, loadDocumentSet } from '../../domain/profile/documents'
 import { idOf, str, type Doc } from '../../domain/profile/sections'
@@ -178,7 +179,8 @@ export const patchDocumentSet = defineEndpoint({
         const wanted = new Set(changes.flatMap((change) => (change.next.newFile ? [change.next.newFile.key] : [])))
         upload.files = upload.files.filter((file) => wanted.has(file.key))
         await saveWithFiles(req, talent, upload, 'document', async (saved) => {
-          const now = new Date().toISOString()
+          // The upload's date is a business fact (shown, compared with the document's dates): the clock's.
+          const now = clock().toISOString()
           for (const { type, row, next } of changes) {
             const before = stateOf(row)
             const fileId = next.newFile ? saved.get(next.newFile.key)!.id : next.fileId
