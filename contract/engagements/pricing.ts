@@ -150,6 +150,14 @@ export function formatUsd(cents: number): string {
 }
 
 /**
+ * Cents as the API's decimal text with two decimals and no symbol: 12000 -> '120.00', -5 -> '-0.05'
+ * (hourlyFee and talentPayRate travel like the time entry's hours: a string with two decimals).
+ */
+export function centsToDecimal(cents: number): string {
+  return formatUsd(cents).replace('$', '').replace(/,/g, '')
+}
+
+/**
  * A dollar amount typed in a form ('125', '125.5', '125.50', '$1,250.00') as cents, or null when it is
  * not one: negative, more than two decimals, or anything but digits, one point, commas and a leading $.
  */

@@ -2,6 +2,7 @@ import {
   MAX_PAY_RATE_CENTS,
   MAX_PERCENT,
   basisPoints,
+  centsToDecimal,
   dollarsToCents,
   formatUsd,
   organizationPricing,
@@ -188,6 +189,13 @@ describe('US dollars', () => {
     expect(formatUsd(-5)).toBe('-$0.05')
     expect(formatUsd(-123_456)).toBe('-$1,234.56')
     expect(() => formatUsd(1.5)).toThrow(RangeError)
+  })
+
+  it('writes cents as the API’s two-decimal text', () => {
+    expect(centsToDecimal(12_000)).toBe('120.00')
+    expect(centsToDecimal(123_456_789)).toBe('1234567.89')
+    expect(centsToDecimal(-5)).toBe('-0.05')
+    expect(parseUsd(centsToDecimal(98_765))).toBe(98_765)
   })
 
   it('reads typed dollar amounts as cents', () => {
