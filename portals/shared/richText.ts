@@ -1,47 +1,53 @@
+import { generateHTML, generateJSON, type Extensions } from '@tiptap/core'
+import StarterKit from '@tiptap/starter-kit'
 import { plainText } from '../../contract/fields'
 
 /**
- * Rich text (About Me, responsibilities, notes) is stored as HTML. What the portals render or edit is
- * reduced to the few tags the editor itself produces; everything else keeps only its text, and no
- * attribute survives, so stored markup can never carry scripts, styles or links into the page.
+ * Rich text (About Me, responsibilities, availability notes, comments) is stored as HTML that the server
+ * cleaned on write (domain/richText/sanitizeRichText.ts through hooks/sanitizeRichText.ts): paragraphs,
+ * line breaks, bold, italic, underline and lists, without attributes. The editor's schema is that same
+ * allow-list, so whatever it loads or is pasted into it keeps only those, and its output is always
+ * something the server keeps as it is.
  */
-const ALLOWED_TAGS = new Set(['P', 'DIV', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI'])
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH', 'HEAD', 'TITLE'])
+export const richTextExtensions: Extensions = [
+  StarterKit.configure({
+    // Not on the server's allow-list: links, headings, code, quotes, rules, strike-through.
+    link: false,
+    heading: false,
+    code: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    strike: false,
+    // An empty paragraph after a final list would be stored as markup without text.
+    trailingNode: false,
+  }),
+]
 
-function cleanChildren(source: Node, target: Node, doc: Document) {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''))
-    } else if (child.nodeType === Node.ELEMENT_NODE) {
-      const element = child as Element
-      const tag = element.tagName.toUpperCase()
-      if (DROPPED_TAGS.has(tag)) continue
-      if (ALLOWED_TAGS.has(tag)) {
-        const copy = doc.createElement(tag.toLowerCase())
-        cleanChildren(element, copy, doc)
-        target.appendChild(copy)
-      } else {
-        cleanChildren(element, target, doc)
-      }
-    }
-  }
-}
-
-export function sanitizeRichText(html: string | null | undefined): string {
-  if (!html) return ''
-  // Plain text from older records or other clients: keep its line breaks.
-  if (!/<[a-z][\s\S]*>/i.test(html)) {
-    const escaped = html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    return escaped.replace(/\r?\n/g, '<br>')
-  }
-  const parsed = new DOMParser().parseFromString(html, 'text/html')
-  const out = document.implementation.createHTMLDocument('')
-  const root = out.createElement('div')
-  cleanChildren(parsed.body, root, out)
-  return root.innerHTML
-}
-
-/** Visible characters, counted the way the contract's limits count them. */
+/** Visible characters, counted the way the contract's limits count them (contract/fields.ts plainText). */
 export const visibleLength = (html: string | null | undefined) => (html ? plainText(html).length : 0)
 
 export const isRichTextEmpty = (html: string | null | undefined) => visibleLength(html) === 0
+
+/** Empty paragraphs left by Enter at the very end carry nothing worth storing. */
+const withoutTrailingEmptyParagraphs = (html: string) => html.replace(/(?:<p>(?:<br>)?<\/p>)+$/, '')
+
+/** What the editor hands out for its document's HTML: '' when no visible text is left. */
+export function editorValue(html: string): string {
+  return isRichTextEmpty(html) ? '' : withoutTrailingEmptyParagraphs(html)
+}
+
+/**
+ * The value the editor would hand back for stored HTML (b becomes strong, list items hold paragraphs…),
+ * so a form can start from it and an untouched form is not 'dirty'. Browser only (it parses with the DOM).
+ */
+export function normaliseRichText(html: string | null | undefined): string {
+  if (!html || isRichTextEmpty(html)) return ''
+  return editorValue(generateHTML(generateJSON(html, richTextExtensions), richTextExtensions))
+}
+
+/**
+ * @deprecated Stored rich text is already clean (the server sanitises every write); what callers need is
+ * the editor's form of it: use normaliseRichText. Kept so the forms that call it keep working.
+ */
+export const sanitizeRichText = normaliseRichText

@@ -52,12 +52,13 @@ describe('the rich-text clean-up migration (sqlite)', () => {
     const availability = randomUUID()
     await database.execute({
       sql: "INSERT INTO availabilities (id, talent_id, available_from_date, hours_per_week, note) VALUES (?, ?, '2030-01-01', 10, ?)",
-      args: [availability, userId, '<svg onload=alert(1)><text>x</text></svg>Evenings\nonly'],
+      // Plain text from before the editor: escaped, its line breaks kept.
+      args: [availability, userId, 'Evenings & weekends\nonly'],
     })
     const comment = randomUUID()
     await database.execute({
       sql: "INSERT INTO comments (id, comment_text, comment_permission_id, author_id, author_name) VALUES (?, ?, 3, ?, 'Super Admin')",
-      args: [comment, '<a href="javascript:alert(1)">link</a><b>bold', userId],
+      args: [comment, '<svg onload=alert(1)><text>x</text></svg><a href="javascript:alert(1)">link</a><b>bold', userId],
     })
     await database.execute({ sql: 'DELETE FROM payload_migrations WHERE name = ?', args: [MIGRATION] })
     database.close()
@@ -72,7 +73,7 @@ describe('the rich-text clean-up migration (sqlite)', () => {
     expect(await value('SELECT responsibilities FROM work_experiences WHERE id = ?', work.dirty)).toBe(CLEAN)
     expect(await value('SELECT responsibilities FROM work_experiences WHERE id = ?', work.clean)).toBe('<ul><li><strong>Clean</strong></li></ul>')
     expect(await value('SELECT responsibilities FROM work_experiences WHERE id = ?', work.empty)).toBeNull()
-    expect(await value('SELECT note FROM availabilities WHERE id = ?', availability)).toBe('Evenings<br />only')
+    expect(await value('SELECT note FROM availabilities WHERE id = ?', availability)).toBe('Evenings &amp; weekends<br />only')
     expect(await value('SELECT comment_text FROM comments WHERE id = ?', comment)).toBe('link<b>bold</b>')
     expect((await database.execute({ sql: 'SELECT name FROM payload_migrations WHERE name = ?', args: [MIGRATION] })).rows).toHaveLength(1)
     // The super admin's sessions and password are other columns and tables: the migration left them alone.
