@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { Editor } from '@tiptap/core'
+import type { Editor, Extensions } from '@tiptap/core'
+import StarterKit from '@tiptap/starter-kit'
 import {
   MenuButtonBold,
   MenuButtonBulletedList,
@@ -11,8 +12,31 @@ import {
   fieldContainerClasses,
   type RichTextEditorRef,
 } from 'mui-tiptap'
-import { editorValue, richTextExtensions, visibleLength } from './richText'
+import { isRichTextEmpty, visibleLength } from './richText'
 import { richTextSx } from './RichTextView'
+
+/**
+ * The document schema is the server's allow-list (domain/richText/sanitizeRichText.ts): paragraphs, line
+ * breaks, bold, italic, underline, bulleted and numbered lists. Whatever is loaded or pasted keeps only
+ * those, so what the editor hands out is stored as it is.
+ */
+const extensions: Extensions = [
+  StarterKit.configure({
+    // Not on the allow-list: links, headings, code, quotes, rules, strike-through.
+    link: false,
+    heading: false,
+    code: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    strike: false,
+    // An empty paragraph after a final list would be stored as markup without text.
+    trailingNode: false,
+  }),
+]
+
+/** What the editor hands out: '' when no visible text is left, without trailing empty paragraphs. */
+const editorValue = (html: string) => (isRichTextEmpty(html) ? '' : html.replace(/(?:<p>(?:<br>)?<\/p>)+$/, ''))
 
 export interface RichTextEditorProps {
   label: string
@@ -51,7 +75,7 @@ function textboxAttributes(a: { labelId: string; describedBy: string; invalid: b
 /**
  * The rich-text editor of the portals (spec 2.8): TipTap through mui-tiptap, with the toolbar it always
  * had (bold, italic, bulleted list; their shortcuts Ctrl+B, Ctrl+I, Ctrl+Shift+8, and Ctrl+U). The
- * document schema is the server's allow-list (./richText.ts), so pasted or loaded markup keeps only that.
+ * document schema is the server's allow-list (above), so pasted or loaded markup keeps only that.
  * The counter counts visible characters exactly as the contract's limits do (contract/fields.ts
  * plainText of the HTML the editor hands out), so the counter turns red exactly where the server refuses.
  */
@@ -114,7 +138,7 @@ export function RichTextEditor({
       </Typography>
       <TiptapField
         ref={field}
-        extensions={richTextExtensions}
+        extensions={extensions}
         content={initialContent}
         editable={!disabled}
         autofocus={autoFocus ? 'end' : false}
