@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createOwnTalentRecords, readTalentRecords, writeOwnTalentRecords } from '../access/talentRecords'
+import { richTextHooks } from '../hooks/sanitizeRichText'
 
 /**
  * A window in which a talent can take work (accounts-profiles-admin 3 and 5, Availability). Dates are
@@ -18,6 +19,6 @@ export const Availabilities: CollectionConfig = {
     { name: 'doOnSiteContract', type: 'checkbox', defaultValue: false },
     { name: 'doRemoteContract', type: 'checkbox', defaultValue: false },
     { name: 'doToHireContract', type: 'checkbox', defaultValue: false },
-    { name: 'note', type: 'textarea' },
+    { name: 'note', type: 'textarea', hooks: richTextHooks },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { createComments, deleteComments, readComments, updateComments } from '../access/comments'
 import { COMMENT_PERMISSION_IDS } from '../contract/comments'
+import { richTextHooks } from '../hooks/sanitizeRichText'
 
 /**
  * Comments on talent profiles (accounts-profiles-admin 3 Comment): written unlinked by POST
@@ -14,7 +15,7 @@ export const Comments: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     // Rich text as HTML, like About Me; the 1000 visible characters are checked by contract/comments.ts.
-    { name: 'commentText', type: 'textarea', required: true },
+    { name: 'commentText', type: 'textarea', required: true, hooks: richTextHooks },
     {
       name: 'commentPermissionId',
       type: 'number',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { createOwnTalentRecords, readTalentRecords, writeOwnTalentRecords } from '../access/talentRecords'
+import { richTextHooks } from '../hooks/sanitizeRichText'
 
 /**
  * One position in a talent's work history. Periods are 'yyyy-MM' text. The talent orders the list:
@@ -16,7 +17,7 @@ export const WorkExperiences: CollectionConfig = {
     { name: 'isPresent', type: 'checkbox', defaultValue: false },
     { name: 'startPeriodDate', type: 'text', required: true },
     { name: 'endPeriodDate', type: 'text' },
-    { name: 'responsibilities', type: 'textarea' },
+    { name: 'responsibilities', type: 'textarea', hooks: richTextHooks },
     { name: 'sortIndex', type: 'number', required: true, defaultValue: 0, index: true },
   ],
 }

@@ -19,6 +19,7 @@ import { requireDepartmentOfOwnOrganization } from '../../hooks/requireDepartmen
 import { forgetCachedUserSessions } from '../../hooks/forgetCachedSessions'
 import { endSessionsOfDeactivatedUser } from '../../hooks/endSessionsOfDeactivatedUser'
 import { enforcePasswordRule } from '../../hooks/enforcePasswordRule'
+import { richTextHooks } from '../../hooks/sanitizeRichText'
 import { closedAuthRoutes } from './closedAuthRoutes'
 
 const roleLabels: Record<(typeof ROLES)[number], string> = {
@@ -86,7 +87,7 @@ export const Users: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: 25 },
     { name: 'additionalEmailList', type: 'json', defaultValue: [] },
     { name: 'additionalPhoneList', type: 'json', defaultValue: [] },
-    { name: 'summary', type: 'textarea' },
+    { name: 'summary', type: 'textarea', hooks: richTextHooks },
     { name: 'address1', type: 'text', maxLength: 300 },
     { name: 'address2', type: 'text', maxLength: 300 },
     { name: 'city', type: 'text', maxLength: 150 },

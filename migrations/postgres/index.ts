@@ -1,9 +1,15 @@
 import * as migration_20261121_113404_initial from './20261121_113404_initial';
+import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000_sanitize_rich_text';
 
 export const migrations = [
   {
     up: migration_20261121_113404_initial.up,
     down: migration_20261121_113404_initial.down,
     name: '20261121_113404_initial'
+  },
+  {
+    up: migration_20261124_080000_sanitize_rich_text.up,
+    down: migration_20261124_080000_sanitize_rich_text.down,
+    name: '20261124_080000_sanitize_rich_text'
   },
 ];

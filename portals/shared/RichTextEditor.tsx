@@ -1,13 +1,42 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import FormatBoldIcon from '@mui/icons-material/FormatBold'
-import FormatItalicIcon from '@mui/icons-material/FormatItalic'
-import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted'
-import { isRichTextEmpty, sanitizeRichText, visibleLength } from './richText'
+import type { Editor, Extensions } from '@tiptap/core'
+import StarterKit from '@tiptap/starter-kit'
+import {
+  MenuButtonBold,
+  MenuButtonBulletedList,
+  MenuButtonItalic,
+  MenuControlsContainer,
+  RichTextEditor as TiptapField,
+  fieldContainerClasses,
+  type RichTextEditorRef,
+} from 'mui-tiptap'
+import { isRichTextEmpty, visibleLength } from './richText'
 import { richTextSx } from './RichTextView'
+
+/**
+ * The document schema is the server's allow-list (domain/richText/sanitizeRichText.ts): paragraphs, line
+ * breaks, bold, italic, underline, bulleted and numbered lists. Whatever is loaded or pasted keeps only
+ * those, so what the editor hands out is stored as it is.
+ */
+const extensions: Extensions = [
+  StarterKit.configure({
+    // Not on the allow-list: links, headings, code, quotes, rules, strike-through.
+    link: false,
+    heading: false,
+    code: false,
+    codeBlock: false,
+    blockquote: false,
+    horizontalRule: false,
+    strike: false,
+    // An empty paragraph after a final list would be stored as markup without text.
+    trailingNode: false,
+  }),
+]
+
+/** What the editor hands out: '' when no visible text is left, without trailing empty paragraphs. */
+const editorValue = (html: string) => (isRichTextEmpty(html) ? '' : html.replace(/(?:<p>(?:<br>)?<\/p>)+$/, ''))
 
 export interface RichTextEditorProps {
   label: string
@@ -27,26 +56,28 @@ export interface RichTextEditorProps {
   disabled?: boolean
 }
 
-type Command = 'bold' | 'italic' | 'insertUnorderedList'
-
-const COMMANDS: { command: Command; label: string; shortcut: string; Icon: typeof FormatBoldIcon }[] = [
-  { command: 'bold', label: 'Bold', shortcut: 'Ctrl+B', Icon: FormatBoldIcon },
-  { command: 'italic', label: 'Italic', shortcut: 'Ctrl+I', Icon: FormatItalicIcon },
-  { command: 'insertUnorderedList', label: 'Bulleted list', shortcut: 'Ctrl+Shift+8', Icon: FormatListBulletedIcon },
-]
-
-/** What the editor hands out: sanitised markup, or '' when nothing visible is left. */
-function readValue(element: HTMLElement): string {
-  const html = sanitizeRichText(element.innerHTML)
-  if (isRichTextEmpty(html)) return ''
-  // Empty paragraphs left by Enter at the very end carry nothing worth storing.
-  return html.replace(/(?:<(p|div)>(?:<br>)?<\/\1>)+$/, '')
+/** Attributes of the editable area: a labelled, described multi-line textbox to assistive technology. */
+function textboxAttributes(a: { labelId: string; describedBy: string; invalid: boolean; required?: boolean; disabled?: boolean; placeholder?: string }) {
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': a.labelId,
+    'aria-describedby': a.describedBy,
+    spellcheck: 'true',
+  }
+  if (a.invalid) attributes['aria-invalid'] = 'true'
+  if (a.required) attributes['aria-required'] = 'true'
+  if (a.disabled) attributes['aria-disabled'] = 'true'
+  if (a.placeholder) attributes['aria-placeholder'] = a.placeholder
+  return attributes
 }
 
 /**
- * A small rich-text editor (spec 2.8): bold, italic and bulleted lists on a contentEditable box with
- * a labelled toolbar. It is a textbox to assistive technology, keeps the browser's own shortcuts, pastes
- * as plain text and counts visible characters against the limit as the contract does.
+ * The rich-text editor of the portals (spec 2.8): TipTap through mui-tiptap, with the toolbar it always
+ * had (bold, italic, bulleted list; their shortcuts Ctrl+B, Ctrl+I, Ctrl+Shift+8, and Ctrl+U). The
+ * document schema is the server's allow-list (above), so pasted or loaded markup keeps only that.
+ * The counter counts visible characters exactly as the contract's limits do (contract/fields.ts
+ * plainText of the HTML the editor hands out), so the counter turns red exactly where the server refuses.
  */
 export function RichTextEditor({
   label,
@@ -66,73 +97,33 @@ export function RichTextEditor({
   const labelId = `${id}-label`
   const helpId = `${id}-help`
   const counterId = `${id}-counter`
-  const editor = useRef<HTMLDivElement>(null)
+  const field = useRef<RichTextEditorRef>(null)
   // The last value this editor emitted: a different incoming value (a reset, loaded data) replaces the content.
-  const emitted = useRef<string | null>(null)
-  const [active, setActive] = useState<Record<Command, boolean>>({ bold: false, italic: false, insertUnorderedList: false })
-  const [focused, setFocused] = useState(false)
-
-  useLayoutEffect(() => {
-    const element = editor.current
-    if (!element || value === emitted.current) return
-    element.innerHTML = sanitizeRichText(value)
-    emitted.current = value
-  }, [value])
-
-  useEffect(() => {
-    if (autoFocus) editor.current?.focus()
-  }, [autoFocus])
-
-  const refreshToolbar = useCallback(() => {
-    const element = editor.current
-    const selection = document.getSelection()
-    if (!element || !selection?.anchorNode || !element.contains(selection.anchorNode)) return
-    setActive({
-      bold: document.queryCommandState('bold'),
-      italic: document.queryCommandState('italic'),
-      insertUnorderedList: document.queryCommandState('insertUnorderedList'),
-    })
-  }, [])
-
-  useEffect(() => {
-    document.addEventListener('selectionchange', refreshToolbar)
-    return () => document.removeEventListener('selectionchange', refreshToolbar)
-  }, [refreshToolbar])
-
-  const emit = () => {
-    const element = editor.current
-    if (!element) return
-    const next = readValue(element)
-    emitted.current = next
-    onChange(next)
-  }
-
-  const run = (command: Command) => {
-    if (disabled) return
-    editor.current?.focus()
-    document.execCommand(command)
-    refreshToolbar()
-    emit()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.shiftKey && (event.key === '8' || event.key === '*')) {
-      event.preventDefault()
-      run('insertUnorderedList')
-    }
-  }
-
-  // Pasted markup from word processors and web pages is dropped; the text comes in as typed.
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    event.preventDefault()
-    const text = event.clipboardData.getData('text/plain')
-    document.execCommand('insertText', false, text)
-  }
+  const emitted = useRef<string>(value)
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
 
   const count = visibleLength(value)
   const overLimit = maxLength !== undefined && (atMost ? count > maxLength : count >= maxLength)
   const invalid = Boolean(error) || overLimit
-  const borderColor = invalid ? 'error.main' : focused ? 'primary.main' : 'rgba(0, 0, 0, 0.23)'
+  const describedBy = [helpId, maxLength !== undefined ? counterId : ''].filter(Boolean).join(' ')
+  // mui-tiptap hands changed editor options to the editor on render, so validity and the other states
+  // reach the editable area's attributes; memoised, so an unchanged state changes nothing.
+  const editorProps = useMemo(
+    () => ({ attributes: textboxAttributes({ labelId, describedBy, invalid, required, disabled, placeholder }) }),
+    [labelId, describedBy, invalid, required, disabled, placeholder],
+  )
+  // The document starts from the first value; later values arrive through setContent below.
+  const initialContent = useRef(value).current
+
+  const editor = (): Editor | null => field.current?.editor ?? null
+
+  useEffect(() => {
+    const current = editor()
+    if (!current || current.isDestroyed || value === emitted.current) return
+    current.commands.setContent(value || '', { emitUpdate: false })
+    emitted.current = value
+  }, [value])
 
   return (
     <Box>
@@ -140,86 +131,57 @@ export function RichTextEditor({
         id={labelId}
         component="div"
         variant="body2"
-        onClick={() => editor.current?.focus()}
+        onClick={() => editor()?.commands.focus()}
         sx={{ mb: 0.75, fontWeight: 500, color: invalid ? 'error.main' : 'text.primary', cursor: 'default' }}
       >
         {label}
       </Typography>
-      <Box
-        sx={{
-          border: 1,
-          borderColor,
-          borderRadius: 1,
-          boxShadow: focused && !invalid ? (theme) => `0 0 0 1px ${theme.palette.primary.main}` : 'none',
-          bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
-          transition: 'border-color 120ms',
-          '&:hover': { borderColor: invalid ? 'error.main' : focused ? 'primary.main' : 'text.primary' },
+      <TiptapField
+        ref={field}
+        extensions={extensions}
+        content={initialContent}
+        editable={!disabled}
+        autofocus={autoFocus ? 'end' : false}
+        editorProps={editorProps}
+        onUpdate={({ editor: current, transaction }) => {
+          // Toggling editable also reports an update; only a changed document is a change of value.
+          if (!transaction.docChanged) return
+          const next = editorValue(current.getHTML())
+          emitted.current = next
+          onChangeRef.current(next)
         }}
-      >
-        <Box
-          role="toolbar"
-          aria-label="Text formatting"
-          aria-controls={id}
-          sx={{ display: 'flex', gap: 0.5, px: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {COMMANDS.map(({ command, label: name, shortcut, Icon }) => (
-            <Tooltip key={command} title={`${name} (${shortcut})`} placement="top">
-              <IconButton
-                size="small"
-                aria-label={name}
-                aria-pressed={active[command]}
-                // Keeps the text selection in the editor while the button is pressed.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => run(command)}
-                sx={{
-                  borderRadius: 1,
-                  color: active[command] ? 'primary.main' : 'text.secondary',
-                  bgcolor: active[command] ? 'action.selected' : 'transparent',
-                }}
-              >
-                <Icon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ))}
-        </Box>
-        <Box
-          ref={editor}
-          id={id}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={[helpId, maxLength !== undefined ? counterId : ''].filter(Boolean).join(' ')}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-disabled={disabled || undefined}
-          contentEditable={!disabled}
-          suppressContentEditableWarning
-          spellCheck
-          tabIndex={0}
-          data-placeholder={placeholder}
-          onInput={emit}
-          onBlur={() => setFocused(false)}
-          onFocus={() => {
-            setFocused(true)
-            document.execCommand('defaultParagraphSeparator', false, 'p')
-          }}
-          onKeyDown={onKeyDown}
-          onKeyUp={refreshToolbar}
-          onMouseUp={refreshToolbar}
-          onPaste={onPaste}
-          sx={{
-            ...richTextSx,
-            minHeight,
-            maxHeight: 420,
-            overflowY: 'auto',
-            px: 1.75,
-            py: 1.5,
-            outline: 'none',
-            typography: 'body1',
-            '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled', pointerEvents: 'none' },
-          }}
-        />
-      </Box>
+        renderControls={() => (
+          <MenuControlsContainer role="toolbar" aria-label="Text formatting">
+            <MenuButtonBold />
+            <MenuButtonItalic />
+            <MenuButtonBulletedList />
+          </MenuControlsContainer>
+        )}
+        RichTextFieldProps={{
+          variant: 'outlined',
+          disabled,
+          MenuBarProps: { disableSticky: true },
+          RichTextContentProps: {
+            sx: {
+              '& .ProseMirror': {
+                ...richTextSx,
+                minHeight,
+                maxHeight: 420,
+                overflowY: 'auto',
+                typography: 'body1',
+                outline: 'none',
+                '& p': { m: 0, mb: 1 },
+              },
+              // The placeholder is decoration only; the textbox names it through aria-placeholder.
+              ...(placeholder && !value
+                ? { '& .ProseMirror > p:first-of-type::before': { content: JSON.stringify(placeholder), float: 'left', height: 0, color: 'text.disabled', pointerEvents: 'none' } }
+                : {}),
+            },
+          },
+          // Invalid stays red while focused too, as MUI's own text fields do.
+          sx: invalid ? { [`&& .${fieldContainerClasses.notchedOutline}`]: { borderColor: 'error.main' } } : undefined,
+        }}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 0.5, mx: 1.75 }}>
         <Typography id={helpId} variant="caption" color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
           {error || helperText}

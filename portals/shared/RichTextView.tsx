@@ -1,17 +1,18 @@
-import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { sanitizeRichText } from './richText'
 
-/** Shows stored rich text (About Me, responsibilities) through the same tag allow-list the editor uses. */
+/**
+ * Shows stored rich text (About Me, responsibilities, notes, comments). The server cleaned it when it was
+ * written (hooks/sanitizeRichText.ts on every rich-text field; the issue 9 migration cleaned older
+ * values), so it holds only formatting tags without attributes and is rendered as it is.
+ */
 export function RichTextView({ html, sx }: { html: string | null | undefined; sx?: SxProps<Theme> }) {
-  const clean = useMemo(() => sanitizeRichText(html), [html])
   return (
     <Box
       className="rich-text"
       sx={[richTextSx, ...(Array.isArray(sx) ? sx : [sx])]}
-      // Sanitised above: only formatting tags, no attributes.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // Clean by construction: the server's allow-list, applied on write.
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
     />
   )
 }
@@ -22,4 +23,5 @@ export const richTextSx = {
   '& > :last-child': { mb: 0 },
   '& ul, & ol': { m: 0, mb: 1, pl: 3 },
   '& li': { mb: 0.25 },
+  '& li > p': { mb: 0 },
 } as const

@@ -1,0 +1,63 @@
+import type { CollectionSlug, Field, Payload, PayloadRequest } from 'payload'
+import { sanitizeRichTextField } from '../hooks/sanitizeRichText'
+import { sanitizeRichText } from '../domain/richText/sanitizeRichText'
+
+/**
+ * The data migration of issue 9 shared by every adapter family (migrations/<family>/…_sanitize_rich_text.ts
+ * only call it): values written before the server cleaned rich text on write are run through the same
+ * sanitizer now. It lives outside the family folders because Payload loads every .ts file in those as a
+ * migration.
+ */
+
+export interface RichTextColumn {
+  collection: CollectionSlug
+  field: string
+}
+
+/** The rich-text fields are the top-level fields that carry the sanitizing hook (hooks/sanitizeRichText.ts). */
+export function richTextColumns(payload: Payload): RichTextColumn[] {
+  const sanitized = (field: Field): field is Field & { name: string } =>
+    'name' in field && 'hooks' in field && Boolean(field.hooks?.beforeChange?.includes(sanitizeRichTextField))
+  return payload.config.collections.flatMap((collection) =>
+    collection.fields.filter(sanitized).map((field) => ({ collection: collection.slug as CollectionSlug, field: field.name })),
+  )
+}
+
+const PAGE_SIZE = 200
+
+/**
+ * Reads every row of every rich-text field page by page and writes back only the values the sanitizer
+ * changes, through the adapter (no hooks, no access rules, no audit events: a migration is not a user's
+ * change). It runs in the migration's transaction (`req`), so a failure leaves every value as it was.
+ * Answers how many values changed per field.
+ */
+export async function sanitizeStoredRichText(payload: Payload, req: Partial<PayloadRequest>): Promise<Record<string, number>> {
+  const changed: Record<string, number> = {}
+  for (const { collection, field } of richTextColumns(payload)) {
+    const key = `${collection}.${field}`
+    changed[key] = 0
+    for (let page = 1; ; page += 1) {
+      const result = await payload.db.find<Record<string, unknown> & { id: string }>({
+        collection,
+        where: { [field]: { exists: true } },
+        select: { [field]: true },
+        sort: 'id',
+        limit: PAGE_SIZE,
+        page,
+        pagination: true,
+        req,
+      })
+      for (const row of result.docs) {
+        const value = row[field]
+        if (typeof value !== 'string') continue
+        const clean = sanitizeRichText(value)
+        if (clean === value) continue
+        await payload.db.updateOne({ collection, id: row.id, data: { [field]: clean }, req, returning: false })
+        changed[key] += 1
+      }
+      if (!result.hasNextPage) break
+    }
+  }
+  payload.logger.info({ changed }, 'rich text cleaned by the issue 9 migration')
+  return changed
+}
