@@ -303,6 +303,9 @@ function route(method: Endpoint['method'], path: string, operation: Operation, h
       try {
         const user = authUser(req)
         if (!user) return json({ message: 'Authentication credentials were not provided.' }, 401)
+        // The console is the super admin's: every other role is refused outright, before any lookup,
+        // whatever its collection access would let it read (issue 9).
+        if (!isSuperAdmin(user)) return json({ message: 'You are not allowed to do this.' }, 403)
         const resource = adminResources[String(req.routeParams?.resource)]
         // A resource whose collection this installation does not have is as absent as an unknown one.
         if (!resource || !req.payload.collections[resource.collection]) return json({ message: 'Not found.' }, 404)
