@@ -4,7 +4,7 @@ import { userStatus } from '../domain/accounts/presentUser'
 import { serverWriteContext } from '../access/serverWrites'
 import { organizationRules } from '../contract/organizations'
 import { getEnv } from '../server/env'
-import { NO_ID, looksLikeId, readBody } from './http'
+import { HttpError, NO_ID, looksLikeId, readBody } from './http'
 // issue 4, organization users and departments
 import { zodErrors } from '../contract/errors'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
@@ -278,6 +278,8 @@ function pick(resource: ResourceConfig, data: Record<string, unknown>) {
 }
 
 function errorFor(req: PayloadRequest, error: unknown): Response {
+  // A body readBody refused (malformed, not an object, another media type): its status, in this dialect's shape.
+  if (error instanceof HttpError) return json({ message: Object.values(error.errors).flat().join(' ') }, error.status)
   const named = error as { name?: string; status?: number; message?: string; isPublic?: boolean; data?: { errors?: { path: string; message: string }[] } }
   if (named?.name === 'ValidationError' && named.data?.errors) {
     const errors: Record<string, string> = {}

@@ -149,9 +149,11 @@ export async function readBody(req: PayloadRequest): Promise<Record<string, unkn
     for (const [key, value] of form.entries()) if (key) out[key] = value
     return toCamelKeys(out)
   }
+  // Another media type is refused before its body is read (server/unreadBody.ts drops the rest); an
+  // empty body of any type is no body.
+  if (!isJsonType(contentType) && req.headers.get('content-length') !== '0') throw HttpError.nonField(415, messages.unsupportedMediaType)
   const text = await req.text!()
   if (!text) return {}
-  if (!isJsonType(contentType)) throw HttpError.nonField(415, messages.unsupportedMediaType)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

@@ -88,7 +88,7 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[], options:
       return Boolean(result)
     })
     if (!route) {
-      if (!path.startsWith('/api/v1/')) return next()
+      if (path !== '/api/v1' && !path.startsWith('/api/v1/')) return next()
       const allowed = routes.filter((candidate) => candidate.matches(path)).map((candidate) => candidate.method)
       if (allowed.length) {
         res.setHeader('Allow', allowed.join(', '))

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 
 /**
@@ -6,13 +6,15 @@ import type { RequestHandler } from 'express'
  * its keep-alive connection stuck. Node discards an unread body by itself only when nothing ever
  * listened to the request; the contract router and Payload's adapter turn every request body into a
  * web stream (Readable.toWeb), which pauses the socket as soon as its queue is full, so the rest of the
- * body is never read and the next request on that connection never answered.
+ * body was never read and the next request on that connection never answered.
  *
- * After the answer is sent, the rest of an unread body is therefore read and dropped, at most
- * `maxDrainBytes` and for at most `maxDrainMs` (a lingering close, as nginx does): a small body leaves
- * the connection usable, a large or slow one closes it. When the body is known up front to be larger
- * than the drain allows (or its length is unknown), the answer says `Connection: close`, so the client
- * knows not to reuse the connection.
+ * After the answer is sent, the rest of an unread body is read and dropped: up to `maxDrainBytes`
+ * within `maxDrainMs` the connection stays usable; past either bound it is closed the way nginx's
+ * lingering close does it: our side ends (the client reads the answer, then the end) while whatever
+ * the client still sends is read and dropped for `maxDrainMs` more, then the socket is destroyed.
+ * Closing at once, with unread bytes in the kernel's buffer, would reset the connection and can take
+ * the answer with it. (A `Connection: close` answer is no help here: Node destroys such a socket as
+ * soon as the answer is written, which is the same reset.)
  */
 export interface UnreadBodyOptions {
   maxDrainBytes: number
@@ -22,39 +24,32 @@ export interface UnreadBodyOptions {
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
-function announceClose(req: IncomingMessage, res: ServerResponse, maxDrainBytes: number) {
-  const writeHead = res.writeHead
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-    const length = Number(req.headers['content-length'])
-    const drainable = Number.isFinite(length) && length <= maxDrainBytes
-    if (!req.complete && hasBody(req) && !drainable && !this.headersSent) this.setHeader('Connection', 'close')
-    return writeHead.apply(this, args)
-  } as typeof writeHead
-}
-
 function drainOrClose(req: IncomingMessage, options: UnreadBodyOptions) {
-  // Whoever read the body before (a web stream that pauses the socket) no longer does.
-  req.removeAllListeners('data')
+  const socket = req.socket
   let drained = 0
+  let closing = false
   const close = () => {
+    if (closing) return
+    closing = true
     clearTimeout(timer)
-    req.socket.destroy()
+    socket.end()
+    setTimeout(() => socket.destroy(), options.maxDrainMs).unref()
   }
   const timer = setTimeout(close, options.maxDrainMs)
   timer.unref()
+  // Whoever read the body before (a web stream that pauses the socket) no longer does.
+  req.removeAllListeners('data')
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length
     if (drained > options.maxDrainBytes) close()
   })
   req.once('end', () => clearTimeout(timer))
-  req.once('close', () => clearTimeout(timer))
   req.resume()
 }
 
 export function settleUnreadBodies(options: UnreadBodyOptions): RequestHandler {
   return (req, res, next) => {
     if (hasBody(req)) {
-      announceClose(req, res, options.maxDrainBytes)
       res.once('finish', () => {
         if (!req.complete && !req.destroyed) drainOrClose(req, options)
       })
