@@ -53,6 +53,8 @@ export const messages = {
   unsupportedMediaType: 'Send the request body as application/json, multipart/form-data or application/x-www-form-urlencoded.',
   sendAsMultipart: 'Send this request as multipart/form-data.',
   notAString: 'Not a valid string.',
+  notAScalar: 'Must be a single value, not an object.',
+  jsonOnly: 'Send the request body as application/json.',
   notABoolean: 'Must be a valid boolean.',
   notANumber: 'A valid number is required.',
   queryNotScalar: 'Each query parameter must be given once, as a plain value.',

@@ -7,6 +7,7 @@ import { getEnv } from '../server/env'
 import { HttpError, NO_ID, looksLikeId, readBody } from './http'
 // issue 4, organization users and departments
 import { zodErrors } from '../contract/errors'
+import { messages } from '../contract/messages'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
 import { ORGANIZATION_ROLES } from '../contract/accounts'
 import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
@@ -345,6 +346,9 @@ const notFound = () => json({ message: 'Not found.' }, 404)
 
 async function writableData(req: PayloadRequest, resource: ResourceConfig, stored: Record<string, unknown> | null = null) {
   const data = pick(resource, await readBody(req))
+  // No console field takes an object (Payload would store "{}" as text, or fail hashing an object password).
+  const objects = Object.keys(data).filter((key) => typeof data[key] === 'object' && data[key] !== null && !Array.isArray(data[key]))
+  if (objects.length) return { data, invalid: json({ message: 'The form has errors', errors: Object.fromEntries(objects.map((key) => [key, messages.notAScalar])) }, 422) }
   const errors = resource.validate?.(data) ?? null
   if (errors || !resource.prepare) return { data, invalid: errors ? json({ message: 'The form has errors', errors }, 422) : null }
   const prepared = resource.prepare(data, { user: authUser(req)!, stored })

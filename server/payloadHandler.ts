@@ -33,19 +33,26 @@ function checkedGeneratedRestInput(req: ExpressRequest, res: ExpressResponse): P
   const carriesBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
   if (req.method === 'GET' || req.method === 'HEAD' || !carriesBody) return Promise.resolve(undefined)
   if (!req.is('application/json')) {
-    refuse(res, 415, messages.unsupportedMediaType)
+    refuse(res, 415, messages.jsonOnly)
     return Promise.resolve(null)
   }
   return new Promise((resolve) => {
     jsonParser(req, res, (error?: unknown) => {
       const status = (error as { status?: number } | undefined)?.status
       if (error) {
-        refuse(res, status === 413 ? 413 : status === 415 ? 415 : 400, status === 413 ? messages.payloadTooLarge : status === 415 ? messages.unsupportedMediaType : messages.malformedJson)
+        refuse(res, status === 413 ? 413 : status === 415 ? 415 : 400, status === 413 ? messages.payloadTooLarge : status === 415 ? messages.jsonOnly : messages.bodyNotObject)
         return resolve(null)
       }
       const body: unknown = req.body
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         refuse(res, 400, messages.bodyNotObject)
+        return resolve(null)
+      }
+      // No field of ours takes an object at the top level (Payload would store "{}" in a text field or
+      // fail hashing an object password with 500): a value is a scalar or a list.
+      const objects = Object.entries(body).filter(([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value))
+      if (objects.length) {
+        res.status(422).json({ errors: Object.fromEntries(objects.map(([key]) => [key, [messages.notAScalar]])) })
         return resolve(null)
       }
       resolve(JSON.stringify(body))
