@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { email, password, passwordsMatch, personName, phone, requiredString, uuidToken } from './fields'
+import { email, password, passwordsMatch, personName, phone, requiredString, text, uuidToken } from './fields'
 import { aboutMeInput } from './talentProfile'
 
 /** Request and response schemas for accounts, sessions and passwords (accounts-profiles-admin 2.6, 7). */
@@ -16,7 +16,7 @@ export const signUpRequest = z
     email: email(),
     password: password(),
     confirmPassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
-    inviteToken: z.string().optional().describe('Token from an invitation e-mail, when the talent was invited'),
+    inviteToken: text().optional().describe('Token from an invitation e-mail, when the talent was invited'),
   })
   .superRefine(passwordsMatch)
   .describe('Talent sign-up')
@@ -47,11 +47,11 @@ export const impersonateRequest = z.object({
 const contactInfo = {
   firstName: personName('First Name').optional(),
   lastName: personName('Last Name').optional(),
-  address1: z.string().trim().max(300).optional(),
-  address2: z.string().trim().max(300).optional(),
-  city: z.string().trim().max(150).optional(),
-  state: z.string().trim().max(150).optional(),
-  zipCode: z.string().trim().max(10).optional(),
+  address1: text().trim().max(300).optional(),
+  address2: text().trim().max(300).optional(),
+  city: text().trim().max(150).optional(),
+  state: text().trim().max(150).optional(),
+  zipCode: text().trim().max(10).optional(),
 }
 
 export const updateUserRequest = z

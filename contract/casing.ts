@@ -15,7 +15,12 @@ export function convertKeys(value: unknown, convert: (key: string) => string): u
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert))
   if (!isPlainObject(value)) return value
   const out: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(value)) out[convert(key)] = convertKeys(item, convert)
+  for (const [key, item] of Object.entries(value)) {
+    // JSON.parse keeps "__proto__" as an own key; assigning it would swap the object's prototype and
+    // hand schemas inherited fields the client chose.
+    if (key === '__proto__') continue
+    out[convert(key)] = convertKeys(item, convert)
+  }
   return out
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Role } from './accounts'
-import { plainText } from './fields'
+import { formBoolean, plainText, text } from './fields'
 import { messages } from './messages'
 
 /**
@@ -47,8 +47,7 @@ export function permissionIdsFor(role: Role): readonly CommentPermissionId[] {
 
 /** Required rich text: not empty once the markup is stripped, at most 1000 visible characters. */
 export const commentText = () =>
-  z
-    .string({ error: messages.required })
+  text()
     .max(COMMENT_TEXT_MAX * 8, { error: commentMessages.textTooLong, abort: true })
     .refine((value) => plainText(value).length > 0, { error: messages.required, abort: true })
     .refine((value) => plainText(value).length <= COMMENT_TEXT_MAX, { error: commentMessages.textTooLong })
@@ -65,7 +64,7 @@ const permissionId = (role: Role) =>
     })
     .transform((value) => value as CommentPermissionId)
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Must be a valid boolean.' })
+const flag = formBoolean()
 
 /** POST /org-side/comment/: a new comment, not yet linked to a profile. */
 export const commentInput = (role: Role) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredString } from './fields'
+import { requiredString, text } from './fields'
 
 /**
  * Departments of an organization (work-flows 3 Department, 5 Department, 9 limits): name required and
@@ -16,8 +16,7 @@ export const departmentMessages = {
 } as const
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: departmentMessages.maxLength(max) })
     .nullable()

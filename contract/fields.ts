@@ -4,12 +4,41 @@ import { PASSWORD_MAX_LENGTH, describeMissing, missingPasswordRequirements } fro
 
 /** Building blocks every contract schema reuses, so each limit and message is stated once. */
 
-export const requiredString = () =>
-  z.string({ error: messages.required }).trim().min(1, { error: messages.required })
+/**
+ * The type error of a field: 'This field is required' when nothing was sent, else the type's own
+ * message. Schemas never coerce: `{"name": {}}` is refused, never stored as "[object Object]".
+ */
+const typeError = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? messages.required : message
+
+/** Text: strings only (a number, boolean, object or list is 'Not a valid string.'). */
+export const text = () => z.string({ error: typeError(messages.notAString) })
+
+export const requiredString = () => text().trim().min(1, { error: messages.required })
+
+/**
+ * A yes/no: JSON true/false, or the strings 'true'/'false' that multipart and urlencoded form fields
+ * carry. Nothing else ('yes', 1, {}) is read as one.
+ */
+export const formBoolean = () =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: typeError(messages.notABoolean) })
+
+/** A number: JSON numbers, or a numeric string from a form field; never a boolean, object or list. */
+export const formNumber = () =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error: typeError(messages.notANumber) },
+  )
 
 export const email = () =>
-  z
-    .string({ error: messages.required })
+  text()
     .trim()
     .min(1, { error: messages.required })
     .pipe(z.email({ error: messages.invalidEmail }))
@@ -22,8 +51,7 @@ export const personName = (label: 'First Name' | 'Last Name') =>
     .describe(`${label}, at most 30 characters`)
 
 export const password = () =>
-  z
-    .string({ error: messages.required })
+  text()
     .min(1, { error: messages.required })
     .superRefine((value, ctx) => {
       if (/\s/.test(value)) ctx.addIssue({ code: 'custom', message: messages.passwordNoSpaces })
@@ -50,8 +78,7 @@ export const uuidToken = z.object({
 
 /** Phone rule of spec 5: strip spaces, hyphens and brackets, add +1, at most 25 characters. */
 export const phone = () =>
-  z
-    .string()
+  text()
     .trim()
     .max(25, { error: messages.phoneInvalid })
     .transform((value, ctx) => {
@@ -95,7 +122,6 @@ export function plainText(html: string): string {
 
 /** Rich text whose visible text stays under `max` characters (About Me, responsibilities: 2500). */
 export const richText = (max: number, label = 'Text') =>
-  z
-    .string()
+  text()
     .max(max * 8, { error: `${label} is too long` })
     .refine((value) => plainText(value).length < max, { error: `${label} must be less than ${max} characters` })

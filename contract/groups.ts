@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FieldErrors } from './errors'
-import { requiredString } from './fields'
+import { requiredString, text } from './fields'
 import { messages } from './messages'
 import { isoDate, profileMessages } from './talentProfile'
 import { talentListItem } from './talentList'
@@ -54,9 +54,9 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
 
 /** GET /<role>/group-members/ filters (work-flows 3), besides page, page_size and ordering. */
 export const groupMemberFilters = z.object({
-  name: z.string().trim().optional(),
-  subgroupId: z.string().optional(),
-  groupId: z.string().optional(),
+  name: text().trim().optional(),
+  subgroupId: text().optional(),
+  groupId: text().optional(),
   availableFromDate: isoDate().optional(),
   availableToDate: isoDate().optional(),
   isUnavailableResourcesHidden: flag.optional(),

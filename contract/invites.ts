@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { email, personName } from './fields'
+import { email, personName, text } from './fields'
 
 /** Invitation and referral payloads (accounts-profiles-admin 3 Invite, 5 Invite). */
 export const INVITE_TYPES = ['talent', 'organization'] as const
@@ -11,10 +11,10 @@ export const inviteRequest = z
     firstName: personName('First Name'),
     lastName: personName('Last Name'),
     inviteType: z.enum(INVITE_TYPES, { error: messages.required }),
-    organizationName: z.string().trim().max(150).optional().nullable(),
-    message: z.string().trim().max(500, { error: messages.messageTooLong }).optional().nullable(),
+    organizationName: text().trim().max(150).optional().nullable(),
+    message: text().trim().max(500, { error: messages.messageTooLong }).optional().nullable(),
     doResend: z.boolean().optional().default(false).describe('Send again to someone already invited'),
-    invitedBy: z.string().optional().describe('Ignored: the inviter is always the signed-in user'),
+    invitedBy: text().optional().describe('Ignored: the inviter is always the signed-in user'),
   })
   .superRefine((value, ctx) => {
     if (value.inviteType === 'organization' && !value.organizationName) {

@@ -45,4 +45,17 @@ export const messages = {
   cannotImpersonateSelf: 'You cannot impersonate yourself.',
   cannotImpersonateSuperAdmin: 'Another super admin cannot be impersonated.',
   notImpersonating: 'You are not impersonating anyone.',
+  // issue 9, hardening: malformed requests (the wording follows the contract's DRF-like messages).
+  malformedPath: 'The address is not valid: it contains a malformed percent-encoding.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  malformedForm: 'The request body is not valid multipart/form-data or application/x-www-form-urlencoded.',
+  unsupportedMediaType: 'Send the request body as application/json, multipart/form-data or application/x-www-form-urlencoded.',
+  sendAsMultipart: 'Send this request as multipart/form-data.',
+  notAString: 'Not a valid string.',
+  notAScalar: 'Must be a single value, not an object.',
+  jsonOnly: 'Send the request body as application/json.',
+  notABoolean: 'Must be a valid boolean.',
+  notANumber: 'A valid number is required.',
+  queryNotScalar: 'Each query parameter must be given once, as a plain value.',
 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ORGANIZATION_ROLES } from './accounts'
 import type { FieldErrors } from './errors'
-import { email, personName, phone, requiredString } from './fields'
+import { email, formBoolean, personName, phone, requiredString, text } from './fields'
 import { messages } from './messages'
 
 /**
@@ -75,13 +75,10 @@ export function organizationUserErrors(values: {
 
 // --- Payloads ------------------------------------------------------------------------------------
 
-export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
-  error: organizationUserMessages.invalidBoolean,
-})
+export const flag = formBoolean()
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: organizationUserMessages.maxLength(max) })
     .nullable()
@@ -89,8 +86,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
 
 /** An id or nothing: '' and null both clear the relation. */
-export const optionalId = z
-  .string()
+export const optionalId = text()
   .trim()
   .nullable()
   .optional()
@@ -98,7 +94,7 @@ export const optionalId = z
 
 /** Each extra address must be valid ('Must be a valid email address.'); blank entries are dropped. */
 const additionalEmails = z
-  .array(z.string().trim())
+  .array(text().trim())
   .transform((list, ctx) => {
     const kept = list.filter(Boolean).map((value) => value.toLowerCase())
     if (kept.some((value) => !z.email().safeParse(value).success)) ctx.addIssue({ code: 'custom', message: messages.invalidEmail })

@@ -114,26 +114,36 @@ export type OrganizationRuleResult =
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim() === 'null'))
 
-const text = (value: unknown): string | null => (isBlank(value) ? null : String(value).trim())
+/** Marks a value of the wrong type (a string 'invalid' could be a real name). */
+const NOT_TEXT = Symbol('not text')
 
+/** Text sent or stored: only strings are text; anything else (a number, true, {}) is refused, never "[object Object]". */
+function textOrInvalid(value: unknown): string | null | typeof NOT_TEXT {
+  if (isBlank(value)) return null
+  return typeof value === 'string' ? value.trim() : NOT_TEXT
+}
+
+/** JSON true/false, or 'true'/'false' from a form field; nothing else reads as a yes/no. */
 function bool(value: unknown): boolean | null | 'invalid' {
   if (value === undefined || value === null || value === '') return null
   if (typeof value === 'boolean') return value
-  if (value === 'true' || value === '1' || value === 1 || value === 'on') return true
-  if (value === 'false' || value === '0' || value === 0) return false
+  if (value === 'true') return true
+  if (value === 'false') return false
   return 'invalid'
 }
 
 function num(value: unknown): number | null | 'invalid' {
   if (isBlank(value)) return null
-  const parsed = typeof value === 'number' ? value : Number(String(value).trim())
+  if (typeof value !== 'number' && typeof value !== 'string') return 'invalid'
+  const parsed = typeof value === 'number' ? value : Number(value.trim())
   return Number.isFinite(parsed) ? parsed : 'invalid'
 }
 
 /** 'yyyy-MM-dd' from a date or an ISO timestamp (what Payload stores); 'invalid' for anything else. */
 function date(value: unknown): string | null | 'invalid' {
   if (isBlank(value)) return null
-  const raw = value instanceof Date ? value.toISOString() : String(value).trim()
+  if (!(value instanceof Date) && typeof value !== 'string') return 'invalid'
+  const raw = value instanceof Date ? value.toISOString() : value.trim()
   const day = raw.slice(0, 10)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isValid(parseISO(day))) return 'invalid'
   if (raw.length > 10 && !isValid(parseISO(raw))) return 'invalid'
@@ -183,13 +193,18 @@ export function organizationRules(input: OrganizationRuleInput): OrganizationRul
   }
 
   const requiredText = (field: WritableField, max: number) => {
-    const value = text(raw(field))
-    if (value === null) fail(field, messages.required)
+    const value = textOrInvalid(raw(field))
+    if (value === NOT_TEXT) fail(field, messages.notAString)
+    else if (value === null) fail(field, messages.required)
     else if (value.length > max) fail(field, organizationMessages.maxLength(max))
-    return value ?? ''
+    return typeof value === 'string' ? value : ''
   }
   const optionalText = (field: WritableField, max: number) => {
-    const value = text(raw(field))
+    const value = textOrInvalid(raw(field))
+    if (value === NOT_TEXT) {
+      fail(field, messages.notAString)
+      return null
+    }
     if (value !== null && value.length > max) fail(field, organizationMessages.maxLength(max))
     return value
   }
@@ -211,11 +226,11 @@ export function organizationRules(input: OrganizationRuleInput): OrganizationRul
   }
 
   // Account type: required, one of four; a prospect keeps it under the pricing flag.
-  const typeValue = text(raw('accountType'))
+  const typeValue = textOrInvalid(raw('accountType'))
   // null while unknown: the rules that depend on the type wait until it is valid.
   let accountType: AccountType | null = null
   if (typeValue === null) fail('accountType', messages.required)
-  else if (!(ACCOUNT_TYPES as readonly string[]).includes(typeValue)) fail('accountType', organizationMessages.invalidAccountType)
+  else if (typeValue === NOT_TEXT || !(ACCOUNT_TYPES as readonly string[]).includes(typeValue)) fail('accountType', organizationMessages.invalidAccountType)
   else accountType = typeValue as AccountType
   const storedType = (stored?.accountType ?? null) as AccountType | null
   if (flags.orgPricingStructure && storedType === 'prospect' && typeValue !== null && accountType !== 'prospect') {

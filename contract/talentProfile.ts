@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isValid, parseISO } from 'date-fns'
 import { messages } from './messages'
-import { plainText, richText, requiredString } from './fields'
+import { formBoolean, plainText, richText, requiredString, text } from './fields'
 
 /**
  * The talent profile's payloads (accounts-profiles-admin 3, 5 and 9; work-flows 7 Talent). One schema
@@ -31,8 +31,7 @@ export const profileMessages = {
 
 /** 'yyyy-MM-dd' that is a real calendar date. */
 export const isoDate = () =>
-  z
-    .string({ error: messages.required })
+  text()
     .trim()
     // abort: an empty or malformed date gets one message, not every later rule's as well.
     .min(1, { error: messages.required, abort: true })
@@ -56,11 +55,10 @@ export const availabilityInput = (today: string = todayIso()) =>
           .min(0, { error: profileMessages.hoursRange })
           .max(168, { error: profileMessages.hoursRange }),
       ),
-      doOnSiteContract: z.coerce.boolean().default(false),
-      doRemoteContract: z.coerce.boolean().default(false),
-      doToHireContract: z.coerce.boolean().default(false),
-      note: z
-        .string()
+      doOnSiteContract: formBoolean().default(false),
+      doRemoteContract: formBoolean().default(false),
+      doToHireContract: formBoolean().default(false),
+      note: text()
         .nullable()
         .optional()
         .refine((value) => !value || plainText(value).length < 500, { error: profileMessages.noteTooLong }),
@@ -146,7 +144,7 @@ export const documentEntryPatch = z.object({
 
 // --- Certificates, external links, work experience -------------------------------------------------
 
-const limited = (max: number) => z.string().trim().max(max, { error: profileMessages.maxLength(max) })
+const limited = (max: number) => text().trim().max(max, { error: profileMessages.maxLength(max) })
 
 export const certificateInput = z.object({
   documentName: requiredString().max(150, { error: profileMessages.maxLength(150) }),
@@ -183,11 +181,11 @@ export const workExperienceInput = z
   .object({
     position: requiredString().max(150, { error: profileMessages.maxLength(150) }),
     organizationName: requiredString().max(150, { error: profileMessages.maxLength(150) }),
-    isPresent: z.coerce.boolean().default(false),
+    isPresent: formBoolean().default(false),
     startPeriodDate: yearMonth(),
     endPeriodDate: yearMonth().nullable().optional(),
     responsibilities: richText(2500, 'Responsibilities').nullable().optional(),
-    afterId: z.string().nullable().optional().describe('Place this item right after that one; null puts it first'),
+    afterId: text().nullable().optional().describe('Place this item right after that one; null puts it first'),
   })
   .superRefine((value, ctx) => {
     if (!value.isPresent && value.endPeriodDate && value.endPeriodDate < value.startPeriodDate) {
@@ -231,8 +229,7 @@ export type TalentSpecialization = z.infer<typeof talentSpecialization>
 
 /** About Me is required non-empty rich text under 2500 visible characters. */
 export const aboutMeInput = z.object({
-  summary: z
-    .string({ error: messages.required })
+  summary: text()
     .refine((value) => plainText(value).length > 0, { error: messages.required })
     .pipe(richText(2500, 'About Me')),
 })

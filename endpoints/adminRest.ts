@@ -4,9 +4,10 @@ import { userStatus } from '../domain/accounts/presentUser'
 import { serverWriteContext } from '../access/serverWrites'
 import { organizationRules } from '../contract/organizations'
 import { getEnv } from '../server/env'
-import { NO_ID, looksLikeId, readBody } from './http'
+import { HttpError, NO_ID, looksLikeId, readBody } from './http'
 // issue 4, organization users and departments
 import { zodErrors } from '../contract/errors'
+import { messages } from '../contract/messages'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
 import { ORGANIZATION_ROLES } from '../contract/accounts'
 import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
@@ -278,6 +279,8 @@ function pick(resource: ResourceConfig, data: Record<string, unknown>) {
 }
 
 function errorFor(req: PayloadRequest, error: unknown): Response {
+  // A body readBody refused (malformed, not an object, another media type): its status, in this dialect's shape.
+  if (error instanceof HttpError) return json({ message: Object.values(error.errors).flat().join(' ') }, error.status)
   const named = error as { name?: string; status?: number; message?: string; isPublic?: boolean; data?: { errors?: { path: string; message: string }[] } }
   if (named?.name === 'ValidationError' && named.data?.errors) {
     const errors: Record<string, string> = {}
@@ -303,6 +306,9 @@ function route(method: Endpoint['method'], path: string, operation: Operation, h
       try {
         const user = authUser(req)
         if (!user) return json({ message: 'Authentication credentials were not provided.' }, 401)
+        // The console is the super admin's: every other role is refused outright, before any lookup,
+        // whatever its collection access would let it read (issue 9).
+        if (!isSuperAdmin(user)) return json({ message: 'You are not allowed to do this.' }, 403)
         const resource = adminResources[String(req.routeParams?.resource)]
         // A resource whose collection this installation does not have is as absent as an unknown one.
         if (!resource || !req.payload.collections[resource.collection]) return json({ message: 'Not found.' }, 404)
@@ -340,6 +346,9 @@ const notFound = () => json({ message: 'Not found.' }, 404)
 
 async function writableData(req: PayloadRequest, resource: ResourceConfig, stored: Record<string, unknown> | null = null) {
   const data = pick(resource, await readBody(req))
+  // No console field takes an object (Payload would store "{}" as text, or fail hashing an object password).
+  const objects = Object.keys(data).filter((key) => typeof data[key] === 'object' && data[key] !== null && !Array.isArray(data[key]))
+  if (objects.length) return { data, invalid: json({ message: 'The form has errors', errors: Object.fromEntries(objects.map((key) => [key, messages.notAScalar])) }, 422) }
   const errors = resource.validate?.(data) ?? null
   if (errors || !resource.prepare) return { data, invalid: errors ? json({ message: 'The form has errors', errors }, 422) : null }
   const prepared = resource.prepare(data, { user: authUser(req)!, stored })

@@ -122,23 +122,46 @@ function assertAccess(access: EndpointAccess, user: AuthUser | null) {
   if (!access.includes(user.role)) throw HttpError.forbidden()
 }
 
-/** JSON, urlencoded or multipart bodies, keys converted to camelCase. Files stay File objects. */
+/** Media types whose body is JSON: application/json and any `+json` suffix. No type at all reads as JSON too. */
+const isJsonType = (type: string) => type === '' || type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type)
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * JSON, urlencoded or multipart bodies, keys converted to camelCase. Files stay File objects.
+ * Whatever the client sent, the answer is a plain object or a 4xx in the contract's shape: a body
+ * that cannot be parsed is 400, a JSON value that is not an object (null, true, 1, "x", []) is 400,
+ * another media type is 415. Every endpoint reads its body here, so none has to defend itself.
+ */
 export async function readBody(req: PayloadRequest): Promise<Record<string, unknown>> {
   const contentType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!req.body && !(req as { data?: unknown }).data) return {}
   if (contentType === 'multipart/form-data' || contentType === 'application/x-www-form-urlencoded') {
-    const form = await req.formData!()
+    let form: FormData
+    try {
+      form = await req.formData!()
+    } catch {
+      // No boundary, a truncated body, a part without a name: undici refuses them all with a TypeError.
+      throw HttpError.nonField(400, messages.malformedForm)
+    }
     const out: Record<string, unknown> = {}
-    for (const [key, value] of form.entries()) out[key] = value
+    for (const [key, value] of form.entries()) if (key) out[key] = value
     return toCamelKeys(out)
   }
+  // Another media type is refused before its body is read (server/unreadBody.ts drops the rest); an
+  // empty body of any type is no body.
+  if (!isJsonType(contentType) && req.headers.get('content-length') !== '0') throw HttpError.nonField(415, messages.unsupportedMediaType)
   const text = await req.text!()
   if (!text) return {}
+  let parsed: unknown
   try {
-    return toCamelKeys(JSON.parse(text))
+    parsed = JSON.parse(text)
   } catch {
-    throw HttpError.nonField(400, 'The request body is not valid JSON.')
+    throw HttpError.nonField(400, messages.malformedJson)
   }
+  if (!isPlainObject(parsed)) throw HttpError.nonField(400, messages.bodyNotObject)
+  return toCamelKeys(parsed)
 }
 
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

@@ -13,6 +13,9 @@ import { contractRouter } from './contractRouter'
 import { instrumentQueryCount } from './queryCounter'
 import { invalidateCachesOnWrites } from './cacheInvalidation'
 import { queueSqliteWriteTransactions } from './sqliteWriteQueue'
+import { canonicalPaths } from './canonicalPath'
+import { noStoreApiAnswers, securityHeaders } from './securityHeaders'
+import { settleUnreadBodies } from './unreadBody'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -30,9 +33,6 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
     const started = process.hrtime.bigint()
     const id = req.get('x-request-id') ?? randomUUID()
     res.setHeader('X-Request-Id', id)
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('X-Frame-Options', 'DENY')
-    res.setHeader('Referrer-Policy', 'same-origin')
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       const level = res.statusCode >= 500 ? 'error' : 'info'
@@ -40,6 +40,12 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
     })
     next()
   })
+  // Before anything else looks at the path: one spelling per API path (CSRF and rate limits compare it).
+  app.use(canonicalPaths())
+  // A body left unread by an early refusal is drained (bounded) or its connection closed.
+  app.use(settleUnreadBodies({ maxDrainBytes: 1024 * 1024, maxDrainMs: 5_000 }))
+  app.use(securityHeaders({ production: env.isProduction }))
+  app.use(noStoreApiAnswers())
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -58,12 +58,22 @@ export async function authenticate(payload: Payload, headers: Headers, token: st
   return user as unknown as AuthUser
 }
 
+/** A path parameter as text; one that cannot be decoded (`%FF`) stays as sent and so names no record. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 export function contractRouter(payload: Payload, endpoints: Endpoint[], options: { exposeQueryCount?: boolean } = {}): RequestHandler {
   const routes: Route[] = endpoints
     .filter((endpoint) => endpoint.path.startsWith('/v1/'))
     .map((endpoint) => ({
       method: endpoint.method.toUpperCase(),
-      matches: match<Record<string, string>>(`/api${endpoint.path}`, { decode: decodeURIComponent }),
+      // Case-sensitive: the contract's paths have one spelling (server/canonicalPath.ts refuses others).
+      matches: match<Record<string, string>>(`/api${endpoint.path}`, { decode: decodeParam, sensitive: true }),
       handler: endpoint.handler,
     }))
   const cookieName = `${payload.config.cookiePrefix}-token`
@@ -78,7 +88,7 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[], options:
       return Boolean(result)
     })
     if (!route) {
-      if (!path.startsWith('/api/v1/')) return next()
+      if (path !== '/api/v1' && !path.startsWith('/api/v1/')) return next()
       const allowed = routes.filter((candidate) => candidate.matches(path)).map((candidate) => candidate.method)
       if (allowed.length) {
         res.setHeader('Allow', allowed.join(', '))

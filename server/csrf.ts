@@ -26,7 +26,7 @@ export function csrfProtection(options: { secure: boolean }): RequestHandler {
       const token = randomBytes(24).toString('hex')
       res.append('Set-Cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=31536000${options.secure ? '; Secure' : ''}`)
     }
-    if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next()
+    if (!UNSAFE.has(req.method) || !(req.path === '/api' || req.path.startsWith('/api/'))) return next()
     const header = req.get(CSRF_HEADER)
     const valid = Boolean(cookie && header && cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header)))
     if (valid) return next()

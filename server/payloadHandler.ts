@@ -1,10 +1,69 @@
 import { Readable } from 'node:stream'
-import type { RequestHandler } from 'express'
+import express, { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { messages } from '../contract/messages'
+
+/** The console's dialect reads its own bodies (endpoints/http.ts readBody); everything else here is generated REST. */
+const CONSOLE_DIALECT = /^\/api\/admin(\/|$)/
+const JSON_LIMIT = '1mb'
+/** Paging and depth Payload turns into SQL: a number beyond these is no page size anyone needs. */
+const NUMERIC_QUERY = ['limit', 'page', 'depth'] as const
+const MAX_NUMERIC_QUERY = 1_000_000
+
+const refuse = (res: ExpressResponse, status: number, message: string) => void res.status(status).json({ errors: { nonFieldErrors: [message] } })
+
+const jsonParser = express.json({ limit: JSON_LIMIT, strict: true })
+
+/**
+ * Payload's generated REST takes JSON only (no collection is an upload collection: files arrive through
+ * the contract) and answers 500 to a body it cannot parse, to a JSON value that is not an object and to
+ * a page size SQL cannot hold. So its input is checked here first: another media type is 415, bad JSON
+ * or a non-object 400, an absurd limit/page/depth 400. The parsed body is handed on as JSON text.
+ * Resolves to the body text to forward (undefined: none), or null when the request was answered.
+ */
+function checkedGeneratedRestInput(req: ExpressRequest, res: ExpressResponse): Promise<string | undefined | null> {
+  for (const name of NUMERIC_QUERY) {
+    const value = req.query[name]
+    if (value === undefined) continue
+    if (typeof value !== 'string' || !/^\d{1,7}$/.test(value) || Number(value) > MAX_NUMERIC_QUERY) {
+      refuse(res, 400, messages.notANumber)
+      return Promise.resolve(null)
+    }
+  }
+  const carriesBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  if (req.method === 'GET' || req.method === 'HEAD' || !carriesBody) return Promise.resolve(undefined)
+  if (!req.is('application/json')) {
+    refuse(res, 415, messages.jsonOnly)
+    return Promise.resolve(null)
+  }
+  return new Promise((resolve) => {
+    jsonParser(req, res, (error?: unknown) => {
+      const status = (error as { status?: number } | undefined)?.status
+      if (error) {
+        refuse(res, status === 413 ? 413 : status === 415 ? 415 : 400, status === 413 ? messages.payloadTooLarge : status === 415 ? messages.jsonOnly : messages.bodyNotObject)
+        return resolve(null)
+      }
+      const body: unknown = req.body
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        refuse(res, 400, messages.bodyNotObject)
+        return resolve(null)
+      }
+      // No field of ours takes an object at the top level (Payload would store "{}" in a text field or
+      // fail hashing an object password with 500): a value is a scalar or a list.
+      const objects = Object.entries(body).filter(([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value))
+      if (objects.length) {
+        res.status(422).json({ errors: Object.fromEntries(objects.map(([key]) => [key, [messages.notAScalar]])) })
+        return resolve(null)
+      }
+      resolve(JSON.stringify(body))
+    })
+  })
+}
 
 /**
  * Express -> Payload: turns the Node request into a Web Request for `handleEndpoints` and copies the
- * Web Response back. Mounted before any body parser so multipart uploads stream through untouched.
+ * Web Response back. Mounted before any body parser: the console's bodies (JSON or multipart) stream
+ * through untouched; the generated REST's are checked and parsed first (checkedGeneratedRestInput).
  * Trailing slashes are dropped here because the contract's paths end in one and Payload's matcher
  * expects none; both spellings therefore reach the same endpoint.
  */
@@ -19,12 +78,20 @@ export function payloadHandler(config: Promise<SanitizedConfig> | SanitizedConfi
         for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item)
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+      const consoleDialect = CONSOLE_DIALECT.test(url.pathname)
+      const checkedBody = consoleDialect ? undefined : await checkedGeneratedRestInput(req, res)
+      if (checkedBody === null) return
+      if (checkedBody !== undefined) {
+        headers.delete('content-length')
+        headers.delete('transfer-encoding')
+      }
+      const streamed = hasBody && consoleDialect
       const request = new Request(url, {
         method: req.method,
         headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        body: checkedBody ?? (streamed ? (Readable.toWeb(req) as ReadableStream) : undefined),
         // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM type does not know it.
-        duplex: hasBody ? 'half' : undefined,
+        duplex: streamed ? 'half' : undefined,
       })
       const response = await handleEndpoints({ config, request, path })
       res.status(response.status)

@@ -76,7 +76,7 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
   }
   if (!req.body) return { fields, files, discard }
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    throw new UploadRejected(415, { nonFieldErrors: ['Send this request as multipart/form-data.'] })
+    throw new UploadRejected(415, { nonFieldErrors: [messages.sendAsMultipart] })
   }
 
   const errors: FieldErrors = {}
@@ -104,14 +104,18 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
       },
     })
   } catch {
-    throw new UploadRejected(400, { nonFieldErrors: ['The request body is not valid multipart/form-data.'] })
+    throw new UploadRejected(400, { nonFieldErrors: [messages.malformedForm] })
   }
 
+  // A part without a name (or with an empty one) names no field: skipped. Event handlers must never
+  // throw: an exception here escapes busboy's stream and stops the process.
   parser.on('field', (name, value, info) => {
+    if (!name) return
     if (info.nameTruncated || info.valueTruncated) tooManyParts = true
     else fields[camelName(name)] = value
   })
   parser.on('file', (name, stream, info) => {
+    if (!name) return void stream.resume()
     const key = options.fileKey(camelName(name))
     const originalFileName = safeFileName(info.filename)
     // A part without a name is the browser's "no file chosen"; a part nobody asked for is skipped; a

@@ -307,7 +307,7 @@ describe.each(databases)('console resources of issue 3 (%s)', (database) => {
     })
   })
 
-  describe('who may write', () => {
+  describe('who may use the console', () => {
     it('gives a manager 403 on every write and no talent to read', async () => {
       const epic = await platform('Epic')
       const roles = await superAdmin.get(`/api/admin/specialization-roles${query({ filter: { specialization: epic.id } })}`)
@@ -326,10 +326,27 @@ describe.each(databases)('console resources of issue 3 (%s)', (database) => {
       expect(attempts.map((response) => response.status)).toEqual(attempts.map(() => 403))
       expect((await superAdmin.get(`/api/admin/talents/${talentId}`)).body).toMatchObject({ isDeactivated: false, isTalentApprovedByPlatform: true })
       expect((await superAdmin.get(`/api/admin/specializations/${epic.id}`)).body.name).toBe('Epic')
-      // The manager reads the tree (reference data) but no talent's account through the console.
-      expect((await manager.get(`/api/admin/specializations${query({ filter: { parent: null } })}`)).body).toHaveLength(10)
-      expect((await manager.get('/api/admin/talents')).body).toEqual([])
-      expect((await manager.get(`/api/admin/talents/${talentId}`)).status).toBe(404)
+      expect((await manager.get(`/api/admin/talents/${talentId}`)).status).toBe(403)
+    })
+
+    // Issue 9: the console is the super admin's. Before, a talent read its own row (200) and the
+    // organization users their organization's through /api/admin; every other role is now refused
+    // outright, on reads too, before any lookup, and anybody gets 401.
+    it('refuses every role but the super admin outright with 403, and anybody with 401', async () => {
+      const talentId = directory.userId(demo.talent)
+      const others = await Promise.all(
+        [demo.talent, demo.northwind.admin, demo.northwind.manager, demo.northwind.contact].map((email) => ApiClient.signedIn(server.url, email)),
+      )
+      const reads = ['/api/admin/users', `/api/admin/users/${talentId}`, '/api/admin/organizations', '/api/admin/talents', `/api/admin/specializations${query({ filter: { parent: null } })}`, '/api/admin/document-types', '/api/admin/nonexistent']
+      for (const client of [...others]) {
+        for (const path of reads) {
+          const answer = await client.get(path)
+          expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 403, body: { message: 'You are not allowed to do this.' } })
+        }
+      }
+      const anybody = new ApiClient(server.url)
+      for (const path of reads) expect((await anybody.get(path)).status).toBe(401)
+      expect((await superAdmin.get(`/api/admin/users/${talentId}`)).status).toBe(200)
     })
   })
 })

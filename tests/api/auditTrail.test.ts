@@ -59,7 +59,7 @@ describe.each(databases)('audit trail (%s)', (database) => {
     })
     expect(created.status).toBe(201)
     const id = created.body.id as string
-    expect((await northwindAdmin.put(`/api/admin/users/${id}`, { title: 'Lead Coordinator' })).status).toBe(200)
+    expect((await northwindAdmin.patch(`/api/v1/organization_admin/users/${id}/`, { title: 'Lead Coordinator' })).status).toBe(200)
     expect((await superAdmin.delete(`/api/admin/users/${id}`)).status).toBe(200)
 
     const trail = await events(superAdmin, `entity=users&record_id=${id}`)
@@ -128,7 +128,7 @@ describe.each(databases)('audit trail (%s)', (database) => {
     const lakeside = directory.organizationId('Lakeside Medical Center')
     const northwind = directory.organizationId('Northwind Health System')
     const lakesideMember = directory.userId(demo.lakeside.manager2)
-    expect((await lakesideAdmin.put(`/api/admin/users/${lakesideMember}`, { title: 'Charge Nurse' })).status).toBe(200)
+    expect((await lakesideAdmin.patch(`/api/v1/organization_admin/users/${lakesideMember}/`, { title: 'Charge Nurse' })).status).toBe(200)
     expect((await superAdmin.put(`/api/admin/organizations/${lakeside}`, { note: 'Audited note' })).status).toBe(200)
 
     const lakesideSees = await events(lakesideAdmin, '', 'organization_admin')
@@ -141,10 +141,8 @@ describe.each(databases)('audit trail (%s)', (database) => {
     expect(northwindSees.some((event) => event.recordId === lakesideMember)).toBe(false)
     // The super admin filters by organization.
     expect((await events(superAdmin, `organization=${lakeside}`)).map((event) => event.id)).toEqual(lakesideSees.map((event) => event.id))
-    // The same rows through the console's dialect and the generated REST.
-    const consoleRows = (await lakesideAdmin.get('/api/admin/audit-events?range=[0,499]')).body as { organization: string }[]
-    expect(consoleRows.length).toBe(lakesideSees.length)
-    expect(consoleRows.filter((row) => row.organization !== lakeside)).toEqual([])
+    // The same rows through the generated REST; the console's dialect is the super admin's only (issue 9).
+    expect((await lakesideAdmin.get('/api/admin/audit-events?range=[0,499]')).status).toBe(403)
     expect((await lakesideAdmin.get('/api/audit-events?depth=0&limit=500')).body.docs.length).toBe(lakesideSees.length)
   })
 
@@ -162,9 +160,11 @@ describe.each(databases)('audit trail (%s)', (database) => {
       expect((await client.post('/api/audit-events', forged)).status).toBe(403)
       expect((await client.patch(`/api/audit-events/${event!.id}`, { summary: 'changed' })).status).toBe(403)
       expect((await client.delete(`/api/audit-events/${event!.id}`)).status).toBe(403)
-      expect((await client.post('/api/admin/audit-events', forged)).status).toBe(405)
-      expect((await client.put(`/api/admin/audit-events/${event!.id}`, { summary: 'changed' })).status).toBe(405)
-      expect((await client.delete(`/api/admin/audit-events/${event!.id}`)).status).toBe(405)
+      // The console refuses anyone but the super admin before it looks at the resource (issue 9).
+      const refused = client === superAdmin ? 405 : 403
+      expect((await client.post('/api/admin/audit-events', forged)).status).toBe(refused)
+      expect((await client.put(`/api/admin/audit-events/${event!.id}`, { summary: 'changed' })).status).toBe(refused)
+      expect((await client.delete(`/api/admin/audit-events/${event!.id}`)).status).toBe(refused)
     }
     const again = await superAdmin.get(`/api/admin/audit-events/${event!.id}`)
     expect(again.body).toMatchObject({ id: event!.id, summary: event!.summary })
