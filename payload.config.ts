@@ -74,6 +74,13 @@ export default buildConfig({
     tasks: [documentExpiryTask as never],
     autoRun: [{ cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE }],
     shouldAutoRun: () => env.runJobs,
+    // issue 9, console: completed runs stay in 'payload-jobs' so /background-jobs lists the last runs
+    // (one row a day), and the super admin may read them (Payload's default lets nobody read jobs).
+    deleteJobOnComplete: false,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: ({ req }) => isSuperAdmin(authUser(req)) },
+    }),
     access: {
       run: ({ req }) => isSuperAdmin(authUser(req)),
       queue: ({ req }) => isSuperAdmin(authUser(req)),

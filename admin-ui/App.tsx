@@ -1,4 +1,7 @@
-import { Admin, Resource } from 'react-admin'
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined'
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined'
+import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
 // issue 4, comments and audit trail
@@ -16,6 +19,12 @@ import { theme } from './theme'
 import { users } from './users'
 // issue 4, organization users and departments
 import { departments } from './departments'
+// issue 9, the super admin's spec routes
+import { AccountPage } from './account/AccountPage'
+import { BackgroundJobsPage } from './background-jobs/BackgroundJobsPage'
+import { ConsoleLayout } from './layout/ConsoleLayout'
+import { CONSOLE_PATHS } from './layout/routes'
+import { ComingSoonPage } from './spec-pages/ComingSoonPage'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
@@ -23,6 +32,8 @@ import { departments } from './departments'
  * The menu follows the order of the resources: Dashboard, Talents, Organizations, Users (spec 2.3
  * puts talents before organizations), then the reference data: Specializations, Document lead times.
  * Roles and skills have no list, so no menu entry: they are edited from their node's page.
+ * The spec's super-admin paths that are not resources (/dashboard, /accounting, /messenger, /internal,
+ * /background-jobs, /account) are custom routes inside the layout, listed after the resources in the menu.
  */
 export const App = () => (
   <Admin
@@ -35,7 +46,16 @@ export const App = () => (
     loginPage={false}
     requireAuth
     disableTelemetry
+    layout={ConsoleLayout}
   >
+    <CustomRoutes>
+      <Route path={CONSOLE_PATHS.dashboard} element={<Dashboard />} />
+      <Route path={CONSOLE_PATHS.accounting} element={<ComingSoonPage page="accounting" icon={<AccountBalanceOutlinedIcon />} />} />
+      <Route path={CONSOLE_PATHS.messenger} element={<ComingSoonPage page="messenger" icon={<ChatOutlinedIcon />} />} />
+      <Route path={CONSOLE_PATHS.internal} element={<ComingSoonPage page="internal" icon={<WorkspacesOutlinedIcon />} />} />
+      <Route path={CONSOLE_PATHS.backgroundJobs} element={<BackgroundJobsPage />} />
+      <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
+    </CustomRoutes>
     <Resource name="talents" {...talents} />
     <Resource name="organizations" {...organizations} />
     <Resource name="users" {...users} />

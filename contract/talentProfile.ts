@@ -19,6 +19,7 @@ export const profileMessages = {
   noteTooLong: 'Note must be less than 500 characters',
   invalidDate: 'Enter a valid date',
   invalidUrl: 'Must be a valid url address.',
+  responsibilitiesTooLong: 'Responsibilities must be at most 2500 characters',
   maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
   unsupportedFormat: 'Unsupported file format',
   fileTooLarge: (mb: number) => `File size exceeds the max. limit of ${mb} MB`,
@@ -177,6 +178,17 @@ export const yearMonth = () =>
     .refine((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), { error: profileMessages.invalidDate, abort: true })
     .refine((value) => Number(value.slice(0, 4)) >= 1940 && Number(value.slice(0, 4)) <= 2099, { error: profileMessages.dateBounds })
 
+/**
+ * Responsibilities allow up to and including 2,500 visible characters (spec: 'max 2500'), unlike About Me,
+ * which stays under 2,500 (spec: 'under 2500 characters'); markup does not count, and the raw HTML is
+ * bounded like richText's so a page of empty tags cannot pass either.
+ */
+export const RESPONSIBILITIES_MAX = 2500
+const responsibilitiesText = () =>
+  text()
+    .max(RESPONSIBILITIES_MAX * 8, { error: 'Responsibilities is too long' })
+    .refine((value) => plainText(value).length <= RESPONSIBILITIES_MAX, { error: profileMessages.responsibilitiesTooLong })
+
 export const workExperienceInput = z
   .object({
     position: requiredString().max(150, { error: profileMessages.maxLength(150) }),
@@ -184,7 +196,7 @@ export const workExperienceInput = z
     isPresent: formBoolean().default(false),
     startPeriodDate: yearMonth(),
     endPeriodDate: yearMonth().nullable().optional(),
-    responsibilities: richText(2500, 'Responsibilities').nullable().optional(),
+    responsibilities: responsibilitiesText().nullable().optional(),
     afterId: text().nullable().optional().describe('Place this item right after that one; null puts it first'),
   })
   .superRefine((value, ctx) => {

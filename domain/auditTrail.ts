@@ -102,12 +102,194 @@ export function organizationOfRecord(slug: string, doc: Record<string, unknown>,
   return idOf(doc.organization)
 }
 
-const VERBS: Record<AuditAction, string> = { create: 'created', update: 'updated', delete: 'deleted' }
+// --- The summary in words -------------------------------------------------------------------------
 
-/** One line for lists: 'Ann Admin as Jane Doe updated users 1a2b…: title, phone' (the impersonator first). */
-export function auditSummary(event: { actorName: string; impersonatorName: string | null; entity: string; recordId: string; action: AuditAction; changes: AuditChanges }): string {
+/** Names of other records an event's words need, keyed `collection:id` ('users:42' -> 'Emily Carter'). */
+export type AuditLabels = Record<string, string>
+
+/** The collections whose records the words may name, and which of their fields make the name. */
+export const LABEL_FIELDS = {
+  users: ['firstName', 'lastName', 'email'],
+  organizations: ['name'],
+  departments: ['name'],
+  groups: ['name'],
+  subgroups: ['name'],
+  specializations: ['name'],
+} as const
+export type LabelledCollection = keyof typeof LABEL_FIELDS
+
+/** Which relation of a record names what, per collection (e.g. a group member's talent and subgroup). */
+const RELATIONS: Record<string, Record<string, LabelledCollection>> = {
+  users: { department: 'departments', organization: 'organizations' },
+  subgroups: { group: 'groups' },
+  'group-members': { talent: 'users', subgroup: 'subgroups' },
+  'group-shares': { subgroup: 'subgroups', sharedWith: 'users' },
+  comments: { talent: 'users' },
+  engagements: { talent: 'users' },
+  'talent-specializations': { specialization: 'specializations' },
+}
+
+/** A record's label from its own fields: a person's full name (else e-mail), else its name-like field. */
+export function labelOf(collection: string, record: Record<string, unknown>): string | null {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+  if (collection === 'users') return text([record.firstName, record.lastName].filter((part) => typeof part === 'string' && part).join(' ')) ?? text(record.email)
+  if (collection === 'work-experiences') return [text(record.position), text(record.organizationName)].filter(Boolean).join(' at ') || null
+  if (collection === 'certificates') return text(record.documentName)
+  if (collection === 'external-links') return text(record.description) ?? text(record.link)
+  return text(record.name) ?? text(record.label)
+}
+
+const labelKey = (collection: string, id: string) => `${collection}:${id}`
+
+/**
+ * The other records an event of `entity` names, as (collection, id): what the recorder must look up, one
+ * query per collection. A relation already populated (an object) names itself and needs no look-up.
+ */
+export function labelReferences(entity: string, record: Record<string, unknown>): Array<{ collection: LabelledCollection; id: string }> {
+  return Object.entries(RELATIONS[entity] ?? {}).flatMap(([field, collection]) => {
+    const value = record[field]
+    if (value && typeof value === 'object') return []
+    const id = idOf(value)
+    return id ? [{ collection, id }] : []
+  })
+}
+
+/** Labels carried by populated relations of a record (depth > 0), so they need no query. */
+export function populatedLabels(entity: string, record: Record<string, unknown>): AuditLabels {
+  const labels: AuditLabels = {}
+  for (const [field, collection] of Object.entries(RELATIONS[entity] ?? {})) {
+    const value = record[field]
+    if (!value || typeof value !== 'object' || !('id' in value)) continue
+    const label = labelOf(collection, value as Record<string, unknown>)
+    if (label) labels[labelKey(collection, String((value as { id: unknown }).id))] = label
+  }
+  return labels
+}
+
+const NOUNS: Record<string, string> = {
+  users: 'user',
+  'talent-documents': 'document',
+  'talent-specializations': 'specialization',
+  'specialization-roles': 'role',
+  'specialization-skills': 'skill',
+  'document-types': 'document lead time',
+}
+/** 'external-links' -> 'external link'. */
+const nounOf = (entity: string) => NOUNS[entity] ?? entity.replace(/-/g, ' ').replace(/ies$/, 'y').replace(/s$/, '')
+
+const ROLE_WORDS: Record<string, string> = {
+  talent: 'talent',
+  manager: 'manager',
+  organization_admin: 'organization admin',
+  super_admin: 'super admin',
+  contact: 'contact',
+  content_editor: 'content editor',
+}
+const FIELD_WORDS: Record<string, string> = {
+  zipCode: 'ZIP code',
+  address1: 'address',
+  address2: 'second address line',
+  depId: 'department ID',
+  tierRate: 'tier rate',
+  isEngagementRequiresPurchaseOrder: 'purchase-order requirement',
+  is1099Type: '1099 type',
+  isW2Type: 'W2 type',
+  hasPermissionSendEngagement: 'permission to send engagements',
+  hasPermissionViewRate: 'permission to view rates',
+  hasTimeSheetApproval: 'time-sheet approval',
+  commentPermissionId: 'visibility',
+  commentText: 'text',
+}
+/** 'licenseEndDate' -> 'license end date'. */
+const fieldWords = (field: string) => FIELD_WORDS[field] ?? field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+
+/** 'a', 'a and b', 'a, b and c'. */
+const listWords = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+
+const valueWords = (field: string, value: unknown) =>
+  value === null || value === undefined || value === '' ? 'nothing' : field === 'role' ? (ROLE_WORDS[String(value)] ?? String(value)) : String(value)
+
+export interface AuditSummaryInput {
+  actorName: string
+  impersonatorName: string | null
+  entity: string
+  action: AuditAction
+  /** The record after the change (before it, for a delete). */
+  record: Record<string, unknown>
+  changes: AuditChanges
+}
+
+/**
+ * One line naming the thing in words, with the impersonator first: 'Marcus Reed added Emily Carter to
+ * subgroup Go-Live Week 1', 'Ann Admin as Jane Doe changed the rate of Northwind Health System from 20
+ * to 25', 'Marcus Reed deactivated Jane Doe'. `labels` names the related records (labelReferences);
+ * a missing label reads as 'a subgroup', 'someone', never as an id.
+ */
+export function auditSummary(event: AuditSummaryInput, labels: AuditLabels = {}): string {
   const actor = event.impersonatorName ? `${event.impersonatorName} as ${event.actorName}` : event.actorName
-  const fields = Object.keys(event.changes)
-  const what = `${VERBS[event.action]} ${event.entity} ${event.recordId}`
-  return event.action === 'update' && fields.length ? `${actor} ${what}: ${fields.join(', ')}` : `${actor} ${what}`
+  return `${actor} ${auditWhat(event, labels)}`
+}
+
+function auditWhat({ entity, action, record, changes }: AuditSummaryInput, labels: AuditLabels): string {
+  const related = (field: string): string | null => {
+    const collection = RELATIONS[entity]?.[field]
+    const value = record[field]
+    if (!collection) return null
+    if (value && typeof value === 'object') return labelOf(collection, value as Record<string, unknown>)
+    const id = idOf(value)
+    return (id && labels[labelKey(collection, id)]) || null
+  }
+  const named = (field: string, noun: string, fallback: string) => {
+    const label = related(field)
+    return label ? `${noun}${label}` : fallback
+  }
+  const noun = entity === 'users' ? (ROLE_WORDS[String(record.role)] ?? 'user') : nounOf(entity)
+  const own = labelOf(entity, record)
+  const thing = own ? `${noun} ${own}` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
+
+  if (entity === 'group-members') {
+    const talent = named('talent', '', 'a talent')
+    const subgroup = named('subgroup', 'subgroup ', 'a subgroup')
+    if (action === 'create') return `added ${talent} to ${subgroup}`
+    if (action === 'delete') return `removed ${talent} from ${subgroup}`
+  }
+  if (entity === 'group-shares') {
+    const subgroup = named('subgroup', 'subgroup ', 'a subgroup')
+    const user = named('sharedWith', '', 'someone')
+    if (action === 'create') return `shared ${subgroup} with ${user}`
+    if (action === 'delete') return `stopped sharing ${subgroup} with ${user}`
+  }
+  if (entity === 'comments') {
+    const on = `a comment on ${named('talent', '', 'a talent')}`
+    if (action === 'create') return `added ${on}`
+    if (action === 'delete') return `deleted ${on}`
+  }
+  if (action === 'create') {
+    if (entity === 'users') return `added ${thing}`
+    if (entity === 'subgroups') return `created ${thing}${named('group', ' in group ', '')}`
+    return `created ${thing}`
+  }
+  if (action === 'delete') return `deleted ${thing}`
+  return updateWords(entity, thing, own ?? `the ${noun}`, changes, named)
+}
+
+/** The clauses of an update: named changes first (deactivated, rate, role, rename, …), the other fields as one list. */
+function updateWords(entity: string, thing: string, name: string, changes: AuditChanges, named: (field: string, noun: string, fallback: string) => string): string {
+  const clauses: string[] = []
+  const rest: string[] = []
+  const comment = () => `a comment on ${named('talent', '', 'a talent')}`
+  for (const [field, { old: before, new: after }] of Object.entries(changes)) {
+    if (field === 'isDeactivated') clauses.push(`${after ? 'deactivated' : 'reactivated'} ${name}`)
+    else if (field === 'isActive' && entity === 'organizations') clauses.push(`${after ? 'activated' : 'deactivated'} ${thing}`)
+    else if (field === 'isActive' && entity === 'comments') clauses.push(`${after ? 'restored' : 'hid'} ${comment()}`)
+    else if (field === 'isTalentApprovedByPlatform') clauses.push(after ? `approved ${thing}` : `withdrew the approval of ${thing}`)
+    else if (field === 'commentText') clauses.push(`edited ${comment()}`)
+    else if (field === 'name' && typeof before === 'string' && typeof after === 'string') clauses.push(`renamed ${nounOf(entity)} ${before} to ${after}`)
+    else if (field === 'department' && entity === 'users') clauses.push(after ? `moved ${name} to ${named('department', 'department ', 'another department')}` : `took ${name} out of their department`)
+    else if (['rate', 'tierRate', 'role', 'status', 'commentPermissionId'].includes(field) && !(before === null && after === null)) {
+      clauses.push(`changed the ${fieldWords(field)} of ${entity === 'comments' ? comment() : name} from ${valueWords(field, before)} to ${valueWords(field, after)}`)
+    } else rest.push(fieldWords(field))
+  }
+  if (rest.length) clauses.push(`changed the ${listWords(rest)} of ${thing}`)
+  return clauses.length ? listWords(clauses) : `updated ${thing}`
 }

@@ -16,6 +16,8 @@ import { createWorkExperience, deleteWorkExperience, listWorkExperiences, update
 import { managerTalent, organizationAdminTalent, setTalentDeactivated, superAdminTalent } from './organization/talents'
 import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
+// issue 9, console: the Background jobs page
+import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
 import {
   getDocumentHistory,
@@ -192,5 +194,7 @@ export const endpoints: Endpoint[] = [
   superAdminCreateDepartment,
   superAdminPatchDepartment,
   managerDepartments,
+  // issue 9, console: the Background jobs page
+  listBackgroundJobs,
   ...adminRestEndpoints,
 ]

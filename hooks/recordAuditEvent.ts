@@ -1,6 +1,18 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 import type { AuditAction } from '../contract/auditTrail'
-import { NEVER_AUDITED, auditChanges, auditSummary, organizationOfRecord, shouldRecord } from '../domain/auditTrail'
+import {
+  LABEL_FIELDS,
+  NEVER_AUDITED,
+  auditChanges,
+  auditSummary,
+  labelOf,
+  labelReferences,
+  organizationOfRecord,
+  populatedLabels,
+  shouldRecord,
+  type AuditLabels,
+  type LabelledCollection,
+} from '../domain/auditTrail'
 
 /**
  * Records who changed what in the audit trail (collections/AuditEvents.ts): the signed-in user, the
@@ -50,6 +62,37 @@ async function impersonatorOf(req: PayloadRequest): Promise<Person | null> {
   return impersonator
 }
 
+/**
+ * The names the summary needs (a group member's talent and subgroup, a share's user, a comment's
+ * talent, a user's new department), read when the event is written, in the change's transaction: the
+ * words are stored in `summary`, so the trail still reads 'removed Emily Carter from subgroup Go-Live
+ * Week 1' after both are deleted, and reading a page of events costs no query beyond the page itself.
+ * One query per named collection (at most two per event), with overrideAccess like the event's own write:
+ * the acting user may not be able to read every name (a manager adding a talent), and the names only
+ * reach readers of the trail, who may read the event.
+ */
+async function labelsFor(req: PayloadRequest, entity: string, record: Record<string, unknown>): Promise<AuditLabels> {
+  const labels = populatedLabels(entity, record)
+  const wanted = new Map<LabelledCollection, Set<string>>()
+  for (const { collection, id } of labelReferences(entity, record)) wanted.set(collection, (wanted.get(collection) ?? new Set()).add(id))
+  for (const [collection, ids] of wanted) {
+    const { docs } = await req.payload.find({
+      collection,
+      where: { id: { in: [...ids] } },
+      select: Object.fromEntries(LABEL_FIELDS[collection].map((field) => [field, true])),
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs as unknown as Array<Record<string, unknown>>) {
+      const label = labelOf(collection, doc)
+      if (label) labels[`${collection}:${String(doc.id)}`] = label
+    }
+  }
+  return labels
+}
+
 async function recordEvent(
   req: PayloadRequest,
   entity: string,
@@ -79,7 +122,7 @@ async function recordEvent(
       recordId,
       action,
       changes,
-      summary: auditSummary({ actorName, impersonatorName, entity, recordId, action, changes }),
+      summary: auditSummary({ actorName, impersonatorName, entity, action, record, changes }, await labelsFor(req, entity, record)),
     },
     depth: 0,
     overrideAccess: true,

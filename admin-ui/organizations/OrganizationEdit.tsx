@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import {
   DataTable,
   Edit,
@@ -20,9 +21,26 @@ import { RoleField } from '../users/RoleField'
 import { UserStatusField } from '../users/UserStatusField'
 import { ChangeRateButton } from './ChangeRateButton'
 import { OrganizationInputs } from './OrganizationInputs'
+import { tabPathFromQuery } from './tabFromQuery'
 
 /** The path of the Users tab: /organizations/{id}/1 (the tab a new organization opens on). */
 export const USERS_TAB = '1'
+
+/**
+ * The spec's /organizations/{id}?activeTabIndex=1 (accounts-profiles-admin 2): the index becomes the
+ * tab's own path, in place (replace), so Back does not return to the query form.
+ */
+const OpenTabFromQuery = () => {
+  const { search } = useLocation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const target = tabPathFromQuery(search, ['', USERS_TAB])
+    if (target === null || id === undefined) return
+    navigate({ pathname: `/organizations/${encodeURIComponent(id)}${target.tab ? `/${target.tab}` : ''}`, search: target.search }, { replace: true })
+  }, [search, id, navigate])
+  return null
+}
 
 const fullName = (user: { firstName?: string; lastName?: string }) => `${user.firstName ?? ''} ${user.lastName ?? ''}`
 
@@ -68,23 +86,26 @@ export const OrganizationEdit = () => {
     redirect('list', 'organizations')
   }
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={<EditActions />}>
-      <TabbedForm>
-        <TabbedForm.Tab label="talentgrid.organizations.tabs.details">
-          <OrganizationInputs />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="talentgrid.organizations.tabs.users" path={USERS_TAB}>
-          <OrganizationCounts />
-          <ReferenceManyField reference="users" target="organization" sort={{ field: 'lastName', order: 'ASC' }} perPage={25} pagination={<Pagination />}>
-            <DataTable rowClick="edit" bulkActionButtons={false}>
-              <DataTable.Col source="firstName" label="resources.users.fields.fullName" render={fullName} />
-              <DataTable.Col source="email" field={EmailField} />
-              <DataTable.Col source="role" field={RoleField} />
-              <DataTable.Col source="status" field={UserStatusField} />
-            </DataTable>
-          </ReferenceManyField>
-        </TabbedForm.Tab>
-      </TabbedForm>
-    </Edit>
+    <>
+      <OpenTabFromQuery />
+      <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={<EditActions />}>
+        <TabbedForm>
+          <TabbedForm.Tab label="talentgrid.organizations.tabs.details">
+            <OrganizationInputs />
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label="talentgrid.organizations.tabs.users" path={USERS_TAB}>
+            <OrganizationCounts />
+            <ReferenceManyField reference="users" target="organization" sort={{ field: 'lastName', order: 'ASC' }} perPage={25} pagination={<Pagination />}>
+              <DataTable rowClick="edit" bulkActionButtons={false}>
+                <DataTable.Col source="firstName" label="resources.users.fields.fullName" render={fullName} />
+                <DataTable.Col source="email" field={EmailField} />
+                <DataTable.Col source="role" field={RoleField} />
+                <DataTable.Col source="status" field={UserStatusField} />
+              </DataTable>
+            </ReferenceManyField>
+          </TabbedForm.Tab>
+        </TabbedForm>
+      </Edit>
+    </>
   )
 }

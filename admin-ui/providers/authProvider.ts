@@ -84,7 +84,7 @@ export const authProvider: ConsoleAuthProvider = {
 
   async getIdentity() {
     const user = await fetchCurrentUser()
-    return { id: user.id, fullName: `${user.firstName} ${user.lastName}` }
+    return { id: user.id, fullName: `${user.firstName} ${user.lastName}`, email: user.email }
   },
 
   async getPermissions() {

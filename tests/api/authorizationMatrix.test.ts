@@ -398,6 +398,8 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'unapprovedTalentsFile' }),
   // The daily document-expiry e-mails, on demand.
   row('POST',   '/api/v1/super_admin/jobs/document-expiry/run/',          '401  403  403  403  403   403    200'),
+  // issue 9, console: the Background jobs page
+  row('GET',    '/api/v1/super_admin/jobs/',                              '401  403  403  403  403   403    200'),
 
   // --- issue 4: organizations
   // The super admin's organizations: every organization; nobody else (a role not listed gets 403).

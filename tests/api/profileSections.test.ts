@@ -247,14 +247,20 @@ describe.each(databases)('talent profile sections (%s)', (database) => {
       expect((await client.delete(`${WORK}${present.body.id}/`)).status).toBe(204)
     })
 
-    it('keeps responsibilities under 2500 visible characters (rich text markup does not count)', async () => {
-      const long = await client.post(WORK, item('Long', { responsibilities: `<p>${'r'.repeat(2500)}</p>` }))
+    it('allows responsibilities of exactly 2500 visible characters and refuses 2501 (rich text markup does not count)', async () => {
+      const TOO_LONG = { errors: { responsibilities: ['Responsibilities must be at most 2500 characters'] } }
+      const long = await client.post(WORK, item('Long', { responsibilities: `<p>${'r'.repeat(2501)}</p>` }))
       expect(long.status).toBe(422)
-      expect(long.body).toEqual({ errors: { responsibilities: ['Responsibilities must be less than 2500 characters'] } })
-      const fits = await client.post(WORK, item('Fits', { responsibilities: `<ul><li><em>${'r'.repeat(2499)}</em></li></ul>` }))
+      expect(long.body).toEqual(TOO_LONG)
+      const fits = await client.post(WORK, item('Fits', { responsibilities: `<ul><li><em>${'r'.repeat(2500)}</em></li></ul>` }))
       expect(fits.status).toBe(201)
-      const patched = await client.patch(`${WORK}${fits.body.id}/`, { responsibilities: `<p>${'r'.repeat(2500)}</p>` })
-      expect(patched.body).toEqual({ errors: { responsibilities: ['Responsibilities must be less than 2500 characters'] } })
+      expect(fits.body.responsibilities).toBe(`<ul><li><em>${'r'.repeat(2500)}</em></li></ul>`)
+      const patched = await client.patch(`${WORK}${fits.body.id}/`, { responsibilities: `<p>${'r'.repeat(2501)}</p>` })
+      expect(patched.status).toBe(422)
+      expect(patched.body).toEqual(TOO_LONG)
+      const exact = await client.patch(`${WORK}${fits.body.id}/`, { responsibilities: `<p>${'s'.repeat(2500)}</p>` })
+      expect(exact.status).toBe(200)
+      expect(exact.body.responsibilities).toBe(`<p>${'s'.repeat(2500)}</p>`)
       const cleared = await client.patch(`${WORK}${fits.body.id}/`, { responsibilities: null })
       expect(cleared.body.responsibilities).toBeNull()
       expect((await client.delete(`${WORK}${fits.body.id}/`)).status).toBe(204)

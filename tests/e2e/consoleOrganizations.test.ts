@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPng } from '../helpers/uploads'
@@ -33,7 +34,10 @@ it('creates an organization with a logo, opens its Users tab, changes the rate a
   await page.getByText('Talentgrid console').first().waitFor()
   await page.getByRole('menuitem', { name: /Organizations/ }).click()
   await page.getByText('Northwind Health System').waitFor()
+  await expectAccessible(page, 'console organizations list')
   await page.getByRole('link', { name: 'Create' }).click()
+  await page.getByLabel('Account type').waitFor()
+  await expectAccessible(page, 'console organization create')
   await page.getByLabel('Account type').click()
   await page.getByRole('option', { name: 'Prospect' }).click()
   await page.getByLabel('Name').fill('Smoke Clinic')
@@ -49,20 +53,25 @@ it('creates an organization with a logo, opens its Users tab, changes the rate a
   await page.waitForURL(/\/organizations\/[^/]+\/1$/)
   await page.getByText('Users: 0').waitFor()
   await page.getByText('Engagements in progress: 0').waitFor()
+  await expectAccessible(page, 'console organization users tab')
   await screenshot(page, 'console-organization-users-tab')
   await page.getByRole('button', { name: 'Change Rate' }).click()
+  await page.getByRole('dialog').waitFor()
+  await expectAccessible(page, 'console change rate dialog')
   await page.getByLabel('Rate (%)').last().fill('12')
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
   await page.getByText('Rate was changed').first().waitFor()
   await page.getByRole('tab', { name: 'Details' }).click()
   await page.locator('img[title="logo"]').waitFor()
   expect(await page.getByLabel('Rate (%)').inputValue()).toBe('12')
+  await expectAccessible(page, 'console organization details')
   await screenshot(page, 'console-organization-details')
   await page.getByLabel('Account type').click()
   await page.getByRole('option', { name: 'Client' }).click()
   await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click()
   await page.getByText('This field is required').first().waitFor()
   expect(await page.getByText('This field is required').count()).toBe(3)
+  await expectAccessible(page, 'console organization errors')
   await screenshot(page, 'console-organization-errors')
   expect(pageErrors(page)).toEqual([])
   await context.close()

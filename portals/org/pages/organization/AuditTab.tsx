@@ -131,19 +131,11 @@ export default function AuditTab() {
                       )}
                     </TableCell>
                     <TableCell>
+                      {/* The server words the event ('Marcus Reed added Emily Carter to subgroup Go-Live Week 1'). */}
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {ACTIONS[event.action] ?? event.action} {entityLabel(event.entity).toLowerCase()}
+                        {event.summary || `${ACTIONS[event.action] ?? event.action} ${entityLabel(event.entity).toLowerCase()}`}
                       </Typography>
-                      {/* The summary repeats who and what; it is the only detail when nothing is listed (a delete). */}
-                      {Object.keys(event.changes ?? {}).length ? (
-                        <Changes changes={event.changes} />
-                      ) : (
-                        event.summary && (
-                          <Typography variant="body2" color="text.secondary">
-                            {event.summary}
-                          </Typography>
-                        )
-                      )}
+                      <Changes changes={event.changes} />
                     </TableCell>
                   </TableRow>
                 )

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Title, useNotify, useTranslate } from 'react-admin'
+import { describeCron, type BackgroundJob, type JobRun, type JobRunState } from '../../contract/backgroundJobs'
+import { httpClient } from '../providers/httpClient'
+
+const JOBS_PATH = '/api/v1/super_admin/jobs/'
+
+const STATE_COLORS: Record<JobRunState, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', running: 'info', completed: 'success', failed: 'error' }
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—')
+
+const RunsTable = ({ runs }: { runs: JobRun[] }) => {
+  const translate = useTranslate()
+  if (!runs.length) return <Typography color="text.secondary">{translate('talentgrid.backgroundJobs.noRuns')}</Typography>
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('talentgrid.backgroundJobs.runs')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('talentgrid.backgroundJobs.state')}</TableCell>
+            <TableCell>{translate('talentgrid.backgroundJobs.scheduledFor')}</TableCell>
+            <TableCell>{translate('talentgrid.backgroundJobs.completedAt')}</TableCell>
+            <TableCell>{translate('talentgrid.backgroundJobs.result')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {runs.map((run) => (
+            <TableRow key={run.id}>
+              <TableCell>
+                <Chip size="small" label={translate(`talentgrid.backgroundJobs.states.${run.state}`)} color={STATE_COLORS[run.state]} />
+              </TableCell>
+              <TableCell>{when(run.waitUntil ?? run.queuedAt)}</TableCell>
+              <TableCell>{when(run.completedAt)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {run.error ??
+                  (run.output ? translate('talentgrid.backgroundJobs.sent', { warned: run.output.warned ?? 0, expired: run.output.expired ?? 0 }) : '—')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}
+
+const JobCard = ({ job }: { job: BackgroundJob }) => {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const runNow = useMutation({
+    mutationFn: async () => (await httpClient(job.runNowPath!, { method: 'POST', body: '{}' })).json as { warned: number; expired: number },
+    onSuccess: (result) => {
+      notify('talentgrid.backgroundJobs.ran', { type: 'success', messageArgs: { warned: result.warned, expired: result.expired } })
+      void queryClient.invalidateQueries({ queryKey: [JOBS_PATH] })
+    },
+    onError: () => notify('talentgrid.backgroundJobs.runFailed', { type: 'error' }),
+  })
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title={job.label}
+        titleTypographyProps={{ component: 'h2', variant: 'h6' }}
+        subheader={translate('talentgrid.backgroundJobs.schedule', { queue: job.queue, schedule: describeCron(job.cron), cron: job.cron })}
+        action={
+          job.runNowPath && (
+            <Button
+              onClick={() => runNow.mutate()}
+              disabled={runNow.isPending}
+              startIcon={runNow.isPending ? <CircularProgress size={16} aria-hidden /> : <PlayArrowOutlinedIcon />}
+            >
+              {translate('talentgrid.backgroundJobs.runNow')}
+            </Button>
+          )
+        }
+        sx={{ flexWrap: 'wrap', '& .MuiCardHeader-action': { alignSelf: 'center' } }}
+      />
+      <CardContent>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          {translate('talentgrid.backgroundJobs.runs')}
+        </Typography>
+        <RunsTable runs={job.runs} />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** /background-jobs: Payload's scheduled jobs, their queue, schedule and latest runs, with Run now. */
+export const BackgroundJobsPage = () => {
+  const translate = useTranslate()
+  const jobs = useQuery({
+    queryKey: [JOBS_PATH],
+    queryFn: async () => (await httpClient(JOBS_PATH)).json as { results: BackgroundJob[] },
+  })
+  const title = translate('talentgrid.menu.backgroundJobs')
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {jobs.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : jobs.isError ? (
+        <Typography color="error">{translate('talentgrid.backgroundJobs.loadFailed')}</Typography>
+      ) : (
+        jobs.data.results.map((job) => <JobCard key={job.task} job={job} />)
+      )}
+    </Box>
+  )
+}

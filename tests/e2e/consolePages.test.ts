@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core'
+import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
+import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { readDirectory } from '../helpers/directory'
+import { startTestServer, type TestServer } from '../helpers/testServer'
+
+/**
+ * Every page of the console, as the super admin, on a desktop and at 375 px: each list, show and edit
+ * page, and the spec's routes (/dashboard, /talents, /organizations/{id}?activeTabIndex=1, /accounting,
+ * /messenger, /internal, /background-jobs, /account). Each screen must answer at its path, show its data
+ * and pass the accessibility check; the screenshots are in tests/artifacts/screenshots/console-*.
+ */
+jest.setTimeout(600_000)
+let server: TestServer
+let browser: Browser
+let superAdmin: ApiClient
+const ids: Record<string, string> = {}
+
+/** The first row's id of a console resource, through the console's own dialect. */
+async function firstId(resource: string, filter: Record<string, unknown> = {}): Promise<string> {
+  const response = await superAdmin.get(`/api/admin/${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`)
+  const id = (response.body as { id: string }[])[0]?.id
+  if (!id) throw new Error(`no ${resource} row to open`)
+  return id
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true, env: { FEATURE_FLAGS: 'show_org_comments', RUN_JOBS: 'false' } })
+  browser = await launchBrowser()
+  superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+  const directory = await readDirectory(superAdmin)
+  // A comment and an audit event to show: a manager comments on a talent (both are recorded).
+  const manager = await ApiClient.signedIn(server.url, demo.northwind.manager)
+  const comment = await manager.post('/api/v1/org-side/comment/', { comment_text: '<p>Strong Epic analyst</p>', comment_permission_id: 1 })
+  const linked = await manager.post('/api/v1/org-side/profile_comment/', { comment_id: comment.body.id, talent_id: directory.userId(demo.talent) })
+  if (comment.status !== 201 || linked.status >= 300) throw new Error(`comment not created: ${comment.status} ${linked.status} ${JSON.stringify(linked.body)}`)
+  ids.northwind = directory.organizationId('Northwind Health System')
+  ids.talent = directory.userId(demo.talent)
+  ids.user = directory.userId(demo.northwind.manager)
+  for (const resource of ['departments', 'specializations', 'document-types', 'comments', 'audit-events']) ids[resource] = await firstId(resource)
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/`)
+  await page.getByLabel('Email').fill(demo.superAdmin)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByText('Talentgrid console').first().waitFor()
+}
+
+/** Each screen: its path, what shows that its data arrived, and its name in reports and screenshots. */
+const screens = (): Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> => {
+  const table = (page: Page) => page.locator('table tbody tr').first().waitFor()
+  const form = (page: Page) => page.locator('form input').first().waitFor()
+  const heading = (text: string) => (page: Page) => page.getByRole('heading', { name: text, level: 1 }).waitFor()
+  return [
+    { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByText('Organizations').last().waitFor() },
+    { name: 'talents', path: '/talents', ready: table },
+    { name: 'talent', path: `/talents/${ids.talent}`, ready: form },
+    { name: 'organizations', path: '/organizations', ready: table },
+    { name: 'organization', path: `/organizations/${ids.northwind}`, ready: form },
+    { name: 'organization-create', path: '/organizations/create', ready: form },
+    { name: 'users', path: '/users', ready: table },
+    { name: 'user', path: `/users/${ids.user}`, ready: form },
+    { name: 'user-create', path: '/users/create', ready: form },
+    { name: 'departments', path: '/departments', ready: table },
+    { name: 'department', path: `/departments/${ids.departments}`, ready: form },
+    { name: 'specializations', path: '/specializations', ready: table },
+    { name: 'specialization', path: `/specializations/${ids.specializations}`, ready: form },
+    { name: 'document-types', path: '/document-types', ready: table },
+    { name: 'document-type', path: `/document-types/${ids['document-types']}`, ready: form },
+    { name: 'comments', path: '/comments', ready: table },
+    { name: 'comment', path: `/comments/${ids.comments}/show`, ready: (page) => page.getByText('Strong Epic analyst').first().waitFor() },
+    { name: 'audit-events', path: '/audit-events', ready: table },
+    { name: 'audit-event', path: `/audit-events/${ids['audit-events']}/show`, ready: (page) => page.getByText('Marcus Reed').first().waitFor() },
+    { name: 'accounting', path: '/accounting', ready: heading('Accounting') },
+    { name: 'messenger', path: '/messenger', ready: heading('Messenger') },
+    { name: 'internal', path: '/internal', ready: heading('Internal') },
+    { name: 'background-jobs', path: '/background-jobs', ready: (page) => page.getByRole('button', { name: 'Run now' }).waitFor() },
+    { name: 'account', path: '/account', ready: (page) => page.getByText(demo.superAdmin).waitFor() },
+  ]
+}
+
+describe.each([
+  ['desktop', false],
+  ['375 px', true],
+])('every console page (%s)', (viewport, mobile) => {
+  it('answers at its path, shows its data and passes the accessibility check', async () => {
+    const { context, page } = await newPage(browser, { mobile })
+    await signIn(page)
+    for (const screen of screens()) {
+      await page.goto(`${server.url}${screen.path}`)
+      await screen.ready(page)
+      await page.locator('.MuiLinearProgress-root').first().waitFor({ state: 'detached' }).catch(() => undefined)
+      expect(new URL(page.url()).pathname).toBe(screen.path)
+      await expectAccessible(page, `console ${screen.name} (${viewport})`)
+      await screenshot(page, `console-${screen.name}${mobile ? '-mobile' : ''}`)
+    }
+    expect(pageErrors(page)).toEqual([])
+    await context.close()
+  })
+})
+
+it('opens the tab named by activeTabIndex on /organizations/{id}', async () => {
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/organizations/${ids.northwind}?activeTabIndex=1`)
+  await page.waitForURL(new RegExp(`/organizations/${ids.northwind}/1$`))
+  await page.getByText(/^Users: \d+$/).waitFor()
+  expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true')
+  await expectAccessible(page, 'console organization users tab')
+  await page.goto(`${server.url}/organizations/${ids.northwind}?activeTabIndex=0`)
+  await page.waitForURL(new RegExp(`/organizations/${ids.northwind}$`))
+  expect(await page.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true')
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
+it('runs the document-expiry job now from /background-jobs and lists the scheduled run', async () => {
+  expect((await superAdmin.get('/api/payload-jobs/handle-schedules?queue=daily')).status).toBe(200)
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/background-jobs`)
+  await page.getByText('Every day at 06:00', { exact: false }).waitFor()
+  await page.getByRole('table', { name: 'Latest runs' }).getByText('Queued').waitFor()
+  await page.getByRole('button', { name: 'Run now' }).click()
+  await page.getByText(/^Done: \d+ expiry warnings and \d+ expiry notices sent$/).waitFor()
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
+describe('/account', () => {
+  it('checks the change-password form before sending it', async () => {
+    const { context, page } = await newPage(browser)
+    await signIn(page)
+    await page.goto(`${server.url}/account`)
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD)
+    await page.getByLabel('New password').fill('weak')
+    await page.getByLabel('Confirm new password').fill('other')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByText('Passwords must match').waitFor()
+    await page.getByText(/^Must include:/).waitFor()
+    await expectAccessible(page, 'console account with errors')
+    await screenshot(page, 'console-account-errors')
+    await context.close()
+  })
+
+  // NEEDS THE ACCOUNTS PART: POST /api/v1/user/password/ is built on i9-accounts in parallel (hardening
+  // plan, "Contracts between the parts"); this test passes once that branch is merged.
+  it('changes the password through POST /api/v1/user/password/ [passes after the accounts merge]', async () => {
+    const { context, page } = await newPage(browser)
+    await signIn(page)
+    await page.goto(`${server.url}/account`)
+    const next = 'Changed#Pass9'
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD)
+    await page.getByLabel('New password').fill(next)
+    await page.getByLabel('Confirm new password').fill(next)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByText('The password was changed').first().waitFor({ timeout: 10_000 })
+    expect(await page.getByLabel('Current password').inputValue()).toBe('')
+    await context.close()
+  })
+})
