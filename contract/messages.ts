@@ -45,4 +45,12 @@ export const messages = {
   cannotImpersonateSelf: 'You cannot impersonate yourself.',
   cannotImpersonateSuperAdmin: 'Another super admin cannot be impersonated.',
   notImpersonating: 'You are not impersonating anyone.',
+  // Issue 9, accounts: changing the password and the sign-in e-mail; an already confirmed account.
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordChanged: 'The password was changed',
+  emailChangeSent: 'A confirmation link was sent to the new address. Your e-mail changes when you open it.',
+  emailChangeSame: 'This is already your sign-in e-mail.',
+  emailChanged: 'Your sign-in e-mail was changed.',
+  emailChangeLinkInvalid: 'The link is invalid, has expired or has already been used.',
+  accountAlreadyConfirmed: 'This account is already confirmed. Please sign in.',
 } as const

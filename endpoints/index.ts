@@ -74,6 +74,8 @@ import {
   superAdminDepartments,
   superAdminPatchDepartment,
 } from './departments'
+// issue 9: the signed-in user's own credentials
+import { changePassword, confirmEmailChange, requestEmailChange } from './account/credentials'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -192,5 +194,9 @@ export const endpoints: Endpoint[] = [
   superAdminCreateDepartment,
   superAdminPatchDepartment,
   managerDepartments,
+  // issue 9: the signed-in user's own password and sign-in e-mail
+  changePassword,
+  requestEmailChange,
+  confirmEmailChange,
   ...adminRestEndpoints,
 ]
