@@ -48,14 +48,20 @@ export const closeCredentialFields: CollectionBeforeValidateHook = ({ data, oper
   if (operation !== 'update' || !data) return data
   const context = req.context ?? {}
   if (context[ACCOUNT_FIELDS_WRITE] === true) return data
-  const serverWrite = context[SERVER_WRITE] === true
-  // A form sending the whole record back with the same address changes nothing: that is not refused.
-  if (typeof data.email === 'string' && data.email.trim().toLowerCase() === String(originalDoc?.email ?? '').toLowerCase()) delete data.email
-  const credentialsOpen = serverWrite && isSuperAdmin(authUser(req))
+  // `data` here is the whole record (the stored one with the request's changes): a key is written when
+  // its value differs from the stored one. The password is never stored, so any password is a write.
+  const stored = (originalDoc ?? {}) as Record<string, unknown>
+  const emailChanged = typeof data.email === 'string' && data.email.trim().toLowerCase() !== String(stored.email ?? '').toLowerCase()
+  const credentialsOpen = context[SERVER_WRITE] === true && isSuperAdmin(authUser(req))
   const emailOpen = credentialsOpen || context[ORGANIZATION_USER_WRITE] === true
-  if ((data.password !== undefined && !credentialsOpen) || (data.email !== undefined && !emailOpen)) {
+  if ((data.password !== undefined && !credentialsOpen) || (emailChanged && !emailOpen)) {
     throw new APIError(CREDENTIALS_CLOSED_MESSAGE, 403, undefined, true)
   }
-  if (!serverWrite) for (const key of ACCOUNT_STATE) delete data[key]
+  if (context[SERVER_WRITE] === true) return data
+  for (const key of ACCOUNT_STATE) {
+    if (JSON.stringify(data[key] ?? null) === JSON.stringify(stored[key] ?? null)) continue
+    if (key in stored) data[key] = stored[key]
+    else delete data[key]
+  }
   return data
 }

@@ -3,6 +3,8 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /** Issue 9: changing one's own password and sign-in e-mail through /api/v1 (docs/hardening-plan.md). */
+jest.setTimeout(60_000)
+
 describe.each(databases)('changing the password and the sign-in e-mail (%s)', (database) => {
   let server: TestServer
   let directory: Directory

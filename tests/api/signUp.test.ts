@@ -1,6 +1,8 @@
 import { ApiClient } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
+jest.setTimeout(60_000)
+
 describe.each(databases)('talent sign-up and e-mail confirmation (%s)', (database) => {
   let server: TestServer
   beforeAll(async () => {

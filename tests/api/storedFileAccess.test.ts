@@ -40,8 +40,15 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     return listed.body.docs[0].id
   }
 
+  /** The status, with the body in the failure message when it is not the expected one. */
+  const answered = async (request: Promise<{ status: number; body: unknown }>, status: number) => {
+    const response = await request
+    expect(`${response.status} ${JSON.stringify(response.body)}`).toMatch(new RegExp(`^${status} `))
+  }
+
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true })
+    // The profile video is behind its feature flag.
+    server = await startTestServer({ database, seed: true, env: { FEATURE_FLAGS: 'talent_profile_video' } })
     clients.superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     directory = await readDirectory(clients.superAdmin)
     clients.emily = await ApiClient.signedIn(server.url, demo.talent)
@@ -56,14 +63,14 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     clients.anonymous = new ApiClient(server.url)
 
     const emily = clients.emily
-    expect((await emily.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('old'), 'replaced-flu-shot.pdf']))).status).toBe(200)
-    expect((await emily.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('new'), 'current-flu-shot.pdf']))).status).toBe(200)
-    expect((await emily.post('/api/v1/talent/certificates/', form(['document_name', 'Epic Certification'], ['file', tinyPdf('cert'), 'epic-certificate.pdf']))).status).toBe(201)
-    expect((await emily.post('/api/v1/talent/avatar/', form(['file', tinyPng(), 'emily-avatar.png']))).status).toBe(200)
-    expect((await emily.post('/api/v1/talent/profile-video/', form(['file', tinyMp4(), 'emily-intro.mp4']))).status).toBe(200)
-    expect((await clients.luis.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('luis'), 'luis-flu-shot.pdf']))).status).toBe(200)
+    await answered(emily.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('old'), 'replaced-flu-shot.pdf'])), 200)
+    await answered(emily.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('new'), 'current-flu-shot.pdf'])), 200)
+    await answered(emily.post('/api/v1/talent/certificates/', form(['document_name', 'Epic Certification'], ['file', tinyPdf('cert'), 'epic-certificate.pdf'])), 201)
+    await answered(emily.post('/api/v1/talent/avatar/', form(['file', tinyPng(), 'emily-avatar.png'])), 200)
+    await answered(emily.post('/api/v1/talent/profile-video/', form(['file', tinyMp4(), 'emily-intro.mp4'])), 200)
+    await answered(clients.luis.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('luis'), 'luis-flu-shot.pdf'])), 200)
     const northwind = directory.organizationId('Northwind Health System')
-    expect((await clients.northwindAdmin.patch(`/api/v1/organization_admin/organizations/${northwind}/`, form(['logo', tinyPng(), 'northwind-logo.png']))).status).toBe(200)
+    await answered(clients.northwindAdmin.patch(`/api/v1/organization_admin/organizations/${northwind}/`, form(['logo', tinyPng(), 'northwind-logo.png'])), 200)
 
     files.currentDocument = await ownFileId(emily, 'current-flu-shot.pdf')
     files.replacedDocument = await ownFileId(emily, 'replaced-flu-shot.pdf')
@@ -75,7 +82,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     // The replaced document really is in the history.
     const history = await emily.get('/api/v1/talent/document_set/history/')
     expect(JSON.stringify(history.body)).toContain(files.replacedDocument)
-  }, 180_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   /**
