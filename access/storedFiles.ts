@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
-import { authUser, isOrganizationMember, organizationOf } from './roles'
-import { createOwnTalentRecords, readTalentRecords, writeOwnTalentRecords } from './talentRecords'
+import { authUser, isOrganizationMember, isOrganizationUser, isSuperAdmin, organizationOf } from './roles'
+import { approvedTalentWhere, createOwnTalentRecords, writeOwnTalentRecords } from './talentRecords'
 
 /**
  * Stored files are the talents' files (their rules: access/talentRecords.ts, through `owner`) and the
@@ -13,17 +13,31 @@ const ownOrganizationLogo = (organization: string): Where => ({
   and: [{ kind: { equals: 'logo' } }, { organization: { equals: organization } }],
 })
 
-const orWhere = (first: boolean | Where, second: Where): boolean | Where => {
-  if (first === true) return true
-  return first === false ? second : { or: [first, second] }
-}
+/**
+ * A file is readable exactly when a record that names it is readable (issue 9):
+ * - a current compliance document (talent-documents.file), a certificate, the avatar and the profile
+ *   video: like the talent's profile (the talent, the super admin, organization admins and managers for
+ *   an approved, active talent);
+ * - a replaced document (talent-document-versions.file, the document history): the talent and the
+ *   super admin only, like the history itself. Its file stays kind 'document', so for organization users
+ *   a document file must be named by a current document row: `currentDocument`, the join field on
+ *   collections/StoredFiles.ts. Replaced certificates, pictures, videos and logos are deleted, not kept;
+ * - an organization's logo: the members of that organization.
+ */
+const namedByReadableTalentRecord = (): Where => ({
+  or: [{ kind: { in: ['certificate', 'avatar', 'video'] } }, { and: [{ kind: { equals: 'document' } }, { 'currentDocument.id': { exists: true } }] }],
+})
 
-export const readStoredFiles: Access = (args) => {
-  const talentRule = readTalentRecords('owner')(args) as boolean | Where
-  const user = authUser(args.req)
+export const readStoredFiles: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  if (user.role === 'talent') return { owner: { equals: user.id } }
   const organization = organizationOf(user)
-  if (!isOrganizationMember(user) || !organization) return talentRule
-  return orWhere(talentRule, ownOrganizationLogo(organization))
+  const logos = isOrganizationMember(user) && organization ? ownOrganizationLogo(organization) : null
+  if (!isOrganizationUser(user)) return logos ?? false
+  const talentFiles: Where = { and: [approvedTalentWhere('owner'), namedByReadableTalentRecord()] }
+  return logos ? { or: [talentFiles, logos] } : talentFiles
 }
 
 export const createStoredFiles: Access = (args) => {

@@ -32,5 +32,8 @@ export const StoredFiles: CollectionConfig = {
     { name: 'originalFileName', type: 'text', required: true, maxLength: 255 },
     { name: 'mimeType', type: 'text', required: true },
     { name: 'size', type: 'number', required: true, min: 0 },
+    // The current compliance document naming this file, if any (virtual: no column). Read access asks for
+    // it: a replaced document's file is named only by the history, which organizations may not read.
+    { name: 'currentDocument', type: 'join', collection: 'talent-documents', on: 'file', maxDepth: 0 },
   ],
 }

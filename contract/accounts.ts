@@ -100,3 +100,25 @@ export const currentUser = z
 export type CurrentUser = z.infer<typeof currentUser>
 
 export const detailResponse = z.object({ detail: z.string() })
+
+/** Change password on /account (issue 9): the current password, then the new one under the password rule. */
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string({ error: messages.required }).min(1, { error: messages.required }).describe('The password the user signs in with today'),
+    password: password(),
+    confirmPassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  })
+  .superRefine(passwordsMatch)
+  .describe('Change the password; every other session of the user ends')
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
+
+/** Change the sign-in e-mail on /account (issue 9): confirmed by a link sent to the new address. */
+export const changeEmailRequest = z
+  .object({
+    currentPassword: z.string({ error: messages.required }).min(1, { error: messages.required }).describe('The password the user signs in with today'),
+    email: email().describe('The new sign-in e-mail; it receives the confirmation link'),
+  })
+  .describe('Ask to change the sign-in e-mail')
+export type ChangeEmailRequest = z.input<typeof changeEmailRequest>
+
+export const confirmEmailChangeRequest = uuidToken.describe('Parts of the link sent to the new e-mail address')

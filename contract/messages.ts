@@ -58,4 +58,12 @@ export const messages = {
   notABoolean: 'Must be a valid boolean.',
   notANumber: 'A valid number is required.',
   queryNotScalar: 'Each query parameter must be given once, as a plain value.',
+  // Issue 9, accounts: changing the password and the sign-in e-mail; an already confirmed account.
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordChanged: 'The password was changed',
+  emailChangeSent: 'A confirmation link was sent to the new address. Your e-mail changes when you open it.',
+  emailChangeSame: 'This is already your sign-in e-mail.',
+  emailChanged: 'Your sign-in e-mail was changed.',
+  emailChangeLinkInvalid: 'The link is invalid, has expired or has already been used.',
+  accountAlreadyConfirmed: 'This account is already confirmed. Please sign in.',
 } as const

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 import { authUser, isSuperAdmin, type AuthUser } from '../access/roles'
-import { userStatus } from '../domain/accounts/presentUser'
+import { userStatus, userStatusWhere } from '../domain/accounts/presentUser'
 import { serverWriteContext } from '../access/serverWrites'
 import { organizationRules } from '../contract/organizations'
 import { getEnv } from '../server/env'
@@ -65,13 +65,8 @@ const presentUser = (doc: Record<string, unknown>) => ({ ...doc, status: userSta
 const EXPIRES_SOON_DAYS = { min: 1, max: 365 }
 
 /** issue 4: a user's status as a Where (domain/accounts/presentUser.ts, userStatus, says it in words). */
-const statusFilter = (value: unknown): Where | null => {
-  const active: Where = { isDeactivated: { not_equals: true } }
-  if (value === 'deactivated') return { isDeactivated: { equals: true } }
-  if (value === 'invited') return { and: [active, { or: [{ lastLogin: { exists: false } }, { emailConfirmedAt: { exists: false } }] }] }
-  if (value === 'active') return { and: [active, { lastLogin: { exists: true } }, { emailConfirmedAt: { exists: true } }] }
-  return null
-}
+const statusFilter = (value: unknown): Where | null =>
+  value === 'active' || value === 'invited' || value === 'deactivated' ? userStatusWhere(value) : null
 
 /**
  * issue 4: an organization member written from the console follows the user form's rules (spec 4, 5): an
@@ -124,6 +119,9 @@ export const adminResources: Record<string, ResourceConfig> = {
     // issue 4, organization users: the status filter, and the role rules of contract/organizationUsers.ts.
     filters: { status: statusFilter },
     prepare: (data, { stored }) => organizationUserConsoleRules(data, stored),
+    // The console is the server's own endpoint: its users' credentials and role fields stay writable
+    // (by the super admin, per field access), unlike through Payload's generated REST.
+    serverWrites: true,
   },
   organizations: {
     collection: 'organizations',
@@ -151,6 +149,7 @@ export const adminResources: Record<string, ResourceConfig> = {
     operations: ['list', 'getOne', 'update'],
     canWrite: isSuperAdmin,
     present: presentUser,
+    serverWrites: true,
   },
   /** The specialization tree; `filter={"parent":null}` lists the platforms. */
   specializations: {

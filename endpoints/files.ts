@@ -3,9 +3,9 @@ import { openStoredFile } from '../storage/diskStore'
 import { HttpError, defineEndpoint, looksLikeId } from './http'
 
 /**
- * GET /files/{id}/: the bytes of a stored file, streamed from disk, to whoever may read its row (the
- * owning talent, the super admin, organization users for an approved, active talent:
- * collections/StoredFiles.ts); 404 for everyone else, exactly as for an id that does not exist. Always
+ * GET /files/{id}/: the bytes of a stored file, streamed from disk, to whoever may read its row, which
+ * is whoever may read the record that names it (access/storedFiles.ts: a replaced document only for the
+ * talent and the super admin); 404 for everyone else, exactly as for an id that does not exist. Always
  * a download (Content-Disposition attachment with the original name), typed as what the content was
  * recognised as at upload, never sniffed, never cached by shared caches.
  */
@@ -37,6 +37,8 @@ export const downloadFile = defineEndpoint({
         user,
         req,
         showHiddenFields: true,
+        // The join that access asks about is a condition here, not something to send.
+        joins: false,
       })
       .catch((error: { name?: string }) => {
         if (error?.name === 'Forbidden') return { docs: [] }

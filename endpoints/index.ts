@@ -76,6 +76,8 @@ import {
   superAdminDepartments,
   superAdminPatchDepartment,
 } from './departments'
+// issue 9: the signed-in user's own credentials
+import { changePassword, confirmEmailChange, requestEmailChange } from './account/credentials'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -196,5 +198,9 @@ export const endpoints: Endpoint[] = [
   managerDepartments,
   // issue 9, console: the Background jobs page
   listBackgroundJobs,
+  // issue 9: the signed-in user's own password and sign-in e-mail
+  changePassword,
+  requestEmailChange,
+  confirmEmailChange,
   ...adminRestEndpoints,
 ]

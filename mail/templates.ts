@@ -115,3 +115,44 @@ export function accountCreatedMail(firstName: string, url: string): MailContent 
     { label: 'Create your password', url },
   )
 }
+
+/** Issue 9: someone signed up with an address that already has an account; its owner hears of it instead. */
+export function signUpAttemptMail(firstName: string, signInUrl: string, resetUrl: string): MailContent {
+  return compose(
+    'Someone tried to sign up with your e-mail address',
+    `Hi ${firstName},`,
+    [
+      'Someone just tried to create a new Talentgrid account with this e-mail address, which already has an account.',
+      'If it was you: sign in with your password, or reset it if you forgot it.',
+      `To reset your password, open ${resetUrl}`,
+      'If it was not you, you can ignore this e-mail; nothing changed on your account.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  )
+}
+
+/** Issue 9: the link that switches the sign-in e-mail, sent to the new address. */
+export function emailChangeMail(firstName: string, newEmail: string, url: string): MailContent {
+  return compose(
+    'Confirm your new sign-in e-mail',
+    `Hi ${firstName},`,
+    [
+      `You asked to sign in to Talentgrid with ${newEmail} from now on. Open the link to confirm; it works once and expires in 24 hours.`,
+      'Until then you keep signing in with your current address. If you did not ask for this, ignore this e-mail.',
+    ],
+    { label: 'Confirm new e-mail', url },
+  )
+}
+
+/** Issue 9: the old address hears that the sign-in e-mail changed, so a takeover does not go unnoticed. */
+export function emailChangedNoticeMail(firstName: string, newEmail: string, resetUrl: string): MailContent {
+  return compose(
+    'Your sign-in e-mail was changed',
+    `Hi ${firstName},`,
+    [
+      `Your Talentgrid account now signs in with ${newEmail}; this address no longer does.`,
+      'If you did not make this change, reset your password and contact support.',
+    ],
+    { label: 'Reset your password', url: resetUrl },
+  )
+}

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, Where } from 'payload'
 import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, relationId } from '../../access/roles'
 import { ORGANIZATION_ROLES } from '../../contract/accounts'
-import { ORGANIZATION_USER_WRITE } from '../../domain/accounts/contextKeys'
+import { ACCOUNT_FIELDS_WRITE, ORGANIZATION_USER_WRITE } from '../../domain/accounts/contextKeys'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 
 /**
@@ -111,3 +111,10 @@ export const organizationFieldCreate: FieldAccess = ({ req, data }) => {
   if (isSuperAdmin(user)) return true
   return user.role === 'organization_admin' && String(data?.organization ?? '') === organizationOf(user)
 }
+
+/**
+ * The sign-in e-mail: as organizationUserField, and the user's own change confirmed by the link sent to
+ * the new address (endpoints/account/changeEmail.ts sets ACCOUNT_FIELDS_WRITE). Payload's generated REST
+ * may not write it at all (hooks/closeCredentialFields.ts).
+ */
+export const signInEmailField: FieldAccess = (args) => args.req.context?.[ACCOUNT_FIELDS_WRITE] === true || Boolean(organizationUserField(args))

@@ -7,6 +7,7 @@ import {
   organizationRoleField,
   organizationUserField,
   privilegedField,
+  signInEmailField,
   readUsers,
   unlockUsers,
   updateUsers,
@@ -20,6 +21,7 @@ import { forgetCachedUserSessions } from '../../hooks/forgetCachedSessions'
 import { endSessionsOfDeactivatedUser } from '../../hooks/endSessionsOfDeactivatedUser'
 import { enforcePasswordRule } from '../../hooks/enforcePasswordRule'
 import { richTextHooks } from '../../hooks/sanitizeRichText'
+import { closeCredentialFields } from '../../hooks/closeCredentialFields'
 import { closedAuthRoutes } from './closedAuthRoutes'
 
 const roleLabels: Record<(typeof ROLES)[number], string> = {
@@ -52,7 +54,9 @@ export const Users: CollectionConfig = {
   endpoints: closedAuthRoutes,
   access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers, unlock: unlockUsers },
   hooks: {
-    beforeValidate: [enforcePasswordRule],
+    // Closing the credentials comes first: a password sent through the generated REST is refused as such,
+    // whatever its strength.
+    beforeValidate: [closeCredentialFields, enforcePasswordRule],
     beforeChange: [confirmEmailUnlessSelfSignUp, requireOrganizationForMembers, requireDepartmentOfOwnOrganization],
     // Sessions end in the database first, then the cache forgets them, so no request re-caches one.
     afterChange: [endSessionsOfDeactivatedUser, forgetCachedUserSessions],
@@ -62,9 +66,9 @@ export const Users: CollectionConfig = {
   },
   fields: [
     // Payload's auth e-mail field, merged with this: changing the address that signs in and receives
-    // reset links is the super admin's call (or the organization admin's, in the user form), never a
-    // silent self-service edit.
-    { name: 'email', type: 'email', required: true, unique: true, access: { update: organizationUserField } },
+    // reset links is the super admin's call (or the organization admin's, in the user form), or the
+    // user's own through POST /user/email/ and the link sent to the new address; never a silent edit.
+    { name: 'email', type: 'email', required: true, unique: true, access: { update: signInEmailField } },
     { name: 'firstName', type: 'text', required: true, maxLength: 30 },
     { name: 'lastName', type: 'text', required: true, maxLength: 30 },
     {
@@ -155,5 +159,11 @@ export const Users: CollectionConfig = {
       hidden: true,
       index: true,
     },
+    // A change of the sign-in e-mail waiting for its link (POST /user/email/): the new address, the
+    // sha256 of the token e-mailed to it, and when the link stops working. The old address signs in
+    // until the link is followed (POST /user/email/confirm/).
+    { name: 'pendingEmail', type: 'email', hidden: true },
+    { name: 'pendingEmailTokenHash', type: 'text', hidden: true },
+    { name: 'pendingEmailExpiresAt', type: 'date', hidden: true },
   ],
 }

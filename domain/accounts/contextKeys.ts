@@ -7,3 +7,10 @@
  * after the endpoint applied the role rules.
  */
 export const ORGANIZATION_USER_WRITE = 'organizationUserWrite'
+
+/**
+ * ACCOUNT_FIELDS_WRITE: the account flows write a user's credentials and confirmation state (change of
+ * password or sign-in e-mail, e-mail confirmation). Without it (or the contract router's SERVER_WRITE)
+ * Payload's generated REST may not touch them at all (hooks/closeCredentialFields.ts).
+ */
+export const ACCOUNT_FIELDS_WRITE = 'accountFieldsWrite'

@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import type { CurrentUser, Role } from '../../contract/accounts'
 
 /** The stored user as the collections keep it (depth 0: the organization is an id). */
@@ -28,13 +29,31 @@ export interface StoredUser {
 }
 
 /**
- * 'invited' until the person has signed in once: an organization user added by an admin, or a talent
- * who has not confirmed the e-mail yet. 'deactivated' wins over everything.
+ * ARCHITECTURE's decision: 'deactivated' wins over everything; a talent is 'invited' until they confirm
+ * the e-mail (signing up and confirming is their own act, so a confirmed talent is 'active' before the
+ * first sign-in: the seeded, confirmed talents were listed as 'Invited'); anyone else (added by an
+ * admin, confirmed at creation) is 'invited' until the first sign-in.
  */
-export function userStatus(user: Pick<StoredUser, 'isDeactivated' | 'lastLogin' | 'emailConfirmedAt'>): CurrentUser['status'] {
+export function userStatus(user: Pick<StoredUser, 'isDeactivated' | 'lastLogin' | 'emailConfirmedAt'> & { role?: Role | null }): CurrentUser['status'] {
   if (user.isDeactivated) return 'deactivated'
-  if (!user.lastLogin || !user.emailConfirmedAt) return 'invited'
-  return 'active'
+  if (!user.emailConfirmedAt) return 'invited'
+  if (user.role === 'talent') return 'active'
+  return user.lastLogin ? 'active' : 'invited'
+}
+
+/** userStatus as a query: the console's status filter lists exactly the users userStatus names so. */
+export function userStatusWhere(status: CurrentUser['status']): Where {
+  const notDeactivated: Where = { isDeactivated: { not_equals: true } }
+  if (status === 'deactivated') return { isDeactivated: { equals: true } }
+  const confirmed: Where = { emailConfirmedAt: { exists: true } }
+  const signedInOnce: Where = { or: [{ role: { equals: 'talent' } }, { lastLogin: { exists: true } }] }
+  if (status === 'active') return { and: [notDeactivated, confirmed, signedInOnce] }
+  return {
+    and: [
+      notDeactivated,
+      { or: [{ emailConfirmedAt: { exists: false } }, { and: [{ role: { not_equals: 'talent' } }, { lastLogin: { exists: false } }] }] },
+    ],
+  }
 }
 
 /** Organization admins always see rates and send engagements (accounts-profiles-admin 6). */

@@ -8,12 +8,25 @@ import { expiredSessionCookie, impersonatorCookie, sessionCookie, sessionTokenOf
 import { forgetToken } from '../../access/sessionCache'
 import { currentUserView } from './currentUserView'
 import { endImpersonationOf } from './impersonationRecords'
+import { findUserByEmail } from '../../domain/accounts/trustedLookups'
+import { passwordMatches, type PasswordHash } from '../../domain/accounts/passwordCheck'
 
-/** Payload's sign-in failures, in the contract's words. A wrong password and an unknown e-mail read alike. */
-function signInError(error: unknown): never {
+/**
+ * Sign-in answers the same, after the same work, whether or not the e-mail has an account (OWASP ASVS
+ * 2.2, 6.3.8; issue 9):
+ * - an unknown e-mail is checked against a dummy hash of the same cost (domain/accounts/passwordCheck.ts),
+ *   then answered 422 like a wrong password;
+ * - a locked account says so only to whoever gives its right password: Payload refuses a locked account
+ *   before checking the password, so the password is checked here, and a wrong one reads 422 like any
+ *   other. An unknown address is never "locked", so the lock must not show without the password either.
+ */
+async function signInError(error: unknown, account: PasswordHash | null, password: string): Promise<never> {
   const name = (error as { name?: string })?.name
   if (name === 'AuthenticationError') throw HttpError.nonField(422, messages.invalidCredentials)
-  if (name === 'LockedAuth') throw HttpError.nonField(403, messages.accountLocked)
+  if (name === 'LockedAuth') {
+    if (await passwordMatches(account, password)) throw HttpError.nonField(403, messages.accountLocked)
+    throw HttpError.nonField(422, messages.invalidCredentials)
+  }
   throw error
 }
 
@@ -26,8 +39,13 @@ export const signIn = defineEndpoint({
   body: signInRequest,
   response: currentUser,
   handler: async ({ req, body }) => {
+    const account = (await findUserByEmail(req.payload, body.email)) as (PasswordHash & object) | null
+    if (!account) {
+      await passwordMatches(null, body.password)
+      throw HttpError.nonField(422, messages.invalidCredentials)
+    }
     // The password is the credential here; login reads the account it authenticates.
-    const result = await req.payload.login({ collection: 'users', data: body, depth: 0, req }).catch(signInError)
+    const result = await req.payload.login({ collection: 'users', data: body, depth: 0, req }).catch((error) => signInError(error, account, body.password))
     const user = result.user as unknown as AuthUser & StoredUser
     const view = await currentUserView(req, user, user)
     return withCookies(view, [sessionCookie(req.payload, result.token!)])

@@ -8,8 +8,11 @@ import {
   findUserById,
   markInviteAccepted,
   writeConfirmationState,
+  type TrustedUser,
 } from '../../domain/accounts/trustedLookups'
-import { confirmationMail } from '../../mail/templates'
+import { confirmationMail, signUpAttemptMail } from '../../mail/templates'
+import { passwordMatches } from '../../domain/accounts/passwordCheck'
+import { randomUUID } from 'node:crypto'
 import { getEnv } from '../../server/env'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import type { PayloadRequest } from 'payload'
@@ -26,14 +29,15 @@ async function sendConfirmation(req: PayloadRequest, user: { id: string; email: 
 export const signUpTalent = defineEndpoint({
   method: 'post',
   path: '/public/talents/',
-  summary: 'Talent sign-up; sends the e-mail confirmation link',
+  summary: 'Talent sign-up; sends the e-mail confirmation link (a taken address gets the same answer and its owner a notice)',
   tag: 'Public',
   access: 'public',
   body: signUpRequest,
   status: 201,
   response: z.object({ id: z.string(), email: z.string() }),
   handler: async ({ req, body }) => {
-    if (await findUserByEmail(req.payload, body.email)) throw HttpError.validation({ email: [messages.emailTaken] })
+    const existing = await findUserByEmail(req.payload, body.email)
+    if (existing) return answerTakenAddress(req, existing, body.password)
     const token = newToken()
     // User, invite acceptance and the e-mail succeed together: if the mail cannot be sent the account
     // is rolled back, so the person can simply try again instead of being stuck unconfirmed.
@@ -58,10 +62,24 @@ export const signUpTalent = defineEndpoint({
   },
 })
 
+/**
+ * A sign-up with an address that already has an account answers exactly as a new sign-up does (status
+ * 201, the same body with an id of the same form that names no record) after the same work (a password
+ * hash's worth of pbkdf2 and one e-mail), so the form does not tell who has an account (OWASP ASVS 2.2,
+ * issue 9). The owner of the address is told instead, with the ways back in. An admin adding a user
+ * still hears 'already exists' (endpoints/organizationUsers.ts): they are signed in and accountable.
+ */
+async function answerTakenAddress(req: PayloadRequest, owner: TrustedUser, password: string) {
+  await passwordMatches(null, password)
+  const appUrl = getEnv().appUrl
+  await req.payload.sendEmail({ to: owner.email, ...signUpAttemptMail(owner.firstName, `${appUrl}/`, `${appUrl}/reset-password`) })
+  return Response.json({ id: randomUUID(), email: owner.email }, { status: 201 })
+}
+
 export const activateTalent = defineEndpoint({
   method: 'post',
   path: '/public/talent/activations/',
-  summary: 'Confirm a talent’s e-mail address with the link’s uuid and token (works once)',
+  summary: 'Confirm a talent’s e-mail address with the link’s uuid and token (works once; 409 when that link already confirmed it)',
   tag: 'Public',
   access: 'public',
   body: activationRequest,
@@ -69,13 +87,11 @@ export const activateTalent = defineEndpoint({
   handler: async ({ req, body }) => {
     const user = looksLikeId(body.uuid) ? await findUserById(req.payload, body.uuid) : null
     const stored = user?.emailConfirmationTokenHash
-    if (!user || user.emailConfirmedAt || !stored || !sameSecret(stored, hashToken(body.token))) {
-      throw HttpError.nonField(422, messages.confirmationLinkInvalid)
-    }
-    await writeConfirmationState(req.payload, user.id, {
-      emailConfirmationTokenHash: null,
-      emailConfirmedAt: new Date().toISOString(),
-    })
+    if (!user || !stored || !sameSecret(stored, hashToken(body.token))) throw HttpError.nonField(422, messages.confirmationLinkInvalid)
+    // The link opened again: its token still matches (the hash is kept after confirming, and confirms
+    // nothing more), so its holder learns the account is confirmed and can sign in (issue 9).
+    if (user.emailConfirmedAt) throw HttpError.nonField(409, messages.accountAlreadyConfirmed)
+    await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: stored, emailConfirmedAt: new Date().toISOString() })
     return { detail: 'Your e-mail address is confirmed.' }
   },
 })

@@ -1,11 +1,17 @@
 import * as migration_20261121_113401_initial from './20261121_113401_initial';
 import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000_sanitize_rich_text';
+import * as migration_20261124_075612_pending_email_change from './20261124_075612_pending_email_change';
 
 export const migrations = [
   {
     up: migration_20261121_113401_initial.up,
     down: migration_20261121_113401_initial.down,
-    name: '20261121_113401_initial'
+    name: '20261121_113401_initial',
+  },
+  {
+    up: migration_20261124_075612_pending_email_change.up,
+    down: migration_20261124_075612_pending_email_change.down,
+    name: '20261124_075612_pending_email_change'
   },
   {
     up: migration_20261124_080000_sanitize_rich_text.up,

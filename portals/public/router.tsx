@@ -8,6 +8,7 @@ import { PublicLayout } from './PublicLayout'
 const SignUpPage = lazyWithReload(() => import('./pages/SignUpPage'))
 const SignUpThanksPage = lazyWithReload(() => import('./pages/SignUpThanksPage'))
 const ConfirmEmailPage = lazyWithReload(() => import('./pages/ConfirmEmailPage'))
+const ConfirmNewEmailPage = lazyWithReload(() => import('./pages/ConfirmNewEmailPage'))
 const ResetPasswordPage = lazyWithReload(() => import('./pages/ResetPasswordPage'))
 const CreatePasswordPage = lazyWithReload(() => import('./pages/CreatePasswordPage'))
 const Page404 = lazyWithReload(() => import('../shared/Page404'))
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '/sign-up/thanks', element: <SignUpThanksPage /> },
       { path: '/confirm-email/:uuid/:token', element: <ConfirmEmailPage /> },
+      { path: '/confirm-new-email/:uuid/:token', element: <ConfirmNewEmailPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/create-password/:uuid/:token', element: <CreatePasswordPage /> },
       { path: '/page404', element: <Page404 homeLabel="Go to sign in" /> },

@@ -238,6 +238,10 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/v1/sessions/',                                      '401  204  204  204  204   204    204', { freshSession: true }),
   row('POST',   '/api/v1/user/impersonate/',                              '401  403  403  403  403   403    200', { body: (c) => ({ user_id: c.directory.userId('sofia.martinez@talent.example') }) }),
   row('DELETE', '/api/v1/user/impersonate/',                              '401  400  400  400  400   400    400'),
+  // issue 9: the user's own password and sign-in e-mail (the password set to itself: the caller's session stays)
+  row('POST',   '/api/v1/user/password/',                                 '401  200  200  200  200   200    200', { body: () => ({ current_password: 'Talentgrid#2026', password: 'Talentgrid#2026', confirm_password: 'Talentgrid#2026' }) }),
+  row('POST',   '/api/v1/user/email/',                                    '401  202  202  202  202   202    202', { body: (c) => ({ current_password: 'Talentgrid#2026', email: `new.email.${c.unique}@matrix.example` }) }),
+  row('POST',   '/api/v1/user/email/confirm/',                            '422  422  422  422  422   422    422', { body: () => bogusLink }),
   // --- /api/v1: public account flows (answer everyone alike)
   row('POST',   '/api/v1/public/talents/',                                '201  201  201  201  201   201    201', { body: (c) => ({ first_name: 'New', last_name: 'Talent', email: `signup.${c.unique}@matrix.example`, password: 'Strong#Pass9', confirm_password: 'Strong#Pass9' }) }),
   row('POST',   '/api/v1/public/talent/activations/',                     '422  422  422  422  422   422    422', { body: () => bogusLink }),
@@ -556,6 +560,8 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/users/{id}',                                        '403  403  403  403  200   403    200', { target: 'ownOrganizationUser', body: title }),
   row('PATCH',  '/api/users/{id}',                                        '403  403  403  403  403   403    200', { target: 'otherOrganizationUser', body: title }),
   row('DELETE', '/api/users/{id}',                                        '403  403  403  403  403   403    200', { target: 'freshUser' }),
+  // issue 9: credentials are closed to the generated REST, for the super admin too (403, nothing changes)
+  row('PATCH',  '/api/users/{id}',                                        '403  403  403  403  403   403    403', { target: 'self', body: () => ({ password: 'Taken#Over2026' }) }),
   // The contract replaces Payload's own sign-in, sign-out and password routes (collections/Users/closedAuthRoutes.ts).
   row('POST',   '/api/users/login',                                       '404  404  404  404  404   404    404', { body: () => ({ email: 'david.kowalski@talent.example', password: 'Talentgrid#2026' }) }),
   row('POST',   '/api/users/forgot-password',                             '404  404  404  404  404   404    404', { body: () => ({ email: 'david.kowalski@talent.example' }) }),

@@ -2,7 +2,7 @@ import { describeMissing, missingPasswordRequirements, passwordStrength } from '
 import { formatPhone, normalisePhone, plainText } from '../../contract/fields'
 import { resetConfirmRequest, signUpRequest, updateUserRequest } from '../../contract/accounts'
 import { inviteRequest } from '../../contract/invites'
-import { userStatus, presentCurrentUser } from '../../domain/accounts/presentUser'
+import { userStatus, userStatusWhere, presentCurrentUser } from '../../domain/accounts/presentUser'
 import { zodErrors } from '../../contract/errors'
 
 describe('password rule', () => {
@@ -101,6 +101,41 @@ describe('current user', () => {
     expect(userStatus({ isDeactivated: true, lastLogin: 'x', emailConfirmedAt: 'x' })).toBe('deactivated')
     expect(userStatus({ isDeactivated: false, lastLogin: null, emailConfirmedAt: 'x' })).toBe('invited')
     expect(userStatus({ isDeactivated: false, lastLogin: 'x', emailConfirmedAt: 'x' })).toBe('active')
+    for (const role of ['manager', 'organization_admin', 'contact', 'super_admin', 'content_editor'] as const) {
+      expect(userStatus({ role, isDeactivated: false, lastLogin: null, emailConfirmedAt: 'x' })).toBe('invited')
+    }
+  })
+
+  it('counts a talent who confirmed the e-mail as active before the first sign-in (issue 9: seeded talents read Invited)', () => {
+    expect(userStatus({ role: 'talent', isDeactivated: false, lastLogin: null, emailConfirmedAt: '2026-01-01T00:00:00.000Z' })).toBe('active')
+    expect(userStatus({ role: 'talent', isDeactivated: false, lastLogin: null, emailConfirmedAt: null })).toBe('invited')
+    expect(userStatus({ role: 'talent', isDeactivated: true, lastLogin: null, emailConfirmedAt: 'x' })).toBe('deactivated')
+  })
+
+  it('states the status as a query that picks exactly the users userStatus names so', () => {
+    const users = [
+      { role: 'talent', isDeactivated: false, lastLogin: null, emailConfirmedAt: 'x' },
+      { role: 'talent', isDeactivated: false, lastLogin: null, emailConfirmedAt: null },
+      { role: 'talent', isDeactivated: true, lastLogin: 'x', emailConfirmedAt: 'x' },
+      { role: 'manager', isDeactivated: false, lastLogin: null, emailConfirmedAt: 'x' },
+      { role: 'manager', isDeactivated: false, lastLogin: 'x', emailConfirmedAt: 'x' },
+      { role: 'contact', isDeactivated: false, lastLogin: 'x', emailConfirmedAt: null },
+    ] as const
+    // A small evaluator of the Where shapes userStatusWhere uses (and, or, equals, not_equals, exists).
+    const matches = (user: Record<string, unknown>, where: Record<string, any>): boolean =>
+      Object.entries(where).every(([key, condition]) => {
+        if (key === 'and') return (condition as Record<string, any>[]).every((inner) => matches(user, inner))
+        if (key === 'or') return (condition as Record<string, any>[]).some((inner) => matches(user, inner))
+        const value = user[key]
+        if ('equals' in condition) return value === condition.equals
+        if ('not_equals' in condition) return value !== condition.not_equals
+        if ('exists' in condition) return (value !== null && value !== undefined) === condition.exists
+        throw new Error(`unexpected condition ${JSON.stringify(condition)}`)
+      })
+    for (const status of ['active', 'invited', 'deactivated'] as const) {
+      const picked = users.filter((user) => matches(user, userStatusWhere(status) as Record<string, any>))
+      expect(picked).toEqual(users.filter((user) => userStatus(user) === status))
+    }
   })
 
   it('gives organization admins both permissions whatever is stored, managers only what is stored', () => {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import { messages } from '../../../contract/messages'
-import { api } from '../../shared/api'
+import { ApiError, api } from '../../shared/api'
 import { PageHeader } from '../../shared/PageHeader'
 import { PageLoader } from '../../shared/PageLoader'
 import { ResendRegistration } from '../ResendRegistration'
@@ -37,6 +37,22 @@ export default function ConfirmEmailPage() {
         {/* A full load, so a session the server may have started lands in the right portal. */}
         <Button variant="contained" size="large" fullWidth onClick={() => window.location.assign('/')}>
           Proceed
+        </Button>
+      </>
+    )
+  }
+
+  // The link opened again after it confirmed the account (issue 9): nothing failed, say so and offer sign-in.
+  if (activation.error instanceof ApiError && activation.error.status === 409) {
+    return (
+      <>
+        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+        <PageHeader title="Your account is already confirmed" />
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {messages.accountAlreadyConfirmed}
+        </Typography>
+        <Button variant="contained" size="large" fullWidth onClick={() => window.location.assign('/')}>
+          Sign in
         </Button>
       </>
     )

@@ -4,6 +4,8 @@ import { fullName } from '../roles'
 import { useCurrentUser } from '../session'
 import { AccountSummary } from './AccountSummary'
 import { ContactInfoForm } from './ContactInfoForm'
+import { ChangeEmailForm } from './ChangeEmailForm'
+import { ChangePasswordForm } from './ChangePasswordForm'
 
 export default function AccountPage() {
   const user = useCurrentUser()
@@ -16,6 +18,13 @@ export default function AccountPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <ContactInfoForm user={user} />
+        </Grid>
+        {/* Issue 9: the credentials, each its own form. */}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ChangePasswordForm />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ChangeEmailForm user={user} />
         </Grid>
       </Grid>
     </>

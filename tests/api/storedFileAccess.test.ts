@@ -1,0 +1,160 @@
+import { ApiClient, demo } from '../helpers/apiClient'
+import { readDirectory, type Directory } from '../helpers/directory'
+import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
+
+jest.setTimeout(60_000)
+
+/**
+ * Issue 9, defect 4: a stored file is readable exactly when the record that names it is readable, for
+ * every kind of stored file, through both Payload's generated REST (/api/stored-files) and the download
+ * (/api/v1/files/{id}/). Replaced documents (the document history) are the talent's and the super
+ * admin's only.
+ */
+type Actor = 'owner' | 'sameOrganization' | 'sameOrganizationContact' | 'otherOrganization' | 'otherTalent' | 'superAdmin' | 'anonymous'
+const ACTORS: Actor[] = ['owner', 'sameOrganization', 'sameOrganizationContact', 'otherOrganization', 'otherTalent', 'superAdmin', 'anonymous']
+
+const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('free')])
+
+const form = (...entries: [string, Buffer | string, string?][]) => {
+  const body = new FormData()
+  for (const [name, value, fileName] of entries) {
+    if (typeof value === 'string') body.append(name, value)
+    else body.append(name, blob(value), fileName)
+  }
+  return body
+}
+
+describe.each(databases)('who reads which stored file (%s)', (database) => {
+  let server: TestServer
+  let directory: Directory
+  const clients = {} as Record<Exclude<Actor, 'owner' | 'sameOrganization' | 'sameOrganizationContact'> | 'emily' | 'luis' | 'northwindAdmin' | 'northwindManager' | 'northwindContact' | 'lakesideManager', ApiClient>
+  /** File ids by what names them. */
+  const files = {} as Record<'currentDocument' | 'replacedDocument' | 'certificate' | 'avatar' | 'video' | 'unapprovedTalentDocument' | 'logo', string>
+
+  /** The id of the caller's own stored file called `name` (read as its owner through the generated REST). */
+  async function ownFileId(client: ApiClient, name: string): Promise<string> {
+    const listed = await client.get(`/api/stored-files?depth=0&limit=100&where[originalFileName][equals]=${encodeURIComponent(name)}`)
+    expect(listed.status).toBe(200)
+    expect(listed.body.docs).toHaveLength(1)
+    return listed.body.docs[0].id
+  }
+
+  /** The status, with the body in the failure message when it is not the expected one. */
+  const answered = async (request: Promise<{ status: number; body: unknown }>, status: number) => {
+    const response = await request
+    expect(`${response.status} ${JSON.stringify(response.body)}`).toMatch(new RegExp(`^${status} `))
+  }
+
+  beforeAll(async () => {
+    // The profile video is behind its feature flag.
+    server = await startTestServer({ database, seed: true, env: { FEATURE_FLAGS: 'talent_profile_video' } })
+    clients.superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    directory = await readDirectory(clients.superAdmin)
+    clients.emily = await ApiClient.signedIn(server.url, demo.talent)
+    clients.otherTalent = await ApiClient.signedIn(server.url, demo.otherTalent)
+    // Luis Herrera is a seeded talent the platform has not approved.
+    clients.luis = await ApiClient.signedIn(server.url, 'luis.herrera@talent.example')
+    clients.northwindAdmin = await ApiClient.signedIn(server.url, demo.northwind.admin)
+    clients.northwindManager = await ApiClient.signedIn(server.url, demo.northwind.manager)
+    clients.northwindContact = await ApiClient.signedIn(server.url, demo.northwind.contact)
+    clients.otherOrganization = await ApiClient.signedIn(server.url, demo.lakeside.admin)
+    clients.lakesideManager = await ApiClient.signedIn(server.url, demo.lakeside.manager)
+    clients.anonymous = new ApiClient(server.url)
+
+    const emily = clients.emily
+    await answered(emily.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('old'), 'replaced-flu-shot.pdf'])), 200)
+    await answered(emily.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('new'), 'current-flu-shot.pdf'])), 200)
+    await answered(emily.post('/api/v1/talent/certificates/', form(['document_name', 'Epic Certification'], ['file', tinyPdf('cert'), 'epic-certificate.pdf'])), 201)
+    await answered(emily.post('/api/v1/talent/avatar/', form(['file', tinyPng(), 'emily-avatar.png'])), 200)
+    await answered(emily.post('/api/v1/talent/profile-video/', form(['file', tinyMp4(), 'emily-intro.mp4'])), 200)
+    await answered(clients.luis.patch('/api/v1/talent/document_set/', form(['flu_shot[file]', tinyPdf('luis'), 'luis-flu-shot.pdf'])), 200)
+    const northwind = directory.organizationId('Northwind Health System')
+    await answered(clients.northwindAdmin.patch(`/api/v1/organization_admin/organizations/${northwind}/`, form(['logo', tinyPng(), 'northwind-logo.png'])), 200)
+
+    files.currentDocument = await ownFileId(emily, 'current-flu-shot.pdf')
+    files.replacedDocument = await ownFileId(emily, 'replaced-flu-shot.pdf')
+    files.certificate = await ownFileId(emily, 'epic-certificate.pdf')
+    files.avatar = await ownFileId(emily, 'emily-avatar.png')
+    files.video = await ownFileId(emily, 'emily-intro.mp4')
+    files.unapprovedTalentDocument = await ownFileId(clients.luis, 'luis-flu-shot.pdf')
+    files.logo = await ownFileId(clients.northwindAdmin, 'northwind-logo.png')
+    // The replaced document really is in the history.
+    const history = await emily.get('/api/v1/talent/document_set/history/')
+    expect(JSON.stringify(history.body)).toContain(files.replacedDocument)
+  }, 300_000)
+  afterAll(() => server?.stop())
+
+  /**
+   * The client acting as `actor` for a file: for a talent's file the owner is the talent, the
+   * "organization" users are Northwind's and Lakeside's (organizations see approved talents alike); for
+   * the logo the owner is Northwind's admin, the same organization its manager and contact.
+   */
+  function clientFor(actor: Actor, file: keyof typeof files): ApiClient {
+    const logo = file === 'logo'
+    switch (actor) {
+      case 'owner':
+        return logo ? clients.northwindAdmin : file === 'unapprovedTalentDocument' ? clients.luis : clients.emily
+      case 'sameOrganization':
+        return clients.northwindManager
+      case 'sameOrganizationContact':
+        return clients.northwindContact
+      case 'otherOrganization':
+        return logo ? clients.lakesideManager : clients.otherOrganization
+      default:
+        return clients[actor]
+    }
+  }
+
+  const readable: Record<keyof typeof files, Actor[]> = {
+    // Read like the approved talent's profile: the talent, organization admins and managers (contacts
+    // read no talent records), the super admin.
+    currentDocument: ['owner', 'sameOrganization', 'otherOrganization', 'superAdmin'],
+    certificate: ['owner', 'sameOrganization', 'otherOrganization', 'superAdmin'],
+    avatar: ['owner', 'sameOrganization', 'otherOrganization', 'superAdmin'],
+    video: ['owner', 'sameOrganization', 'otherOrganization', 'superAdmin'],
+    // The document history: the talent and the super admin only.
+    replacedDocument: ['owner', 'superAdmin'],
+    // A talent the platform has not approved: no organization sees anything of theirs.
+    unapprovedTalentDocument: ['owner', 'superAdmin'],
+    // A logo: its organization's members and the super admin.
+    logo: ['owner', 'sameOrganization', 'sameOrganizationContact', 'superAdmin'],
+  }
+
+  const cases = (Object.keys(readable) as (keyof typeof files)[]).flatMap((file) => ACTORS.map((actor) => [file, actor, readable[file].includes(actor)] as const))
+
+  it.each(cases)('%s, %s: readable %s through /api/v1/files/{id}/ and /api/stored-files', async (file, actor, allowed) => {
+    const client = clientFor(actor, file)
+    const id = files[file]
+    const download = await client.get(`/api/v1/files/${id}/`)
+    expect(download.status).toBe(allowed ? 200 : actor === 'anonymous' ? 401 : 404)
+    if (allowed) expect(download.headers.get('content-disposition')).toContain('attachment')
+
+    const byId = await client.get(`/api/stored-files/${id}?depth=0`)
+    if (allowed) {
+      expect(byId.status).toBe(200)
+      expect(byId.body.id).toBe(id)
+      // The storage key never leaves the server.
+      expect(byId.body.storageKey).toBeUndefined()
+    } else {
+      expect([403, 404]).toContain(byId.status)
+      expect(JSON.stringify(byId.body)).not.toContain('originalFileName')
+    }
+
+    const listed = await client.get(`/api/stored-files?depth=0&limit=200`)
+    if (actor === 'anonymous') expect(listed.status).toBe(403)
+    else {
+      expect(listed.status).toBe(200)
+      expect(listed.body.docs.map((doc: { id: string }) => doc.id).includes(id)).toBe(allowed)
+    }
+  })
+
+  it('shows an organization user no replaced document even when asked for the history by name', async () => {
+    const query = `/api/stored-files?depth=0&where[kind][equals]=document&where[owner][equals]=${directory.userId(demo.talent)}`
+    const asManager = await clients.northwindManager.get(query)
+    expect(asManager.body.docs.map((doc: { id: string }) => doc.id)).toEqual([files.currentDocument])
+    expect((await clients.northwindManager.get('/api/talent-document-versions?depth=0')).body.docs ?? []).toEqual([])
+    const asTalent = await clients.emily.get(query)
+    expect(asTalent.body.docs.map((doc: { id: string }) => doc.id).sort()).toEqual([files.currentDocument, files.replacedDocument].sort())
+  })
+})

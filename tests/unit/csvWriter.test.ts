@@ -1,0 +1,72 @@
+import { CSV_CONTENT_TYPE, csvAttachment, csvStream, toCsv, type CsvColumn } from '../../domain/csv/csvWriter'
+
+interface PayrollRow {
+  name: string
+  note: string | null
+  amount: number
+  approved: boolean
+  paidAt: Date | null
+}
+
+const columns: CsvColumn<PayrollRow>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Note', value: (row) => row.note },
+  { header: 'Amount', value: (row) => row.amount },
+  { header: 'Approved', value: (row) => row.approved },
+  { header: 'Paid at', value: (row) => row.paidAt },
+]
+
+const row = (name: string, overrides: Partial<PayrollRow> = {}): PayrollRow => ({ name, note: null, amount: 10, approved: true, paidAt: null, ...overrides })
+const BOM = '\uFEFF'
+
+describe('the shared CSV writer (domain/csv)', () => {
+  it('neutralises every text cell that starts with =, +, -, @, tab or carriage return with a single quote', () => {
+    const single: CsvColumn<string>[] = [{ header: 'Cell', value: (cell) => cell }]
+    const expected: [string, string][] = [
+      ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+      ['+1+cmd|/C calc!A0', "'+1+cmd|/C calc!A0"],
+      ['-2+3', "'-2+3"],
+      ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+      ['\tTabbed', "'\tTabbed"],
+      ['\rReturn', `"'\rReturn"`],
+      ['＝1+1', "'＝1+1"],
+      ['＋1', "'＋1"],
+      ['－1', "'－1"],
+      ['＠SUM(1)', "'＠SUM(1)"],
+    ]
+    for (const [cell, written] of expected) expect(toCsv(single, [cell])).toBe(`${BOM}Cell\r\n${written}\r\n`)
+    // Anywhere in a row, not only the first column.
+    expect(toCsv(columns, [row('Ann', { note: '=1+1' })])).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\nAnn,'=1+1,10,true,\r\n`)
+  })
+
+  it('leaves harmless text and typed numbers (negative ones too) as they are', () => {
+    const csv = toCsv(columns, [row('Emily Carter', { amount: -12.5, note: 'a = b, "quoted"' }), row('José Núñez', { amount: 0 })])
+    expect(csv).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\nEmily Carter,"a = b, ""quoted""",-12.5,true,\r\nJosé Núñez,,0,true,\r\n`)
+    // A negative amount written as text is text: it is neutralised like any other.
+    expect(toCsv(columns, [row('-12.5')])).toContain("'-12.5")
+  })
+
+  it('writes UTF-8 with a byte-order mark, CRLF line ends, quoting, empty cells for null, ISO dates, true/false', () => {
+    const csv = toCsv(columns, [row('Ann "A" Lee', { note: 'line1\nline2', approved: false, paidAt: new Date('2026-11-24T08:00:00Z') })])
+    expect(csv.startsWith(BOM)).toBe(true)
+    expect(csv).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\n"Ann ""A"" Lee","line1\nline2",10,false,2026-11-24T08:00:00.000Z\r\n`)
+    expect(Buffer.from(toCsv(columns, [row('Zoë')]), 'utf8').toString('utf8')).toContain('Zoë')
+    expect(CSV_CONTENT_TYPE).toBe('text/csv; charset=utf-8')
+  })
+
+  it('streams the same bytes as it writes in memory, from an async source', async () => {
+    const rows = [row('=1+1'), row('Plain', { amount: -3 }), row('@x', { note: '\tnote' })]
+    async function* fromPages() {
+      for (const item of rows) yield item
+    }
+    const chunks: Buffer[] = []
+    for await (const chunk of csvStream(columns, fromPages())) chunks.push(Buffer.from(chunk))
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(toCsv(columns, rows))
+  })
+
+  it('names the attachment with ASCII only', () => {
+    expect(csvAttachment('payroll 2026/11')).toBe('attachment; filename="payroll_2026_11.csv"')
+    expect(csvAttachment('report.csv')).toBe('attachment; filename="report.csv"')
+    expect(csvAttachment('"')).toBe('attachment; filename="_.csv"')
+  })
+})
