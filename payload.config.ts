@@ -7,7 +7,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { collections } from './collections'
 import { withAuditTrail } from './hooks/recordAuditEvent'
 import { endpoints } from './endpoints'
-import { getEnv, rootDir } from './server/env'
+import { codeDir, getEnv, rootDir } from './server/env'
 import { logger } from './server/logger'
 import { createMailTransport } from './mail/transport'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './endpoints/jobs/documentExpiry'
@@ -19,7 +19,7 @@ const env = getEnv()
  * DATABASE_URL picks the adapter: postgres:// -> PostgreSQL, mongodb:// -> MongoDB (production through
  * docker-compose), anything else -> the embedded SQLite file under data/. The SQL adapters use uuid ids
  * so every adapter hands out string ids. Outside production the SQL schema is pushed; production runs
- * the migrations in migrations/<family>.
+ * the migrations in migrations/<family> (compiled: dist/migrations/<family>, see server/env.ts codeDir).
  */
 function database(): DatabaseAdapterObj {
   const url = env.databaseUrl
@@ -29,11 +29,11 @@ function database(): DatabaseAdapterObj {
       pool: { connectionString: url, max: 10 },
       idType: 'uuid',
       push,
-      migrationDir: path.join(rootDir, 'migrations/postgres'),
+      migrationDir: path.join(codeDir, 'migrations/postgres'),
     })
   }
   if (url.startsWith('mongodb://') || url.startsWith('mongodb+srv://')) {
-    return mongooseAdapter({ url, migrationDir: path.join(rootDir, 'migrations/mongodb') })
+    return mongooseAdapter({ url, migrationDir: path.join(codeDir, 'migrations/mongodb') })
   }
   return sqliteAdapter({
     client: { url },
@@ -43,7 +43,7 @@ function database(): DatabaseAdapterObj {
     busyTimeout: 5000,
     // Without transactionOptions the SQLite adapter runs every write outside a transaction.
     transactionOptions: {},
-    migrationDir: path.join(rootDir, 'migrations/sqlite'),
+    migrationDir: path.join(codeDir, 'migrations/sqlite'),
   })
 }
 

@@ -8,7 +8,14 @@ import { snakeToCamel } from '../contract/casing'
  * Every environment variable the server reads, in one place (README and .env.example document them).
  * Read once at start; nothing else in the code base touches process.env.
  */
-export const rootDir = path.resolve(import.meta.dirname, '..')
+/**
+ * Where the running code lives: the repository root when run from the sources (server/env.ts), dist/
+ * when run compiled (dist/server/main.js, scripts/build-server.mjs). Migrations are found under it, as
+ * .ts from the sources and as .js in dist/migrations.
+ */
+export const codeDir = path.resolve(import.meta.dirname, '..')
+/** The project root (package.json, data/, the built UIs in dist/), whichever way the code runs. */
+export const rootDir = existsSync(path.join(codeDir, 'package.json')) ? codeDir : path.dirname(codeDir)
 
 export interface ServerEnv {
   port: number

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { ApiClient } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Production runs the migrations in migrations/<family> instead of pushing the schema: a fresh
- * database started with NODE_ENV=production must come up with every table the endpoints need.
+ * Production runs the compiled server (dist/server/main.js, `npm run build`) and the compiled migrations
+ * in dist/migrations/<family> instead of pushing the schema: a fresh database started with
+ * NODE_ENV=production must come up with every table the endpoints need, without TypeScript or tsx.
  */
 describe.each(databases)('production start on a fresh database (%s)', (database) => {
   let server: TestServer
@@ -11,10 +13,21 @@ describe.each(databases)('production start on a fresh database (%s)', (database)
     server = await startTestServer({
       database,
       seed: false,
-      env: { NODE_ENV: 'production', SUPERADMIN_EMAIL: 'root@example.com', SUPERADMIN_PASSWORD: 'Root#Pass99', RUN_JOBS: 'false' },
+      compiled: true,
+      // info: the migration lines show which files Payload's migrate loaded.
+      env: { NODE_ENV: 'production', SUPERADMIN_EMAIL: 'root@example.com', SUPERADMIN_PASSWORD: 'Root#Pass99', RUN_JOBS: 'false', LOG_LEVEL: 'info' },
     })
   }, 120_000)
   afterAll(() => server?.stop())
+
+  it('runs the compiled server and the compiled migrations, no TypeScript', () => {
+    const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0')
+    expect(commandLine).toContain('dist/server/main.js')
+    expect(commandLine.join(' ')).not.toMatch(/tsx|\.ts\b/)
+    const log = server.output.join('')
+    expect(log).toMatch(new RegExp(`Reading migration files from [^"]*dist/migrations/${database}`))
+    expect(log).toMatch(/Migrated: +\d+_\d+_initial/)
+  })
 
   it('migrates, creates the first super admin and serves the contract', async () => {
     const client = new ApiClient(server.url)

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
@@ -71,8 +71,34 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   }
 }
 
-export async function startTestServer(options: { database?: DatabaseKind; env?: Record<string, string>; seed?: boolean; dataDir?: string } = {}): Promise<TestServer> {
+/**
+ * How the server runs. API and browser tests run the sources through tsx, so an edit is tested without a
+ * build; `compiled` runs what production runs (dist/server/main.js from `npm run build`), for the
+ * production test, the start/stop test and the benchmarks. A stale build fails at once with the command
+ * to run instead of testing old code (tests never build it themselves: parallel jest workers would race).
+ */
+export function serverCommand(compiled: boolean): string[] {
+  if (!compiled) return ['--import', 'tsx', 'server/main.ts']
+  try {
+    execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--check-server'], { cwd: repoRoot, stdio: 'pipe' })
+  } catch (error) {
+    throw new Error(String((error as { stderr?: Buffer }).stderr ?? error))
+  }
+  return ['dist/server/main.js']
+}
+
+export interface TestServerOptions {
+  database?: DatabaseKind
+  env?: Record<string, string>
+  seed?: boolean
+  dataDir?: string
+  /** Run the compiled server (dist/server) instead of the sources through tsx. */
+  compiled?: boolean
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? 'sqlite'
+  const command = serverCommand(options.compiled ?? false)
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
   const mail = await startMailCatcher()
   const port = await freePort()
@@ -86,7 +112,7 @@ export async function startTestServer(options: { database?: DatabaseKind; env?: 
     : null
   const url = `http://127.0.0.1:${port}`
   const output: string[] = []
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, command, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
