@@ -19,6 +19,7 @@ const REAL_TIME_ON_PURPOSE: Record<string, string> = {
   'domain/accounts/trustedLookups.ts': 'account record (invite acceptedAt)',
   'endpoints/account/passwordReset.ts': 'Payload sets the reset token expiry from the real clock',
   'endpoints/account/signUp.ts': 'account record (emailConfirmedAt)',
+  'endpoints/account/credentials.ts': 'expiry of the e-mail change link (a security token, like the reset token)',
   'endpoints/account/impersonationRecords.ts': 'security record of impersonation',
   'endpoints/invites.ts': 'account record (lastSentAt)',
   'mail/transport.ts': 'file name of a written mail',
