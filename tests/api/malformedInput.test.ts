@@ -154,7 +154,12 @@ type Failure = string
 async function probeAll(client: ApiClient, who: string, probes: Probe[], shape: (body: unknown) => boolean): Promise<Failure[]> {
   const failures: Failure[] = []
   await eachLimited(probes, CONCURRENCY, async (probe) => {
-    const answer = await send(client, probe).catch((error: Error) => ({ status: 0, body: `no answer: ${error.message} ${(error.cause as Error | undefined)?.message ?? ''}` }))
+    const noAnswer = (error: Error) => ({ status: 0, body: `no answer: ${error.message} ${(error.cause as Error | undefined)?.message ?? ''}` })
+    // A keep-alive connection the server closed as idle just as the client reused it (a reset, likelier on
+    // a loaded machine) is no answer of the server's: the probe is sent once more on a new connection.
+    // A process that stopped fails both tries, and /healthz below.
+    let answer = await send(client, probe).catch(noAnswer)
+    if (answer.status === 0) answer = await send(client, probe).catch(noAnswer)
     const broken = answer.status === 0 || answer.status >= 500 || (answer.status >= 400 && !shape(answer.body))
     if (broken) failures.push(`${who} ${probe.method} ${probe.path.slice(0, 120)} [${probe.label}] -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
   })
