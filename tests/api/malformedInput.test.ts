@@ -175,7 +175,7 @@ describe.each(databases)('malformed input never answers 5xx nor stops the proces
   beforeAll(async () => {
     server = await startTestServer({ database, seed: true })
     operations = await readOperations(server.url)
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   it('reads every operation of the endpoint registry from the OpenAPI document', () => {
@@ -199,7 +199,7 @@ describe.each(databases)('malformed input never answers 5xx nor stops the proces
     ]
     expect(failures).toEqual([])
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-  }, 120_000)
+  }, 300_000)
 
   it("answers malformed input to Payload's generated REST and to /api/admin below 500", async () => {
     const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
@@ -239,5 +239,5 @@ describe.each(databases)('malformed input never answers 5xx nor stops the proces
     // Nothing malformed was written: the talent's own row is as it was.
     expect((await talent.get('/api/v1/user/')).body.id).toBe(talentId)
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-  }, 120_000)
+  }, 300_000)
 })

@@ -57,7 +57,7 @@ describe.each(databases)('one spelling per API path (%s)', (database) => {
     // A rate limit of three sign-in calls, so the fourth from this address must be refused.
     server = await startTestServer({ database, seed: false, env: { RATE_LIMIT_MAX: '3', SUPERADMIN_EMAIL: ROOT.email, SUPERADMIN_PASSWORD: ROOT.password } })
     signedIn = await ApiClient.signedIn(server.url, ROOT.email, ROOT.password)
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   const cookieOf = (client: ApiClient) => `csrftoken=${client.cookie('csrftoken')}; signedIngrid-token=${client.cookie('signedIngrid-token')}`

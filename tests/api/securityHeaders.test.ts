@@ -60,7 +60,7 @@ describe('security headers', () => {
         env: { NODE_ENV: 'production', SUPERADMIN_EMAIL: 'root@example.com', SUPERADMIN_PASSWORD: 'Root#Pass99', RUN_JOBS: 'false' },
       }).then((started) => (production = started)),
     ])
-  }, 180_000)
+  }, 300_000)
   afterAll(() => Promise.all([server?.stop(), production?.stop()]))
 
   it('sends a CSP without inline scripts on every HTML page: each bundle and the Swagger page', async () => {
