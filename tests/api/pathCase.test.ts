@@ -45,6 +45,8 @@ function raw(baseUrl: string, method: string, path: string, headers: Record<stri
   })
 }
 
+jest.setTimeout(60_000)
+
 const ROOT = { email: 'root@example.com', password: 'Root#Pass99' }
 const NOT_FOUND = { errors: { nonFieldErrors: ['Not found.'] } }
 const CSRF_FAILED = { errors: { nonFieldErrors: ['CSRF verification failed.'] } }
@@ -60,7 +62,7 @@ describe.each(databases)('one spelling per API path (%s)', (database) => {
   }, 300_000)
   afterAll(() => server?.stop())
 
-  const cookieOf = (client: ApiClient) => `csrftoken=${client.cookie('csrftoken')}; signedIngrid-token=${client.cookie('signedIngrid-token')}`
+  const cookieOf = (client: ApiClient) => `csrftoken=${client.cookie('csrftoken')}; talentgrid-token=${client.cookie('talentgrid-token')}`
 
   it('answers the canonical path, and 404 in the contract shape for every other spelling of it', async () => {
     expect((await raw(server.url, 'GET', '/api/v1/user/', { cookie: cookieOf(signedIn) })).status).toBe(200)
@@ -98,7 +100,7 @@ describe.each(databases)('one spelling per API path (%s)', (database) => {
     // The right password through another spelling does not get in either.
     const sneaky = await raw(server.url, 'POST', '/API/v1/sessions/', headers, JSON.stringify({ email: ROOT.email, password: ROOT.password }))
     expect(sneaky.status).toBe(404)
-    expect(sneaky.body).not.toContain('signedIngrid-token')
+    expect(sneaky.body).not.toContain('talentgrid-token')
   })
 
   it('refuses an undecodable path with 400 and keeps serving', async () => {
