@@ -61,7 +61,7 @@ describe('security headers', () => {
       }).then((started) => (production = started)),
     ])
   }, 300_000)
-  afterAll(() => Promise.all([server?.stop(), production?.stop()]))
+  afterAll(() => Promise.all([server?.stop(), production?.stop()]), 60_000)
 
   it('sends a CSP without inline scripts on every HTML page: each bundle and the Swagger page', async () => {
     const visitors: [string, ApiClient][] = [
