@@ -352,8 +352,8 @@ async function writableData(req: PayloadRequest, resource: ResourceConfig, store
   if (errors || !resource.prepare) return { data, invalid: errors ? json({ message: 'The form has errors', errors }, 422) : null }
   const prepared = resource.prepare(data, { user: authUser(req)!, stored })
   if ('data' in prepared) return { data: prepared.data, invalid: null }
-  const messages = Object.fromEntries(Object.entries(prepared.errors).map(([field, list]) => [field, list.join(', ')]))
-  return { data, invalid: json({ message: 'The form has errors', errors: messages }, 422) }
+  const fieldMessages = Object.fromEntries(Object.entries(prepared.errors).map(([field, list]) => [field, list.join(', ')]))
+  return { data, invalid: json({ message: 'The form has errors', errors: fieldMessages }, 422) }
 }
 
 /** The request context of a resource's writes (see ResourceConfig.serverWrites). */

@@ -40,12 +40,13 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
     })
     next()
   })
-  // Before anything else looks at the path: one spelling per API path (CSRF and rate limits compare it).
-  app.use(canonicalPaths())
-  // A body left unread by an early refusal is drained (bounded) or its connection closed.
+  // Every answer, refusals included: a body left unread by an early refusal is drained (bounded) or its
+  // connection closed; helmet's headers; no-store on /api.
   app.use(settleUnreadBodies({ maxDrainBytes: 1024 * 1024, maxDrainMs: 5_000 }))
   app.use(securityHeaders({ production: env.isProduction }))
   app.use(noStoreApiAnswers())
+  // Before anything judges the path: one spelling per API path (CSRF and rate limits compare it).
+  app.use(canonicalPaths())
 
   app.get('/healthz', async (_req, res) => {
     try {

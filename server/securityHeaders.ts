@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { isApiPath } from './canonicalPath'
 
 /**
  * The security headers of every answer, set by helmet. The Content-Security-Policy allows scripts from
@@ -42,7 +43,8 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
  */
 export function noStoreApiAnswers(): RequestHandler {
   return (req, res, next) => {
-    if (req.path === '/api' || req.path.startsWith('/api/')) {
+    // Any spelling of an API path, so the refusals of non-canonical ones (canonicalPath.ts) are covered too.
+    if (isApiPath(req.path)) {
       const writeHead = res.writeHead
       res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
         if (!this.headersSent) this.setHeader('Cache-Control', 'no-store')

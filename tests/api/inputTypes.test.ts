@@ -27,7 +27,7 @@ describe.each(databases)('input schemas never coerce (%s)', (database) => {
       ApiClient.signedIn(server.url, demo.northwind.admin),
       ApiClient.signedIn(server.url, demo.northwind.manager),
     ])
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   it('refuses objects, lists, booleans and numbers in the profile’s text fields, and writes nothing', async () => {

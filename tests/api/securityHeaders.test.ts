@@ -52,15 +52,16 @@ describe('security headers', () => {
   let server: TestServer
   let production: TestServer
   beforeAll(async () => {
-    ;[server, production] = await Promise.all([
-      startTestServer({ seed: true }),
+    // Each assigned as soon as it runs, so afterAll stops it even when the other fails to start.
+    await Promise.all([
+      startTestServer({ seed: true }).then((started) => (server = started)),
       startTestServer({
         seed: false,
         env: { NODE_ENV: 'production', SUPERADMIN_EMAIL: 'root@example.com', SUPERADMIN_PASSWORD: 'Root#Pass99', RUN_JOBS: 'false' },
-      }),
+      }).then((started) => (production = started)),
     ])
-  }, 180_000)
-  afterAll(() => Promise.all([server?.stop(), production?.stop()]))
+  }, 300_000)
+  afterAll(() => Promise.all([server?.stop(), production?.stop()]), 60_000)
 
   it('sends a CSP without inline scripts on every HTML page: each bundle and the Swagger page', async () => {
     const visitors: [string, ApiClient][] = [

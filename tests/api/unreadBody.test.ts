@@ -56,7 +56,7 @@ describe.each(databases)('a body left unread never leaves the connection hanging
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ database, seed: false })
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   it.each([
