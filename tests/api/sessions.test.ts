@@ -13,7 +13,7 @@ describe.each(databases)('sign-in, sign-out and the current user (%s)', (databas
     server = await startTestServer({ database, seed: true })
     superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     directory = await readDirectory(superAdmin)
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   const signIn = (client: ApiClient, email: string, password: string) => client.post('/api/v1/sessions/', { email, password })
