@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <Avatar
           src={user.avatarPicture ?? undefined}
           alt=""
-          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}
+          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {initials(user)}
         </Avatar>

@@ -11,7 +11,7 @@ describe.each(databases)('changing the password and the sign-in e-mail (%s)', (d
   beforeAll(async () => {
     server = await startTestServer({ database, seed: true })
     directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   const signIn = (email: string, password: string) => new ApiClient(server.url).post('/api/v1/sessions/', { email, password })
@@ -168,5 +168,25 @@ describe.each(databases)('changing the password and the sign-in e-mail (%s)', (d
       const missing = await new ApiClient(server.url).post('/api/v1/user/email/confirm/', {})
       expect(missing.body).toEqual({ errors: { uuid: ['This field is required'], token: ['This field is required'] } })
     })
+  })
+
+  it('lists a seeded, confirmed talent who never signed in as active in the console, and filters by that status', async () => {
+    const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    const talent = directory.userId('luis.herrera@talent.example')
+    const neverSignedIn = directory.userId(demo.lakeside.contact)
+    expect((await superAdmin.get(`/api/admin/users/${talent}`)).body).toMatchObject({ status: 'active', role: 'talent' })
+    expect((await superAdmin.get(`/api/admin/users/${talent}`)).body.lastLogin ?? null).toBeNull()
+    expect((await superAdmin.get(`/api/admin/users/${neverSignedIn}`)).body).toMatchObject({ status: 'invited' })
+    const ids = async (status: string) => {
+      const listed = await superAdmin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ status }))}&range=${encodeURIComponent('[0,499]')}`)
+      expect(listed.status).toBe(200)
+      return listed.body.map((user: { id: string; status: string }) => {
+        expect(user.status).toBe(status)
+        return user.id
+      })
+    }
+    expect(await ids('active')).toContain(talent)
+    expect(await ids('invited')).toEqual(expect.arrayContaining([neverSignedIn]))
+    expect(await ids('invited')).not.toContain(talent)
   })
 })

@@ -5,6 +5,9 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 const INVALID_CREDENTIALS = 'Unable to sign in with the provided e-mail and password.'
 const NOT_SIGNED_IN = { errors: { nonFieldErrors: ['Authentication credentials were not provided.'] } }
 
+// Every sign-in costs a full pbkdf2 (unknown addresses too, issue 9): several per test need more than 5 s on a busy machine.
+jest.setTimeout(60_000)
+
 describe.each(databases)('sign-in, sign-out and the current user (%s)', (database) => {
   let server: TestServer
   let superAdmin: ApiClient
@@ -13,7 +16,7 @@ describe.each(databases)('sign-in, sign-out and the current user (%s)', (databas
     server = await startTestServer({ database, seed: true })
     superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     directory = await readDirectory(superAdmin)
-  }, 120_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   const signIn = (client: ApiClient, email: string, password: string) => client.post('/api/v1/sessions/', { email, password })

@@ -7,7 +7,7 @@ describe.each(databases)('talent sign-up and e-mail confirmation (%s)', (databas
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ database, seed: false })
-  }, 90_000)
+  }, 300_000)
   afterAll(() => server?.stop())
 
   const signUp = (client: ApiClient, overrides: Record<string, unknown> = {}) =>

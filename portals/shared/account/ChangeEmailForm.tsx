@@ -56,11 +56,12 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
         <Typography variant="h2" gutterBottom>
           Sign-in e-mail
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {/* Addresses have no spaces to break at: wrap anywhere rather than overflow a phone's width. */}
+        <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           You sign in with <strong>{user.email}</strong>. A new address is used once you open the link we send to it.
         </Typography>
         {sentTo && (
-          <Alert severity="success" sx={{ mb: 2 }} role="status">
+          <Alert severity="success" sx={{ mb: 2, overflowWrap: 'anywhere' }} role="status">
             We sent a confirmation link to {sentTo}. Until you open it, keep signing in with {user.email}.
           </Alert>
         )}
