@@ -4,8 +4,8 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin'
  * react-admin's default theme in the product's orange (spec 9: orange primary accent). The app bar would
  * otherwise stay the default's blue secondary colour. The orange is the darker shade of the brand's
  * #F26B21 (which reads at 3.0:1 on white): text, links, tabs and the app bar's white title need 4.5:1
- * (WCAG AA, checked by axe in the browser tests), which #C2410C gives (5.2:1). Info and error are the
- * darker MUI shades for the same reason (status chips, Delete buttons).
+ * (WCAG AA, checked by axe in the browser tests), which #C2410C gives (5.2:1). Info, warning and error
+ * are darker shades for the same reason (status chips, Deactivate and Delete buttons).
  */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -14,6 +14,7 @@ export const theme: RaThemeOptions = {
     primary: { main: '#C2410C', light: '#F26B21', contrastText: '#fff' },
     info: { main: '#01579b', contrastText: '#fff' },
     error: { main: '#b71c1c', contrastText: '#fff' },
+    warning: { main: '#b45309', contrastText: '#fff' },
   },
   components: {
     ...defaultLightTheme.components,

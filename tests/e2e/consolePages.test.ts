@@ -42,7 +42,7 @@ beforeAll(async () => {
   ids.talent = directory.userId(demo.talent)
   ids.user = directory.userId(demo.northwind.manager)
   for (const resource of ['departments', 'specializations', 'document-types', 'comments', 'audit-events']) ids[resource] = await firstId(resource)
-}, 400_000)
+}, 180_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
