@@ -53,6 +53,8 @@ const QuickAdd = ({ reference, nodeId }: { reference: NodeItemResource; nodeId: 
       <Button
         type="submit"
         label={`talentgrid.specializations.${reference}.add`}
+        // On a phone react-admin shows the icon alone: the name stays for screen readers (axe 'button-name').
+        aria-label={translate(`talentgrid.specializations.${reference}.add`)}
         disabled={!trimmed || isPending}
         sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
