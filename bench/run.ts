@@ -37,7 +37,8 @@ const budget = (ok: boolean, failure: string) => {
 try {
   // First start: an empty database, the demo seed runs before the server listens.
   let started = Date.now()
-  const seeding = await startTestServer({ dataDir, seed: true, compiled: true })
+  // NODE_ENV=development: the whole demo seed, lived-in profiles included (test servers skip those).
+  const seeding = await startTestServer({ dataDir, seed: true, compiled: true, env: { NODE_ENV: 'development' } })
   const seededStartMs = Date.now() - started
   const seededIdleMb = await idleRssMb(seeding.pid, 2000)
   await seeding.stop()

@@ -5,8 +5,8 @@
  * in days from the seed date. Documents are not listed here: their statuses are spread over the talents
  * by seedProfiles.ts so every status shows up on every profile.
  *
- * Emily Carter and James Nguyen keep empty profiles: the API and browser tests build on them as the blank
- * talent (demo.talent, demo.otherTalent in tests/helpers/apiClient.ts) and count what they add.
+ * Emily Carter and James Nguyen keep empty profiles (the blank talent to try the forms with). Test
+ * servers (NODE_ENV=test) get none of this yet: the API suites use every demo talent as a blank fixture.
  */
 export interface DemoPersona {
   email: string
