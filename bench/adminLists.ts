@@ -1,9 +1,8 @@
-import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import autocannon from 'autocannon'
+import { measureAgainstBaseline } from './baseline'
 import { ApiClient, demo } from '../tests/helpers/apiClient'
 import { readDirectory } from '../tests/helpers/directory'
 import { startTestServer } from '../tests/helpers/testServer'
@@ -15,22 +14,14 @@ import { startTestServer } from '../tests/helpers/testServer'
  * - GET /api/v1/organization_admin/users/ — a page of 25, filtered by role and search, as the admin;
  * - GET /api/v1/manager/group-members/ — a page of 25 of one subgroup, filtered by name, as the manager.
  * Also the database queries of one uncached answer with page_size 5 and with 25 (X-Query-Count), which
- * must be equal. bench/run.ts compares the rates with the trivial route.
+ * must be equal. Each rate is divided by the trivial route's, measured right before it (bench/baseline.ts).
  */
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-const CONNECTIONS = 10
 const USERS = 1_000
 const TALENTS = 200
 const SUBGROUPS = 25
 /** Parallel setup calls: enough to keep both cores busy without queueing the server for long. */
 const SETUP_PARALLEL = 8
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { rps: result.requests.average, p99: result.latency.p99 }
-}
 
 async function inParallel<T>(items: T[], work: (item: T, index: number) => Promise<void>) {
   let next = 0
@@ -54,13 +45,16 @@ function created(response: { status: number; body: unknown }, what: string): str
 export interface ListMeasurement {
   rps: number
   p99: number
+  /** rps divided by the trivial route's, measured right before. */
+  ratio: number
+  baselineRps: number
   queries5: number
   queries25: number
 }
 
 export async function measureAdminLists(): Promise<{ users: ListMeasurement; members: ListMeasurement }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talentgrid-bench-lists-'))
-  const server = await startTestServer({ dataDir, seed: true, env: { EXPOSE_QUERY_COUNT: 'true' } })
+  const server = await startTestServer({ dataDir, seed: true, compiled: true, env: { EXPOSE_QUERY_COUNT: 'true' } })
   try {
     const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     const admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
@@ -121,12 +115,12 @@ export async function measureAdminLists(): Promise<{ users: ListMeasurement; mem
     const users: ListMeasurement = {
       queries5: await queriesOf(admin, usersPath(5, 'Bench'), 5),
       queries25: await queriesOf(admin, usersPath(25, 'User'), 25),
-      ...(await measure(`${server.url}${usersPath(25, 'Load')}`, { cookie: `talentgrid-token=${admin.cookie('talentgrid-token')}` })),
+      ...(await measureAgainstBaseline(`${server.url}${usersPath(25, 'Load')}`, { cookie: `talentgrid-token=${admin.cookie('talentgrid-token')}` })),
     }
     const members: ListMeasurement = {
       queries5: await queriesOf(manager, membersPath(5, 'Avery'), 5),
       queries25: await queriesOf(manager, membersPath(25, 'Talent'), 25),
-      ...(await measure(`${server.url}${membersPath(25, 'Jordan')}`, { cookie: `talentgrid-token=${manager.cookie('talentgrid-token')}` })),
+      ...(await measureAgainstBaseline(`${server.url}${membersPath(25, 'Jordan')}`, { cookie: `talentgrid-token=${manager.cookie('talentgrid-token')}` })),
     }
     return { users, members }
   } finally {
@@ -139,13 +133,7 @@ export const LIST_RATIO_BUDGET = 0.2
 
 /** Run directly (`node --import tsx bench/adminLists.ts`): the list numbers against the trivial route. */
 async function main() {
-  const child = fork(path.join(process.cwd(), 'bench/trivialServer.ts'), { execArgv: ['--import', 'tsx'] })
-  const port = await new Promise<number>((resolve) => child.on('message', (m: { port: number }) => resolve(m.port)))
-  const baseline = await measure(`http://127.0.0.1:${port}/trivial`)
-  child.kill('SIGTERM')
-  const lists = await measureAdminLists()
-  console.log(`trivial Express route     ${baseline.rps.toFixed(0).padStart(7)} req/s`)
-  const failures = reportLists(lists, baseline.rps)
+  const failures = reportLists(await measureAdminLists())
   if (failures.length) {
     console.error(`budget missed: ${failures.join('; ')}`)
     process.exit(1)
@@ -154,11 +142,11 @@ async function main() {
 }
 
 /** Prints the list numbers and returns the budgets they miss. */
-export function reportLists(lists: { users: ListMeasurement; members: ListMeasurement }, baselineRps: number): string[] {
+export function reportLists(lists: { users: ListMeasurement; members: ListMeasurement }): string[] {
   const failures: string[] = []
   for (const [name, m] of Object.entries(lists)) {
-    const ratio = m.rps / baselineRps
-    console.log(`${name} list (1,000 users / 5,000 members, page of 25 filtered) ${m.rps.toFixed(0)} req/s   p99 ${m.p99} ms`)
+    const ratio = m.ratio
+    console.log(`${name} list (1,000 users / 5,000 members, page of 25 filtered) ${m.rps.toFixed(0)} req/s   p99 ${m.p99} ms   trivial route right before ${m.baselineRps.toFixed(0)} req/s`)
     console.log(`${name} list ratio        ${ratio.toFixed(3)}   (budget >= ${LIST_RATIO_BUDGET})`)
     console.log(`${name} list queries      ${m.queries5} with page_size 5, ${m.queries25} with 25 (budget: equal)`)
     if (ratio < LIST_RATIO_BUDGET) failures.push(`${name} list ratio ${ratio.toFixed(3)} < ${LIST_RATIO_BUDGET}`)

@@ -1,9 +1,8 @@
-import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import autocannon from 'autocannon'
+import { measureAgainstBaseline } from './baseline'
 import { ApiClient, demo } from '../tests/helpers/apiClient'
 import { addProfileItems, modulesAtDepthThree, uploadComplianceDocuments } from '../tests/helpers/profileFixtures'
 import { startTestServer } from '../tests/helpers/testServer'
@@ -13,23 +12,14 @@ import { startTestServer } from '../tests/helpers/testServer'
  * talent whose profile holds 1 and then 20 items in every section (filled through the API), and
  * GET /api/v1/talent/profile/ under load (autocannon, 10 connections, 10 s after a 2 s warm-up).
  * Reports requests per second, p99 latency, and the database queries of one answer with 1 and with 20
- * items per section (X-Query-Count), which must be equal. bench/run.ts compares rps with the trivial
- * route; run this file directly to see that ratio on its own.
+ * items per section (X-Query-Count), which must be equal, and the ratio to the trivial route measured
+ * right before (bench/baseline.ts). Runs the compiled server; run this file directly for these numbers alone.
  */
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-const CONNECTIONS = 10
 const ITEMS = 20
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { rps: result.requests.average, p99: result.latency.p99 }
-}
-
-export async function measureProfileLoad(): Promise<{ rps: number; p99: number; queries1: number; queries20: number }> {
+export async function measureProfileLoad(): Promise<{ rps: number; p99: number; ratio: number; queries1: number; queries20: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talentgrid-bench-profile-'))
-  const server = await startTestServer({ dataDir, seed: true, env: { EXPOSE_QUERY_COUNT: 'true' } })
+  const server = await startTestServer({ dataDir, seed: true, compiled: true, env: { EXPOSE_QUERY_COUNT: 'true' } })
   try {
     const talent = await ApiClient.signedIn(server.url, demo.talent)
     const modules = await modulesAtDepthThree(talent, ITEMS)
@@ -45,8 +35,8 @@ export async function measureProfileLoad(): Promise<{ rps: number; p99: number; 
     const queries1 = await queriesOf()
     await addProfileItems(talent, modules, ITEMS - 1, 1)
     const queries20 = await queriesOf()
-    const { rps, p99 } = await measure(profileUrl, { cookie: `talentgrid-token=${talent.cookie('talentgrid-token')}` })
-    return { rps, p99, queries1, queries20 }
+    const { rps, p99, ratio } = await measureAgainstBaseline(profileUrl, { cookie: `talentgrid-token=${talent.cookie('talentgrid-token')}` })
+    return { rps, p99, ratio, queries1, queries20 }
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
@@ -59,13 +49,8 @@ function expect(response: { status: number; body: unknown }) {
 
 /** Run directly (`node --import tsx bench/profileLoad.ts`): the profile numbers against the trivial route. */
 async function main() {
-  const child = fork(path.join(process.cwd(), 'bench/trivialServer.ts'), { execArgv: ['--import', 'tsx'] })
-  const port = await new Promise<number>((resolve) => child.on('message', (m: { port: number }) => resolve(m.port)))
-  const baseline = await measure(`http://127.0.0.1:${port}/trivial`)
-  child.kill('SIGTERM')
   const profile = await measureProfileLoad()
-  const ratio = profile.rps / baseline.rps
-  console.log(`trivial Express route          ${baseline.rps.toFixed(0).padStart(7)} req/s   p99 ${baseline.p99} ms`)
+  const ratio = profile.ratio
   console.log(`GET /api/v1/talent/profile/    ${profile.rps.toFixed(0).padStart(7)} req/s   p99 ${profile.p99} ms   (${ITEMS} items per section)`)
   console.log(`ratio                          ${ratio.toFixed(3)}   (budget >= 0.2)`)
   console.log(`queries per profile           ${profile.queries1} with 1 item, ${profile.queries20} with ${ITEMS} items per section (must be equal)`)

@@ -13,7 +13,7 @@ export const UPLOAD_MEMORY_BUDGET_MB = 64
 const FIFTY_MB = 50 * 1024 * 1024
 
 export async function measureUploadMemory(): Promise<{ idleRssMb: number; peakRssMb: number; budgetOk: boolean }> {
-  const server = await startTestServer({ seed: true })
+  const server = await startTestServer({ seed: true, compiled: true })
   try {
     const talent = await ApiClient.signedIn(server.url, demo.talent)
     // Warm-up: the upload path (busboy, file-type, the stored-files collection) loaded once.

@@ -1,5 +1,8 @@
-import type { Payload } from 'payload'
-import { SPECIALIZATION_CATALOG, type CatalogNode } from '../domain/specializations/catalog'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { getEnv } from '../server/env'
+import { deleteStoredFilesQuietly } from '../storage/diskStore'
+import { seedCatalog } from './seedCatalog'
+import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
 
 /**
  * Demo data for a new installation (README lists the sign-ins): a super admin, two client organizations
@@ -65,32 +68,56 @@ const settings = [
   { name: 'w2_talent_markdown', value: '15', description: 'Percent deducted from W-2 talent pay for employer taxes' },
 ] as const
 
-async function seedTree(payload: Payload, nodes: CatalogNode[], parent: string | null) {
-  for (const [index, node] of nodes.entries()) {
-    const created = await payload.create({
-      collection: 'specializations',
-      data: { name: node.name, parent, sortOrder: index, expertiseLevels: node.expertiseLevels ?? [] },
-      overrideAccess: true,
-      depth: 0,
-    })
-    const id = String(created.id)
-    for (const name of node.roles ?? []) {
-      await payload.create({ collection: 'specialization-roles', data: { name, specialization: id }, overrideAccess: true, depth: 0 })
+/** What the seed parts share: the Local API, the one transaction they all write in, and the accounts made so far. */
+export interface SeedContext {
+  payload: Payload
+  req: PayloadRequest
+  /** Every seeded account by e-mail: its id and organization. */
+  accounts: Map<string, { id: string; organization?: string }>
+  /** Storage keys of the files written so far, deleted again if the transaction fails. */
+  storedKeys: string[]
+}
+
+/**
+ * Everything in one transaction (`req` on every call): the seed is all or nothing, and SQLite opens one
+ * connection for it instead of one per record. Records go through the Local API (hooks, validation,
+ * password hashing) except the specialization catalogue, written through the adapter (scripts/seedCatalog.ts).
+ */
+export async function seed(payload: Payload) {
+  const req = await createLocalReq({}, payload)
+  const context: SeedContext = { payload, req, accounts: new Map(), storedKeys: [] }
+  const owns = await initTransaction(req)
+  try {
+    await seedAccounts(context)
+    const catalog = await seedCatalog(payload, req)
+    // issue 4, groups
+    await seedDemoGroup(context)
+    // issue 9: lived-in demo profiles and the organization admins' groups, for `npm start` and
+    // `npm run seed`. Not for test servers (NODE_ENV=test) yet: the API suites use these talents and
+    // admins as blank fixtures and count what they add; moving them onto fresh accounts is still to do.
+    if (getEnv().nodeEnv !== 'test') {
+      await seedDemoProfiles(context, catalog)
+      await seedOrganizationAdminGroups(context)
     }
-    for (const name of node.skills ?? []) {
-      await payload.create({ collection: 'specialization-skills', data: { name, specialization: id }, overrideAccess: true, depth: 0 })
-    }
-    if (node.children?.length) await seedTree(payload, node.children, id)
+    if (owns) await commitTransaction(req)
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    await deleteStoredFilesQuietly(context.storedKeys)
+    throw error
   }
 }
 
-export async function seed(payload: Payload) {
+async function seedAccounts({ payload, req, accounts }: SeedContext) {
   const confirmed = new Date().toISOString()
-  const user = (data: Record<string, unknown>) =>
-    payload.create({ collection: 'users', data: { password: DEMO_PASSWORD, emailConfirmedAt: confirmed, ...data } as never, overrideAccess: true, depth: 0 })
+  const write = { overrideAccess: true, depth: 0, req } as const
+  const user = async (data: Record<string, unknown>) => {
+    const created = await payload.create({ collection: 'users', data: { password: DEMO_PASSWORD, emailConfirmedAt: confirmed, ...data } as never, ...write })
+    accounts.set(String(data.email), { id: String(created.id), organization: created.organization ? String(created.organization) : undefined })
+    return created
+  }
 
   for (const setting of settings) {
-    await payload.create({ collection: 'settings', data: { ...setting }, overrideAccess: true })
+    await payload.create({ collection: 'settings', data: { ...setting }, ...write })
   }
   await user({ email: 'admin@talentgrid.local', firstName: 'Sam', lastName: 'Rivera', role: 'super_admin', isInternal: true })
 
@@ -99,12 +126,11 @@ export async function seed(payload: Payload) {
     const created = await payload.create({
       collection: 'organizations',
       data: { ...fields, accountType: 'client', licenseStartDate: '2026-01-01', licenseEndDate: '2027-12-31', contractExecutionDate: '2025-12-15' },
-      overrideAccess: true,
-      depth: 0,
+      ...write,
     })
     const departmentIds = new Map<string, string>()
     for (const department of departments) {
-      const row = await payload.create({ collection: 'departments', data: { ...department, organization: created.id }, overrideAccess: true, depth: 0 })
+      const row = await payload.create({ collection: 'departments', data: { ...department, organization: created.id }, ...write })
       departmentIds.set(department.name, String(row.id))
     }
     for (const member of members) {
@@ -125,7 +151,7 @@ export async function seed(payload: Payload) {
 
   for (const [index, [firstName, lastName, city, state]] of talents.entries()) {
     await user({
-      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@talent.example`,
+      email: talentEmail(firstName, lastName),
       firstName,
       lastName,
       role: 'talent',
@@ -135,22 +161,18 @@ export async function seed(payload: Payload) {
       isTalentApprovedByPlatform: index < 8,
     })
   }
-  await seedTree(payload, SPECIALIZATION_CATALOG, null)
-  // issue 4, groups
-  await seedDemoGroup(payload)
 }
+
+export const talentEmail = (firstName: string, lastName: string) => `${firstName.toLowerCase()}.${lastName.toLowerCase()}@talent.example`
 
 /**
  * issue 4, groups: Northwind's manager keeps 'Epic Go-Live Pool' with two subgroups of approved demo
  * talents (the demo accounts' own talent, Emily Carter, is in both), so /groups has something to show.
  */
-async function seedDemoGroup(payload: Payload) {
-  const idOf = async (email: string) => {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-    return { id: String(docs[0]!.id), organization: docs[0]!.organization ? String(docs[0]!.organization) : undefined }
-  }
-  const owner = await idOf('manager@northwind.example')
-  const write = { overrideAccess: true, depth: 0 } as const
+async function seedDemoGroup({ payload, req, accounts }: SeedContext) {
+  const idOf = (email: string) => accounts.get(email)!
+  const owner = idOf('manager@northwind.example')
+  const write = { overrideAccess: true, depth: 0, req } as const
   const group = await payload.create({ collection: 'groups', data: { name: 'Epic Go-Live Pool', owner: owner.id, organization: owner.organization } as never, ...write })
   const subgroups = [
     { name: 'Ambulatory Wave 1', talents: ['emily.carter', 'james.nguyen', 'sofia.martinez'] },
@@ -159,7 +181,7 @@ async function seedDemoGroup(payload: Payload) {
   for (const { name, talents: members } of subgroups) {
     const subgroup = await payload.create({ collection: 'subgroups', data: { name, group: group.id, organization: owner.organization } as never, ...write })
     for (const member of members) {
-      const talent = await idOf(`${member}@talent.example`)
+      const talent = idOf(`${member}@talent.example`)
       await payload.create({
         collection: 'group-members',
         data: { talent: talent.id, subgroup: subgroup.id, group: group.id, organization: owner.organization } as never,

@@ -98,7 +98,8 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? 'sqlite'
-  const command = serverCommand(options.compiled ?? false)
+  // TEST_COMPILED_SERVER=true runs every suite against the compiled server (after `npm run build`).
+  const command = serverCommand(options.compiled ?? process.env.TEST_COMPILED_SERVER === 'true')
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
   const mail = await startMailCatcher()
   const port = await freePort()

@@ -175,6 +175,12 @@ describe('specialization catalogue', () => {
     }
   })
 
+  // The seed writes the catalogue through the adapter, without keepExpertiseLevelsOnPlatforms (scripts/seedCatalog.ts).
+  it('gives expertise levels to platforms only', () => {
+    const platforms = new Set(SPECIALIZATION_CATALOG)
+    for (const node of allNodes.filter((node) => !platforms.has(node))) expect(node.expertiseLevels ?? []).toEqual([])
+  })
+
   it('has a node with more than 15 children (the UI shows a search box there)', () => {
     expect(allNodes.some((node) => (node.children?.length ?? 0) > 15)).toBe(true)
     const epicClinical = SPECIALIZATION_CATALOG.find((p) => p.name === 'Epic')?.children?.find((c) => c.name === 'Clinical')
