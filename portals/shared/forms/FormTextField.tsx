@@ -1,9 +1,14 @@
+import type { ComponentType } from 'react'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'defaultValue'> & {
   control: Control<V, unknown, any>
   name: FieldPath<V>
+  /** Another TextField-like input (PasswordField, PhoneField's `onValueChange` aside). */
+  component?: ComponentType<any>
+  /** Props only `component` understands (e.g. `{ showStrength: true }` for PasswordField). */
+  componentProps?: object
 }
 
 /**
@@ -11,11 +16,12 @@ export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'na
  * value). The field's error replaces `helperText` while there is one. No maxLength: over-long input is
  * refused by the schema with the limit's message, never cut.
  */
-export function FormTextField<V extends FieldValues>({ control, name, helperText, inputRef, ...props }: FormTextFieldProps<V>) {
+export function FormTextField<V extends FieldValues>({ control, name, helperText, inputRef, component: Input = TextField, componentProps, ...props }: FormTextFieldProps<V>) {
   const { field, fieldState } = useController({ control, name })
   return (
-    <TextField
+    <Input
       {...props}
+      {...componentProps}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}

@@ -33,14 +33,19 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>({
   toInput,
   options,
 }: ContractFormOptions<V, S>) {
-  const toInputRef = useRef(toInput)
-  toInputRef.current = toInput
-  const resolver = useMemo<Resolver<V, unknown, z.output<S>>>(() => {
-    // The zod resolver's overloads cannot see through a generic schema; the runtime contract is the same.
-    const checkSchema = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>
-    return (values, context, resolverOptions) =>
-      checkSchema((toInputRef.current ? toInputRef.current(values) : values) as FieldValues, context, resolverOptions as never) as never
-  }, [schema])
+  // The latest schema and toInput are used at each check, so a rule that depends on what the screen
+  // shows (e.g. a platform with expertise levels) can swap the schema between renders.
+  const latest = useRef({ schema, toInput })
+  latest.current = { schema, toInput }
+  const [resolver] = useState(() => {
+    const resolve: Resolver<V, unknown, z.output<S>> = (values, context, resolverOptions) => {
+      const { schema: current, toInput: convert } = latest.current
+      // The zod resolver's overloads cannot see through a generic schema; the runtime contract is the same.
+      const check = zodResolver(current as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>
+      return check((convert ? convert(values) : values) as FieldValues, context, resolverOptions as never) as never
+    }
+    return resolve
+  })
 
   const form = useForm<V, unknown, z.output<S>>({
     mode: 'onSubmit',
