@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, env: { FEATURE_FLAGS: 'show_org_comments' } })
   browser = await launchBrowser()
   mkdirSync(SHOTS, { recursive: true })
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   // The happy path makes no failing call; any that happened explain a failure better than a timeout.

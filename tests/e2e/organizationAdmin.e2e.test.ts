@@ -33,7 +33,7 @@ beforeAll(async () => {
   superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
   admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
   directory = await readDirectory(superAdmin)
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()

@@ -20,7 +20,7 @@ let browser: Browser
 beforeAll(async () => {
   server = await startTestServer({ seed: true })
   browser = await launchBrowser()
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()

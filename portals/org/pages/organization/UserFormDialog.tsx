@@ -30,9 +30,7 @@ import { ReassignSelect } from './ReassignSelect'
 import { roleLocks } from './roleRules'
 import { StringListField } from './StringListField'
 import { ALL_DEPARTMENTS, DEPARTMENTS, ORGANIZATIONS, USERS, type OrgRole, type OrgUser } from './types'
-import { CONTACT_TYPES, initialUserValues, toUserInput, userFormSchema, type UserValues } from './userFormValues'
-
-export { CONTACT_TYPES }
+import { CONTACT_TYPES, initialUserValues, toUserInput, userFormSchema } from './userFormValues'
 
 /**
  * Add or edit an organization user (spec 2.7) with the role rules applied as the role changes (spec 4
