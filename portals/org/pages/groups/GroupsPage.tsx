@@ -147,7 +147,6 @@ export default function GroupsPage() {
                     borderColor: 'divider',
                     opacity: deleting === group.id ? 0.5 : 1,
                     '&:last-of-type': { borderBottom: 0 },
-                    '&:hover': { bgcolor: 'action.hover' },
                   }}
                 >
                   {group.isOwner ? (

@@ -215,7 +215,6 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
                 borderColor: 'divider',
                 opacity: removing === member.id ? 0.5 : 1,
                 '&:last-of-type': { borderBottom: 0 },
-                '&:hover': { bgcolor: 'action.hover' },
               }}
             >
               <TalentRow

@@ -75,7 +75,7 @@ export default function TalentsPage() {
               <Box
                 component="li"
                 key={talent.id}
-                sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, '&:hover': { bgcolor: 'action.hover' } }}
+                sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
               >
                 <TalentRow
                   talent={talent}
