@@ -180,7 +180,7 @@ function DocumentCard({
           </Typography>
           {draft.picked ? (
             // Nothing is stored before Save, and the server may still refuse the file.
-            <Chip size="small" variant="outlined" color="info" label="Selected, not saved" />
+            <Chip size="small" variant="outlined" label="Selected, not saved" />
           ) : (
             <DocumentStatusChip status={status} />
           )}
@@ -230,6 +230,8 @@ function DocumentCard({
                 helperText={errors?.[field] || (!hasFile && field === 'beginDate' ? 'Upload a file first' : undefined)}
                 slotProps={{
                   inputLabel: { shrink: true },
+                  // The hint under a disabled date says why it is disabled: it stays readable (contrast).
+                  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
                   htmlInput: {
                     min: '1940-01-01',
                     max: '2099-12-31',
