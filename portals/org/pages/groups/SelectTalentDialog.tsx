@@ -7,8 +7,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Pagination from '@mui/material/Pagination'
-import Radio from '@mui/material/Radio'
+import ListItemIcon from '@mui/material/ListItemIcon'
 import Typography from '@mui/material/Typography'
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked'
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { groupMessages } from '../../../../contract/groups'
 import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
 import { LoadError } from '../../../shared/LoadError'
@@ -115,7 +117,10 @@ export function SelectTalentDialog({
                   onClick={() => setSelected(talent)}
                   sx={{ borderRadius: 1 }}
                 >
-                  <Radio checked={checked} tabIndex={-1} edge="start" size="small" slotProps={{ input: { 'aria-hidden': true } }} />
+                  {/* The row is the radio (role and aria-checked); a real input inside it would be a second, nested control. */}
+                  <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
+                    {checked ? <RadioButtonCheckedIcon fontSize="small" color="primary" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+                  </ListItemIcon>
                   <ListItemAvatar>
                     <TalentAvatar talent={talent} size={36} />
                   </ListItemAvatar>
