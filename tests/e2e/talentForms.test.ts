@@ -18,7 +18,7 @@ let browser: Browser
 beforeAll(async () => {
   server = await startTestServer({ seed: true })
   browser = await launchBrowser()
-}, 120_000)
+}, 400_000)
 
 afterAll(async () => {
   await browser?.close()
