@@ -14,11 +14,14 @@ const GroupsPage = lazyWithReload(() => import('./pages/groups/GroupsPage'))
 const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
 // Administration (issue 4, H-portal-admin)
 const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
+// Every organization role (spec 2.2 lists /engagements as common); an empty state until the engagements issue.
+const EngagementsPage = lazyWithReload(() => import('./pages/EngagementsPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
   { path: '/dashboard', element: <Navigate to="/" replace /> },
   { path: '/account', element: <AccountPage /> },
+  { path: '/engagements', element: <EngagementsPage /> },
   notBuiltYet('/opportunities', 'Opportunities'),
   notBuiltYet('/new-opportunity', 'New Opportunity'),
   notBuiltYet('/opportunities/:id', 'Opportunity'),
@@ -38,7 +41,6 @@ const talentRoutes = (): RouteObject[] => [
 ]
 
 const engagementRoutes = (): RouteObject[] => [
-  notBuiltYet('/engagements', 'Engagements'),
   notBuiltYet('/engagements/:id', 'Engagement'),
   notBuiltYet('/new-engagement', 'New Engagement'),
   notBuiltYet('/engagements/extend/:id', 'Extend Engagement'),

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { emailRequest } from '../../contract/accounts'
 import { messages } from '../../contract/messages'
 import { api } from '../shared/api'
+import { FormTextField, useContractForm } from '../shared/forms'
 import { useToast } from '../shared/toasts'
-import { useForm } from '../shared/useForm'
 
 interface ResendRegistrationProps {
   /** Known e-mail (from the sign-up redirect or the sign-in form); without it the user types one. */
@@ -20,26 +19,20 @@ interface ResendRegistrationProps {
 /** Sends the sign-up confirmation e-mail again (POST /public/talents/resend_registration/). */
 export function ResendRegistration({ email, buttonLabel, intro }: ResendRegistrationProps) {
   const toast = useToast()
-  const form = useForm(emailRequest, { email: email ?? '' })
-  const [sending, setSending] = useState(false)
+  // A known address is the form's value and needs no input; the schema checks either.
+  const form = useContractForm({ schema: emailRequest, defaultValues: { email: email ?? '' }, toInput: (values) => ({ email: email ?? values.email }) })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const askForEmail = !email
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = askForEmail ? form.validate() : { email }
-    if (!body) return
-    setSending(true)
+  const submit = form.submit(async (body) => {
     try {
       await api.post('/public/talents/resend_registration/', body)
       toast.success(messages.emailSent)
-      setSentTo(body.email ?? null)
+      setSentTo(body.email)
     } catch {
       toast.error(messages.somethingWentWrong)
-    } finally {
-      setSending(false)
     }
-  }
+  })
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -50,9 +43,9 @@ export function ResendRegistration({ email, buttonLabel, intro }: ResendRegistra
       )}
       <Stack direction={askForEmail ? { xs: 'column', sm: 'row' } : 'row'} spacing={1.5} alignItems="flex-start">
         {askForEmail && (
-          <TextField label="Email" type="email" autoComplete="email" size="small" {...form.field('email')} />
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" size="small" />
         )}
-        <Button type="submit" variant="outlined" loading={sending} sx={{ flexShrink: 0, minHeight: 40 }}>
+        <Button type="submit" variant="outlined" loading={form.formState.isSubmitting} sx={{ flexShrink: 0, minHeight: 40 }}>
           {buttonLabel}
         </Button>
       </Stack>

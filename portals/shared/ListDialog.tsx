@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
@@ -9,6 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress'
 import AddIcon from '@mui/icons-material/Add'
 import { messages } from '../../contract/messages'
 import { nonFieldErrors } from './api'
+import { itemsOf, type PageOf } from './profile/types'
+import { apiKey, apiQuery } from './query/keys'
 import { ConfirmDialog } from './ConfirmDialog'
 import { EmptyState } from './EmptyState'
 import { FormBanner } from './FormBanner'
@@ -18,7 +21,6 @@ import { PageLoader } from './PageLoader'
 import { Tip } from './Tip'
 import { useToast } from './toasts'
 import { useBeforeUnloadWarning } from './useLeavePageWarning'
-import { useLoader } from './useLoader'
 
 /**
  * Required inputs say so to assistive technology without MUI's ' *' in the label: a label's text is its
@@ -43,7 +45,10 @@ export interface ListDialogProps<T extends { id: string }> {
   /** A hint shown above the list and the form ('Enter relevant skills…'). */
   tip?: ReactNode
   empty: { title: string; description?: string; icon?: ReactNode }
-  load: () => Promise<T[]>
+  /** The list's API path (GET with pageSize 100); its query key, invalidated after every change. */
+  path: string
+  /** Other API paths a change here alters (e.g. '/talent/profile/'), invalidated too. */
+  alsoChanges?: string[]
   /** One line naming an item, for the delete confirmation. */
   itemTitle: (item: T) => string
   /** An item's content; `titleId` goes on its title so the item's buttons can point at it. */
@@ -56,9 +61,10 @@ export interface ListDialogProps<T extends { id: string }> {
   extraActions?: (item: T, index: number, items: T[], run: (action: () => Promise<unknown>) => void) => ReactNode
   /** Closes the modal (Close button, Escape). */
   onClose: () => void
-  /** Called after every successful change, e.g. so the page behind can refresh. */
-  onChanged?: () => void
 }
+
+/** Up to 100 items: the talent's own lists are short (spec 2.5), so one page holds them all. */
+const LIST_PARAMS = { pageSize: 100 }
 
 type View<T> =
   | { kind: 'list' }
@@ -76,7 +82,8 @@ export function ListDialog<T extends { id: string }>({
   title,
   tip,
   empty,
-  load,
+  path,
+  alsoChanges = [],
   itemTitle,
   renderItem,
   renderForm,
@@ -84,11 +91,17 @@ export function ListDialog<T extends { id: string }>({
   deleteTitle,
   extraActions,
   onClose,
-  onChanged,
 }: ListDialogProps<T>) {
   const baseId = useId()
   const toast = useToast()
-  const list = useLoader(load)
+  const queryClient = useQueryClient()
+  const list = useQuery({ ...apiQuery<PageOf<T> | T[]>(path, LIST_PARAMS), select: itemsOf })
+  const [changes] = useState(() => [path, ...alsoChanges])
+  /** After a write: every query of the list's path and of the paths it alters is fetched again. */
+  const invalidate = useCallback(
+    () => Promise.all(changes.map((changed) => queryClient.invalidateQueries({ queryKey: apiKey(changed) }))),
+    [changes, queryClient],
+  )
   const [view, setView] = useState<View<T>>({ kind: 'list' })
   const [formView, setFormView] = useState<{ item: T | null; key: number } | null>(null)
   const [dirty, setDirty] = useState(false)
@@ -141,20 +154,16 @@ export function ListDialog<T extends { id: string }>({
     (message?: string) => {
       toast.success(message ?? 'Changes Saved')
       backToList()
-      void list.reload()
-      onChanged?.()
+      void invalidate()
     },
-    [backToList, list, onChanged, toast],
+    [backToList, invalidate, toast],
   )
 
   const run = (action: () => Promise<unknown>) => {
     setBusy(true)
     setBanner([])
     action()
-      .then(async () => {
-        await list.reload()
-        onChanged?.()
-      })
+      .then(invalidate)
       .catch((error) => setBanner(nonFieldErrors(error)))
       .finally(() => setBusy(false))
   }
@@ -165,8 +174,7 @@ export function ListDialog<T extends { id: string }>({
     try {
       await remove(item)
       toast.success('Changes Saved')
-      await list.reload()
-      onChanged?.()
+      await invalidate()
     } catch (error) {
       // Spec 8: a failed delete shows its nonFieldErrors as a banner.
       setBanner(nonFieldErrors(error))
@@ -249,11 +257,11 @@ export function ListDialog<T extends { id: string }>({
           <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
             {tip && <Tip>{tip}</Tip>}
             <FormBanner messages={banner} />
-            {busy || list.refreshing ? <LinearProgress aria-label="Updating" sx={{ mb: 1 }} /> : null}
-            {list.loading ? (
+            {busy || (list.isFetching && !list.isPending) ? <LinearProgress aria-label="Updating" sx={{ mb: 1 }} /> : null}
+            {list.isPending ? (
               <PageLoader />
-            ) : list.error && !list.data ? (
-              <LoadError error={list.error} onRetry={() => void list.reload()} />
+            ) : list.isError && !list.data ? (
+              <LoadError error={list.error} onRetry={() => void list.refetch()} />
             ) : items.length === 0 ? (
               <EmptyState
                 icon={empty.icon}

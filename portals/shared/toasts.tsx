@@ -82,6 +82,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             autoHideDuration={AUTO_HIDE_MS}
             onClose={handleClose}
             anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            // Below the app bar (56 px on phones, 64 px from sm), so the account name and menu stay visible.
+            sx={{ top: { xs: 64, sm: 80 } }}
           >
             {/* Its own name: a dialog's Close button stays the only 'Close' while a toast shows over it. */}
             <Alert severity={toast.severity} variant="filled" onClose={handleClose} closeText="Dismiss notification" sx={{ width: '100%', minWidth: 280 }}>

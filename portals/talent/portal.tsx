@@ -1,9 +1,9 @@
-import { Navigate } from 'react-router'
 import { lazyWithReload } from '../shared/lazyWithReload'
 import type { PortalDefinition } from '../shared/PortalApp'
 import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
 import { talentNavItems } from './navigation'
 
+const HomeRedirect = lazyWithReload(() => import('./pages/HomeRedirect'))
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
 const WelcomePage = lazyWithReload(() => import('./pages/profile/WelcomePage'))
 const ProfilePage = lazyWithReload(() => import('./pages/profile/ProfilePage'))
@@ -23,7 +23,7 @@ export const talentPortal: PortalDefinition = {
   accessKey: (user) => user.role,
   navItems: () => talentNavItems,
   routes: () => [
-    { index: true, element: <Navigate to="/dashboard" replace /> },
+    { index: true, element: <HomeRedirect /> },
     { path: '/dashboard', element: <DashboardPage /> },
     { path: '/account', element: <AccountPage /> },
     { path: '/welcome', element: <WelcomePage /> },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -30,11 +31,19 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-it('a new talent signs up, confirms the e-mail from the mail, signs in and lands on the dashboard', async () => {
+it('a new talent signs up, confirms the e-mail from the mail, signs in and lands on the welcome page', async () => {
   const { context, page } = await newPage(browser)
+  await page.goto(`${server.url}/`)
+  await page.getByRole('button', { name: 'Sign in' }).waitFor()
+  await expectAccessible(page, 'sign-in')
   await page.goto(`${server.url}/sign-up`)
   await page.getByRole('button', { name: 'Sign up' }).waitFor()
   await screenshot(page, 'public-sign-up')
+  await expectAccessible(page, 'sign-up')
+  // Client checks show after the first submit.
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.getByText('This field is required', { exact: true }).first().waitFor()
+  await expectAccessible(page, 'sign-up with errors')
   await page.getByLabel('First Name').fill('Maya')
   await page.getByLabel('Last Name').fill('Brooks')
   await page.getByLabel('Email').fill('maya.brooks@example.com')
@@ -44,20 +53,27 @@ it('a new talent signs up, confirms the e-mail from the mail, signs in and lands
   await page.waitForURL(/\/sign-up\/thanks/)
   await page.getByRole('button', { name: 'Try again' }).waitFor()
   await screenshot(page, 'public-sign-up-thanks')
+  await expectAccessible(page, 'sign-up thanks')
 
   // Signing in before confirming is refused with the reason.
   await signIn(page, 'maya.brooks@example.com', 'Epic#Analyst9')
   await page.getByText('Please confirm your e-mail address before signing in.').waitFor()
+  await expectAccessible(page, 'sign-in refused for an unconfirmed e-mail')
 
   const mail = await server.mail.waitFor((m) => m.to.includes('maya.brooks@example.com'))
   const link = mail.links.find((l) => l.includes('/confirm-email/'))!
   await page.goto(link)
   await page.getByRole('button', { name: 'Proceed' }).waitFor()
   await screenshot(page, 'public-confirm-email-success')
+  await expectAccessible(page, 'confirm e-mail')
   await page.getByRole('button', { name: 'Proceed' }).click()
 
+  // A new talent (nothing in the profile yet) starts on /welcome: what to fill first.
   await signIn(page, 'maya.brooks@example.com', 'Epic#Analyst9')
-  await page.waitForURL(/\/dashboard$/)
+  await page.waitForURL(/\/welcome$/)
+  await page.getByRole('heading', { name: 'Welcome to Talentgrid, Maya' }).waitFor()
+  await expectAccessible(page, 'welcome')
+  await page.goto(`${server.url}/dashboard`)
   await page.getByRole('heading', { name: /Maya/ }).waitFor()
   for (const item of ['Dashboard', 'Profile', 'Opportunities', 'Engagements', 'Time tracking']) {
     await page.getByRole('link', { name: item, exact: true }).first().waitFor()
@@ -73,6 +89,7 @@ it('shows the failure state for a used or broken confirmation link', async () =>
   await page.getByText('An error has occurred. Please resend the confirmation email.').waitFor()
   await page.getByRole('button', { name: 'Resend' }).waitFor()
   await screenshot(page, 'public-confirm-email-failure')
+  await expectAccessible(page, 'confirm e-mail failure')
   await context.close()
 })
 
@@ -94,10 +111,12 @@ it('resets a forgotten password from the e-mailed link', async () => {
   const { context, page } = await newPage(browser)
   await page.goto(`${server.url}/reset-password`)
   await page.getByText(/will be sent/).waitFor()
+  await expectAccessible(page, 'reset password')
   await page.getByLabel('Email').fill(demo.otherTalent)
   await page.getByRole('button', { name: 'Send' }).click()
   await page.getByText(/has been sent/).waitFor()
   await screenshot(page, 'public-reset-password-sent')
+  await expectAccessible(page, 'reset password sent')
 
   const mail = await server.mail.waitFor((m) => m.to.includes(demo.otherTalent) && m.subject === 'Reset your password')
   const link = mail.links.find((l) => l.includes('/create-password/'))!
@@ -105,6 +124,7 @@ it('resets a forgotten password from the e-mailed link', async () => {
   await page.getByLabel('Password', { exact: true }).fill('New#Password22')
   await page.getByLabel('Confirm Password').fill('New#Password22')
   await screenshot(page, 'public-create-password')
+  await expectAccessible(page, 'create password')
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('The password was confirmed').first().waitFor()
 
@@ -113,7 +133,9 @@ it('resets a forgotten password from the e-mailed link', async () => {
   await page.getByText('Reset password token is invalid.').waitFor()
 
   await signIn(page, demo.otherTalent, 'New#Password22')
-  await page.waitForURL(/\/dashboard$/)
+  // Signed in with the new password: the talent bundle's account menu shows (the landing page
+  // depends on how much of the seeded profile is filled).
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
   await context.close()
 })
 
@@ -147,5 +169,6 @@ it('the public pages work on a phone-sized screen', async () => {
   await page.goto(`${server.url}/`)
   await page.getByRole('button', { name: 'Sign in' }).waitFor()
   await screenshot(page, 'public-sign-in-mobile')
+  await expectAccessible(page, 'sign-in on a phone')
   await context.close()
 })

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Issue 4 in the browser: Northwind's manager browses the approved talents, builds a group with a
  * subgroup and adds talents to it (from the subgroup and from the talent list), writes a comment on a
- * profile, and shares the group with Northwind's admin, who then reads it without edit controls.
+ * profile, and shares the group with Northwind's admin, who then reads it without edit controls. Every
+ * screen and dialog on the way passes the axe check.
  */
 jest.setTimeout(240_000)
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, env: { FEATURE_FLAGS: 'show_org_comments' } })
   browser = await launchBrowser()
   mkdirSync(SHOTS, { recursive: true })
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   // The happy path makes no failing call; any that happened explain a failure better than a timeout.
@@ -78,6 +80,7 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   const badge = talentRows(page).filter({ hasText: 'Hannah Lee' }).getByText('Approved')
   await badge.hover()
   await page.getByRole('tooltip').filter({ hasText: 'Approved by Talentgrid' }).waitFor()
+  await expectAccessible(page, 'Talents')
   await shot(page, 'talents-list')
 
   await page.getByLabel('Search talents').fill('Hannah')
@@ -90,9 +93,11 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   // /groups: a new group, then its first subgroup.
   await page.goto(`${server.url}/groups`)
   await page.getByRole('link', { name: 'Epic Go-Live Pool' }).waitFor()
+  await expectAccessible(page, 'Groups')
   await page.getByRole('button', { name: 'New group' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByRole('dialog').getByText('This field is required').waitFor()
+  await expectAccessible(page, 'New Group dialog with an error')
   await page.getByLabel('Group Name').fill('Cerner Migration')
   await page.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Group was added')
@@ -109,10 +114,13 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   const picker = page.getByRole('dialog')
   await picker.getByLabel('Search talents').fill('Hannah')
   await picker.getByRole('radio', { name: /Hannah Lee/ }).click()
+  await expectAccessible(page, 'Add talent dialog')
   await picker.getByRole('button', { name: 'Add' }).click()
   await toast(page, 'The Talent was added to the Group')
   const members = page.getByRole('list', { name: 'Talents in Pharmacy' })
   await members.getByText('Hannah Lee').waitFor()
+  // The subgroup's count follows the add (the write invalidated the subgroups' query).
+  await page.getByRole('navigation', { name: 'Subgroups' }).getByText('1 talent').waitFor()
 
   // 'Add to group' from the talent list.
   await page.goto(`${server.url}/talents`)
@@ -122,6 +130,7 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   await page.getByRole('option', { name: 'Cerner Migration' }).click()
   await addDialog.getByRole('combobox', { name: 'Subgroup', exact: true }).click()
   await page.getByRole('option', { name: 'Pharmacy' }).click()
+  await expectAccessible(page, 'Add to group dialog')
   await shot(page, 'add-to-group-dialog')
   await addDialog.getByRole('button', { name: 'Add' }).click()
   await toast(page, 'The Talent was added to the Group')
@@ -133,6 +142,7 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   await page.getByLabel('Search by name').fill('Kowalski')
   await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Talents in Pharmacy"] > li').length === 1)
   expect(await members.textContent()).toContain('David Kowalski')
+  await expectAccessible(page, 'Group')
   await shot(page, 'group-page')
 
   // Deleting a subgroup asks first, then goes to the groups page (spec 2.2).
@@ -154,11 +164,13 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   await comments.getByRole('button', { name: 'Add comment' }).click()
   const commentDialog = page.getByRole('dialog')
   expect(await commentDialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+  await expectAccessible(page, 'Add Comment dialog')
   await commentDialog.getByRole('textbox', { name: 'Comment' }).click()
   await page.keyboard.type('Strong Willow pharmacy build; ready for the April go-live.')
   await commentDialog.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Comment was saved')
   await comments.getByText('Strong Willow pharmacy build').waitFor()
+  await expectAccessible(page, 'Talent profile with comments')
   await shot(page, 'talent-comments')
 
   // Share the group with Northwind's admin: subgroups first, then people; Share waits for both.
@@ -167,12 +179,14 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   const share = page.getByRole('dialog')
   await share.getByRole('checkbox', { name: /Pharmacy/ }).waitFor()
   expect(await share.getByRole('checkbox', { name: /Pharmacy/ }).isChecked()).toBe(true)
+  await expectAccessible(page, 'Share group dialog, subgroups')
   await share.getByRole('button', { name: 'Next' }).click()
   await share.getByRole('checkbox', { name: /Olivia Grant/ }).waitFor()
   expect(await share.getByRole('checkbox', { name: /Marcus Reed/ }).count()).toBe(0)
   expect(await share.getByRole('checkbox', { name: /Daniel Moore/ }).count()).toBe(0)
   expect(await share.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true)
   await share.getByRole('checkbox', { name: /Olivia Grant/ }).check()
+  await expectAccessible(page, 'Share group dialog, people')
   await shot(page, 'share-group-dialog')
   await share.getByRole('button', { name: 'Share' }).click()
   await toast(page, 'You shared the group with Olivia Grant')
@@ -187,12 +201,14 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   await admin.page.goto(`${server.url}/groups`)
   await admin.page.getByRole('link', { name: 'Cerner Migration' }).waitFor()
   await admin.page.getByText('Shared by Marcus Reed').waitFor()
+  await expectAccessible(admin.page, 'Groups on a phone')
   await shot(admin.page, 'admin-groups')
   await admin.page.getByRole('link', { name: 'Cerner Migration' }).click()
   await admin.page.getByRole('list', { name: 'Talents in Pharmacy' }).getByText('Hannah Lee').waitFor()
   expect(await admin.page.getByRole('button', { name: 'Add talent' }).count()).toBe(0)
   expect(await admin.page.getByRole('button', { name: 'Share group' }).count()).toBe(0)
   expect(await admin.page.getByRole('button', { name: 'Remove from subgroup' }).count()).toBe(0)
+  await expectAccessible(admin.page, 'Shared group on a phone')
   await shot(admin.page, 'admin-shared-group')
   await admin.page.getByRole('link', { name: 'Hannah Lee' }).click()
   await admin.page.getByRole('region', { name: 'Comments' }).getByText('Strong Willow pharmacy build').waitFor()

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -11,8 +12,9 @@ import { tinyPng } from '../helpers/uploads'
  * (uploads, then removes its logo),
  * changes its rate under tier pricing, adds a manager (the role rules visible in the form), toggles
  * time-sheet approval, deactivates a manager who holds an engagement (choosing who takes it over) and
- * reactivates her, adds departments with Save & Add and meets the discard warning, reads the audit trail,
- * and sends, re-sends and is refused invitations from the dashboard.
+ * reactivates her, adds departments with Save & Add (an over-long name is refused with the limit's
+ * message, never cut) and meets the discard warning, reads the audit trail, and sends, re-sends and is
+ * refused invitations from the dashboard. Every screen and dialog on the way passes the axe check.
  */
 jest.setTimeout(240_000)
 
@@ -31,7 +33,7 @@ beforeAll(async () => {
   superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
   admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
   directory = await readDirectory(superAdmin)
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -97,13 +99,18 @@ it('the Northwind admin manages the organization, its users and departments, and
   await page.getByRole('link', { name: 'Administration' }).first().click()
   await page.waitForURL(/\/organization$/)
   await page.getByRole('heading', { name: 'Northwind Health System' }).waitFor()
+  await expectAccessible(page, 'Administration: Details')
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
   const edit = dialog(page)
   await edit.getByRole('heading', { name: 'Edit Organization' }).waitFor()
+  // Nothing changed yet: nothing to save.
+  expect(await edit.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+  await expectAccessible(page, 'Edit Organization dialog')
   await edit.getByLabel('Address Line 2').fill('Suite 400')
   // A dirty form asks before Escape throws the typing away.
   await page.keyboard.press('Escape')
   await dialog(page).getByText('You are about to leave the page. If you leave it, you will lose all unsaved data.').waitFor()
+  await expectAccessible(page, 'leave-page prompt')
   await dialog(page).getByRole('button', { name: 'Stay on the page' }).click()
   expect(await edit.getByLabel('Address Line 2').inputValue()).toBe('Suite 400')
   await edit.getByLabel('ZIP Code').fill('')
@@ -159,6 +166,8 @@ it('the Northwind admin manages the organization, its users and departments, and
   // --- Details: change the rate (tier pricing on: 0 fills the tier rate with 26) ----------------------
   await page.getByRole('button', { name: 'Change Rate' }).click()
   const rate = dialog(page)
+  await rate.getByLabel('Tier Rate').waitFor()
+  await expectAccessible(page, 'Change Rate dialog')
   await rate.getByLabel('Tier Rate').fill('30')
   await rate.getByLabel('Rate', { exact: true }).fill('0')
   expect(await rate.getByLabel('Tier Rate').inputValue()).toBe('26')
@@ -176,6 +185,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   await page.getByRole('tab', { name: 'Users' }).click()
   await page.waitForURL(/\?tab=users$/)
   await userRow(page, 'Marcus Reed').waitFor()
+  await expectAccessible(page, 'Administration: Users')
   await page.getByRole('button', { name: 'Add User' }).click()
   const form = dialog(page)
   await form.getByLabel('First Name').fill('Nina')
@@ -193,6 +203,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   await form.getByRole('button', { name: 'Save' }).click()
   // Manager: a department is required.
   await form.getByText('This field is required').waitFor()
+  await expectAccessible(page, 'Add User dialog with an error')
   await shot(page, 'add-user-required-department')
   await choose(page, form, 'Department', 'Revenue Cycle')
   await form.getByLabel('Manage Engagement').check()
@@ -220,6 +231,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   const confirm = dialog(page)
   await confirm.getByRole('heading', { name: 'Deactivate Priya Shah?' }).waitFor()
   await confirm.getByText('Priya Shah holds 1 engagement').waitFor()
+  await expectAccessible(page, 'Deactivate user dialog')
   await confirm.getByRole('button', { name: 'Deactivate' }).click()
   await confirm.getByText('This field is required').waitFor()
   await choose(page, confirm, 'Reassign engagements to', 'Nina Patel · Manager')
@@ -240,6 +252,8 @@ it('the Northwind admin manages the organization, its users and departments, and
   // Turning off Manage Engagement of a manager who holds engagements asks who inherits them.
   await page.getByRole('button', { name: 'Edit Nina Patel' }).click()
   const editNina = dialog(page)
+  await editNina.getByLabel('First Name').waitFor()
+  expect(await editNina.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
   await editNina.getByLabel('Manage Engagement').uncheck()
   await editNina.getByRole('button', { name: 'Save' }).click()
   await editNina.getByText('This field is required').waitFor()
@@ -259,8 +273,23 @@ it('the Northwind admin manages the organization, its users and departments, and
 
   // --- Departments: Save & Add keeps the dialog open; a half-filled one asks before it is discarded ----
   await page.getByRole('tab', { name: 'Departments' }).click()
+  await page.getByRole('row').filter({ hasText: 'Revenue Cycle' }).waitFor()
+  await expectAccessible(page, 'Administration: Departments')
   await page.getByRole('button', { name: 'Add Department' }).click()
   const department = dialog(page)
+  await expectAccessible(page, 'Add Department dialog')
+  // A name over the limit of 20 is kept as typed and refused with the contract's message, never cut.
+  const overLong = 'Pharmacy Informatics Group'
+  expect(overLong).toHaveLength(26)
+  await department.getByLabel('Name').fill(overLong)
+  expect(await department.getByLabel('Name').inputValue()).toBe(overLong)
+  await department.getByText('26/20').waitFor()
+  await department.getByRole('button', { name: 'Save', exact: true }).click()
+  await department.getByText('Ensure this field has no more than 20 characters.').waitFor()
+  expect(await department.getByLabel('Name').inputValue()).toBe(overLong)
+  await shot(page, 'department-name-too-long')
+  const departmentNames = async () => (await admin.get('/api/v1/organization_admin/departments/?page_size=100')).body.results.map((row: { name: string }) => row.name)
+  expect((await departmentNames()).filter((name: string) => name.startsWith('Pharmacy'))).toEqual([])
   await department.getByLabel('Name').fill('Pharmacy')
   await department.getByLabel('Department ID').fill('PHA')
   await department.getByPlaceholder('Optional, max limit is 100 symbols').fill('Willow and pharmacy systems')
@@ -280,6 +309,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   await dialog(page).waitFor({ state: 'hidden' })
   await page.getByRole('row').filter({ hasText: 'Pharmacy' }).waitFor()
   expect(await page.getByRole('row').filter({ hasText: 'Laboratory' }).count()).toBe(0)
+  expect((await departmentNames()).filter((name: string) => name.startsWith('Pharmacy'))).toEqual(['Pharmacy'])
   await shot(page, 'departments')
 
   // Manage Taxonomies: walk the tree and check a node; another department then sees it taken.
@@ -287,6 +317,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   const taxonomies = dialog(page)
   await taxonomies.getByRole('button', { name: 'Open Epic' }).click()
   await taxonomies.getByRole('checkbox', { name: 'Clinical' }).check()
+  await expectAccessible(page, 'Manage Taxonomies dialog')
   await shot(page, 'taxonomies')
   await taxonomies.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Taxonomies was updated')
@@ -301,10 +332,13 @@ it('the Northwind admin manages the organization, its users and departments, and
   // --- Audit trail -------------------------------------------------------------------------------------
   await page.getByRole('tab', { name: 'Audit trail' }).click()
   await page.getByRole('table', { name: 'Audit trail' }).getByText('Olivia Grant').first().waitFor()
+  await expectAccessible(page, 'Administration: Audit trail')
   await shot(page, 'audit')
 
   // --- Invite from the dashboard: sent, already invited (Resend), existing account (Close) -------------
   await page.getByRole('link', { name: 'Dashboard' }).first().click()
+  await page.getByRole('button', { name: 'Invite', exact: true }).waitFor()
+  await expectAccessible(page, 'Dashboard')
   const invite = async (email: string) => {
     await page.getByRole('button', { name: 'Invite', exact: true }).click()
     const form = dialog(page)
@@ -318,6 +352,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   await toast(page, 'The invite was sent')
   const again = await invite('casey.colleague@talent.example')
   await again.getByText('This person has already been invited. Want to resend?').waitFor()
+  await expectAccessible(page, 'Invite dialog')
   await shot(page, 'invite-resend')
   await again.getByRole('button', { name: 'Resend' }).click()
   await dialog(page).waitFor({ state: 'hidden' })
@@ -338,17 +373,38 @@ it('fits a phone screen: the user list becomes cards and dialogs fill the screen
   await signIn(page, demo.northwind.admin)
   await page.goto(`${server.url}/organization?tab=users`)
   await page.getByRole('list', { name: 'Users' }).getByText('Marcus Reed').waitFor()
+  await expectAccessible(page, 'Administration: Users on a phone')
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await shot(page, 'users-mobile')
   await page.getByRole('button', { name: 'Edit Marcus Reed' }).click()
   const box = await dialog(page).boundingBox()
-  expect(box?.width).toBe(390)
+  expect(box?.width).toBe(page.viewportSize()!.width)
   // On edit a manager may only become an admin; a manager has to keep a department.
   await page.getByRole('combobox', { name: 'Role' }).click()
   expect(await page.getByRole('option').allTextContents()).toEqual(['Organization Admin', 'Manager'])
   await page.keyboard.press('Escape')
+  await expectAccessible(page, 'Edit User dialog on a phone')
   await shot(page, 'edit-user-mobile')
   expect(pageErrors(page)).toEqual([])
   await context.close()
+})
+
+it('/engagements answers every organization role with an honest empty state, not a 404', async () => {
+  for (const [email, mobile] of [
+    [demo.northwind.contact, true],
+    [demo.northwind.admin, false],
+  ] as const) {
+    const { context, page } = await newPage(browser, { mobile })
+    await signIn(page, email)
+    await page.goto(`${server.url}/engagements`)
+    await page.getByRole('heading', { level: 1, name: 'Engagements' }).waitFor()
+    await page.getByText('No engagements to show yet').waitFor()
+    await page.getByText(/Engagements arrive with the engagements work/).waitFor()
+    expect(await page.getByText('Page not found').count()).toBe(0)
+    await expectAccessible(page, `Engagements (${email})`)
+    await shot(page, `engagements-${mobile ? 'contact-mobile' : 'admin'}`)
+    expect(pageErrors(page)).toEqual([])
+    await context.close()
+  }
 })

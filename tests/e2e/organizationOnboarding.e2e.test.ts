@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -19,7 +20,7 @@ let browser: Browser
 beforeAll(async () => {
   server = await startTestServer({ seed: true })
   browser = await launchBrowser()
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
@@ -82,6 +83,8 @@ it('a super admin sets up an organization; its admin builds and shares a group; 
   await signIn(a, ADMIN.email, ADMIN.password)
   await a.getByRole('button', { name: /^Account menu for/ }).waitFor()
   await a.goto(`${server.url}/organization?tab=departments`)
+  await a.getByText('No results found...').waitFor()
+  await expectAccessible(a, 'Departments, empty')
   await a.getByRole('button', { name: 'Add Department' }).click()
   const department = a.getByRole('dialog')
   await department.getByLabel('Name').fill('Ambulatory')
@@ -100,10 +103,13 @@ it('a super admin sets up an organization; its admin builds and shares a group; 
   await form.getByRole('button', { name: 'Save' }).click()
   await toast(a, 'Changes Saved')
   await a.getByRole('row').filter({ hasText: MANAGER.name }).waitFor()
+  await expectAccessible(a, 'Users of a new organization')
   await screenshot(a, 'onboarding-admin-users')
 
   // --- A group with two subgroups and talents, shared with the manager. ------------------------------------
   await a.goto(`${server.url}/groups`)
+  await a.getByText('No groups yet').waitFor()
+  await expectAccessible(a, 'Groups, empty')
   await a.getByRole('button', { name: 'New group' }).first().click()
   await a.getByLabel('Group Name').fill('Go-Live Bench')
   await a.getByRole('button', { name: 'Save' }).click()
@@ -157,6 +163,7 @@ it('a super admin sets up an organization; its admin builds and shares a group; 
   await m.goto(groupUrl)
   await m.getByRole('list', { name: 'Talents in Pharmacy' }).getByText('Hannah Lee').waitFor()
   expect(await m.getByRole('button', { name: 'Share group' }).count()).toBe(0)
+  await expectAccessible(m, 'Shared group, read-only')
   await screenshot(m, 'onboarding-manager-shared-group')
   expect(pageErrors(m)).toEqual([])
   await manager.context.close()

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -43,13 +44,13 @@ async function signIn(page: Page, email: string) {
 it('a talent fills every section, uploads a document and sees its status; a manager reads the profile', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.talent)
-  await page.waitForURL(/\/dashboard$/)
 
   // About Me
   await page.goto(`${server.url}/summary`)
   const aboutMe = page.getByLabel('About Me')
   await aboutMe.click()
   await page.keyboard.type('Epic Ambulatory analyst with eight go-lives across three health systems.')
+  await expectAccessible(page, 'about me')
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('Changes Saved').first().waitFor()
 
@@ -64,6 +65,7 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   await page.waitForURL(/\/availabilities$/)
   await page.getByText('40').first().waitFor()
   await screenshot(page, 'talent-availabilities')
+  await expectAccessible(page, 'availabilities')
 
   // External link
   await page.goto(`${server.url}/external-links`)
@@ -72,6 +74,7 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   await page.getByLabel('Description', { exact: true }).fill('LinkedIn')
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('https://www.linkedin.com/in/emily-carter').first().waitFor()
+  await expectAccessible(page, 'external links dialog')
   await page.getByRole('button', { name: 'Close' }).click()
 
   // Work experience
@@ -84,6 +87,7 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('Epic Ambulatory Analyst').first().waitFor()
   await screenshot(page, 'talent-work-experience')
+  await expectAccessible(page, 'work experience dialog')
   await page.getByRole('button', { name: 'Close' }).click()
 
   // Certificate with a file
@@ -93,6 +97,7 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'ambulatory-certificate.pdf', mimeType: 'application/pdf', buffer: PDF })
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('Epic Ambulatory Certification').first().waitFor()
+  await expectAccessible(page, 'certificates dialog')
   await page.getByRole('button', { name: 'Close' }).click()
 
   // Compliance document: a background check expiring within the 30-day lead time.
@@ -104,6 +109,7 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   await page.getByRole('button', { name: 'Save' }).click()
   await backgroundCheck.getByText(/expires soon/i).first().waitFor()
   await screenshot(page, 'talent-documents')
+  await expectAccessible(page, 'documents')
 
   // Specialization: walk Epic -> Clinical -> Ambulatory, pick expertise.
   await page.goto(`${server.url}/specializations`)
@@ -115,12 +121,14 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('Ambulatory').first().waitFor()
   await screenshot(page, 'talent-specializations')
+  await expectAccessible(page, 'specializations dialog')
   await page.getByRole('button', { name: 'Close' }).click()
 
   // The overview tells what is still missing.
   await page.goto(`${server.url}/profile`)
   await page.getByText('Epic Ambulatory Analyst').first().waitFor()
   await screenshot(page, 'talent-profile')
+  await expectAccessible(page, 'profile')
   expect(pageErrors(page)).toEqual([])
   await context.close()
 

@@ -1,15 +1,19 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { COMMENT_PERMISSIONS, COMMENT_TEXT_MAX, commentMessages, commentText, type Comment } from '../../../contract/comments'
 import { ApiError, api, errorMessage, fieldErrors } from '../../shared/api'
 import { RichTextEditor } from '../../shared/RichTextEditor'
 import { isRichTextEmpty, sanitizeRichText } from '../../shared/richText'
+import { Controller, useContractForm } from '../../shared/forms'
 import { useToast } from '../../shared/toasts'
-import { useForm } from '../../shared/useForm'
 import { ModalForm } from '../pages/groups/ModalForm'
+import { useInvalidate } from '../queries'
 import { saveCommentOnProfile } from './commentRequests'
 
 const commentForm = z.object({ commentText: commentText() })
+
+/** The comments list; a comment's own path is `${COMMENTS}{id}/`. */
+export const COMMENTS = '/org-side/comment/'
 
 /** The stored text as the editor hands it back, so an untouched form is not 'dirty'. */
 const normalised = (html: string | null | undefined) => (isRichTextEmpty(html) ? '' : sanitizeRichText(html))
@@ -38,52 +42,59 @@ export function CommentFormDialog({
   onClose: () => void
 }) {
   const toast = useToast()
-  const form = useForm(commentForm, { commentText: normalised(comment?.commentText) })
-  const [saving, setSaving] = useState(false)
-  const [banner, setBanner] = useState<string[]>([])
+  const form = useContractForm({ schema: commentForm, defaultValues: { commentText: normalised(comment?.commentText) } })
+  const invalidate = useInvalidate()
+  const save = useMutation({
+    mutationFn: (text: string) =>
+      comment
+        ? api.patch(`${COMMENTS}${comment.id}/`, { commentText: text })
+        : saveCommentOnProfile(talentId, { commentText: text, commentPermissionId: COMMENT_PERMISSIONS.orgUserPublic }),
+    onSuccess: () => invalidate(COMMENTS),
+  })
 
-  const submit = async () => {
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
-    setBanner([])
+  const submit = form.submit(async (body) => {
     try {
-      if (comment) await api.patch(`/org-side/comment/${comment.id}/`, { commentText: body.commentText })
-      else await saveCommentOnProfile(talentId, { commentText: body.commentText, commentPermissionId: COMMENT_PERMISSIONS.orgUserPublic })
-      toast.success(commentMessages.saved)
-      onSaved()
+      await save.mutateAsync(body.commentText)
     } catch (error) {
       const whole = serverNonFieldErrors(error)
       if (whole.length) {
-        setBanner(whole)
-        setSaving(false)
+        form.setBanner(whole)
         return
       }
       onClose()
       toast.error(Object.values(fieldErrors(error))[0] ?? errorMessage(error))
+      return
     }
-  }
+    toast.success(commentMessages.saved)
+    onSaved()
+  })
 
   return (
     <ModalForm
       title={comment ? 'Edit Comment' : 'Add Comment'}
-      banner={[...banner, ...form.banner]}
-      saving={saving}
+      banner={form.banner}
+      saving={form.formState.isSubmitting}
       onSubmit={() => void submit()}
       onCancel={onClose}
-      submitDisabled={!form.dirty}
+      submitDisabled={!form.formState.isDirty}
     >
-      <RichTextEditor
-        label="Comment"
-        required
-        autoFocus
-        value={form.values.commentText}
-        onChange={(html) => form.setValue('commentText', html)}
-        maxLength={COMMENT_TEXT_MAX}
-        atMost
-        error={form.errors.commentText}
-        helperText="Seen by the managers and admins of your organization, never by the talent."
-        placeholder="What should your colleagues know about this talent?"
+      <Controller
+        control={form.control}
+        name="commentText"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label="Comment"
+            required
+            autoFocus
+            value={field.value}
+            onChange={field.onChange}
+            maxLength={COMMENT_TEXT_MAX}
+            atMost
+            error={fieldState.error?.message}
+            helperText="Seen by the managers and admins of your organization, never by the talent."
+            placeholder="What should your colleagues know about this talent?"
+          />
+        )}
       />
     </ModalForm>
   )

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -19,8 +20,8 @@ import { SectionCard } from '../../shared/profile/ProfileView'
 import { RichTextView } from '../../shared/RichTextView'
 import { useCurrentUser } from '../../shared/session'
 import { useToast } from '../../shared/toasts'
-import { useLoader } from '../../shared/useLoader'
-import { CommentFormDialog } from './CommentFormDialog'
+import { apiQuery, loadState, useInvalidate } from '../queries'
+import { COMMENTS, CommentFormDialog } from './CommentFormDialog'
 
 const when = (value: string) => {
   const date = parseISO(value)
@@ -37,21 +38,22 @@ export function CommentsPanel({ talentId }: { talentId: string }) {
   const modal = useModal()
   const confirm = useConfirm()
   const toast = useToast()
-  const list = useLoader(
-    async () => itemsOf(await api.get<PageOf<Comment> | Comment[]>('/org-side/comment/', { params: { talentId, pageSize: 100 } })),
-    talentId,
+  const invalidate = useInvalidate()
+  const list = loadState(
+    useQuery({ ...apiQuery<PageOf<Comment> | Comment[]>(COMMENTS, { talentId, pageSize: 100 }), select: itemsOf }),
   )
   const comments = list.data ?? []
+  const deletion = useMutation({
+    mutationFn: (comment: Comment) => api.delete(`${COMMENTS}${comment.id}/`),
+    onSuccess: () => invalidate(COMMENTS),
+  })
 
   const openForm = (comment: Comment | null) =>
     modal.open(
       <CommentFormDialog
         talentId={talentId}
         comment={comment}
-        onSaved={() => {
-          modal.close()
-          void list.reload()
-        }}
+        onSaved={modal.close}
         onClose={modal.close}
       />,
       { layout: 'talent' },
@@ -69,9 +71,8 @@ export function CommentsPanel({ talentId }: { talentId: string }) {
     })
     if (!yes) return
     try {
-      await api.delete(`/org-side/comment/${comment.id}/`)
+      await deletion.mutateAsync(comment)
       toast.success('Comment was deleted')
-      await list.reload()
     } catch (error) {
       toast.error(errorMessage(error))
     }
@@ -91,8 +92,8 @@ export function CommentsPanel({ talentId }: { talentId: string }) {
       {list.refreshing && <LinearProgress aria-label="Updating" sx={{ mb: 1 }} />}
       {list.loading ? (
         <PageLoader label="Loading comments" />
-      ) : list.error && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.reload()} />
+      ) : list.failed ? (
+        <LoadError error={list.error} onRetry={list.retry} />
       ) : comments.length === 0 ? (
         <EmptyState icon={<ChatBubbleOutlineIcon />} title="No comments yet" description="Share what you learned about this talent with your colleagues." action={addButton} />
       ) : (

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
@@ -24,16 +25,14 @@ export function SectionShortcuts({ user }: { user: CurrentUser }) {
           </Typography>
         ) : (
           <List disablePadding>
+            {/* Each link in its own list item: a list holds only items (axe 'list'). */}
             {sections.map((section) => (
-              <ListItemButton
-                key={section.path}
-                component={RouterLink}
-                to={section.path}
-                sx={{ borderRadius: 1, px: 1 }}
-              >
-                <ListItemText primary={section.label} secondary={section.description} />
-                <ChevronRightIcon color="action" aria-hidden />
-              </ListItemButton>
+              <ListItem key={section.path} disablePadding>
+                <ListItemButton component={RouterLink} to={section.path} sx={{ borderRadius: 1, px: 1 }}>
+                  <ListItemText primary={section.label} secondary={section.description} />
+                  <ChevronRightIcon color="action" aria-hidden />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,35 +11,23 @@ import { api } from '../../shared/api'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { PasswordField } from '../../shared/PasswordField'
+import { FormTextField, useContractForm } from '../../shared/forms'
 import { useToast } from '../../shared/toasts'
-import { useForm } from '../../shared/useForm'
 
 export function NewPasswordForm({ uuid, token }: { uuid: string; token: string }) {
   const toast = useToast()
-  const [toInput] = useState(() => (values: { password: string; confirmPassword: string }) => ({
-    ...values,
-    uuid,
-    token,
-  }))
-  const form = useForm(resetConfirmRequest, { password: '', confirmPassword: '' }, toInput)
-  const [saving, setSaving] = useState(false)
+  const form = useContractForm({
+    schema: resetConfirmRequest,
+    defaultValues: { password: '', confirmPassword: '' },
+    toInput: (values) => ({ ...values, uuid, token }),
+  })
   const [done, setDone] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
-    try {
-      await api.post('/password/reset/confirm/', body)
-      toast.success(messages.passwordConfirmed)
-      setDone(true)
-    } catch (error) {
-      form.showServerError(error)
-    } finally {
-      setSaving(false)
-    }
-  }
+  const submit = form.submit(async (body) => {
+    await api.post('/password/reset/confirm/', body)
+    toast.success(messages.passwordConfirmed)
+    setDone(true)
+  })
 
   if (done) {
     return (
@@ -62,15 +50,9 @@ export function NewPasswordForm({ uuid, token }: { uuid: string; token: string }
       <FormBanner messages={form.banner} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            autoFocus
-            showStrength
-            {...form.field('password')}
-          />
-          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={saving}>
+          <FormTextField control={form.control} name="password" component={PasswordField} label="Password" autoComplete="new-password" autoFocus componentProps={{ showStrength: true }} />
+          <FormTextField control={form.control} name="confirmPassword" component={PasswordField} label="Confirm Password" autoComplete="new-password" />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
             Save
           </Button>
         </Stack>

@@ -1,36 +1,24 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { emailRequest } from '../../../contract/accounts'
 import { api } from '../../shared/api'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
+import { FormTextField, useContractForm } from '../../shared/forms'
 import { TextLink } from '../../shared/TextLink'
-import { useForm } from '../../shared/useForm'
 
 /** Reset password request: before sending the link 'will be sent', afterwards it 'has been sent' (spec 2.6). */
 export default function ResetPasswordPage() {
-  const form = useForm(emailRequest, { email: '' })
-  const [sending, setSending] = useState(false)
+  const form = useContractForm({ schema: emailRequest, defaultValues: { email: '' } })
   const [sentTo, setSentTo] = useState<string | null>(null)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = form.validate()
-    if (!body) return
-    setSending(true)
-    try {
-      await api.post('/password/reset/', body)
-      setSentTo(body.email)
-    } catch (error) {
-      form.showServerError(error)
-    } finally {
-      setSending(false)
-    }
-  }
+  const submit = form.submit(async (body) => {
+    await api.post('/password/reset/', body)
+    setSentTo(body.email)
+  })
 
   if (sentTo) {
     return (
@@ -60,8 +48,8 @@ export default function ResetPasswordPage() {
       <FormBanner messages={form.banner} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
             Send
           </Button>
         </Stack>

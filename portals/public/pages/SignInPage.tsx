@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { signInRequest } from '../../../contract/accounts'
 import { messages } from '../../../contract/messages'
@@ -10,29 +9,21 @@ import { api } from '../../shared/api'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { PasswordField } from '../../shared/PasswordField'
+import { FormTextField, useContractForm } from '../../shared/forms'
 import { TextLink } from '../../shared/TextLink'
-import { useForm } from '../../shared/useForm'
 import { ResendRegistration } from '../ResendRegistration'
 
 export default function SignInPage() {
-  const form = useForm(signInRequest, { email: '', password: '' })
-  const [submitting, setSubmitting] = useState(false)
+  const form = useContractForm({ schema: signInRequest, defaultValues: { email: '', password: '' } })
   const unconfirmed = form.banner.includes(messages.emailNotConfirmed)
+  const [signedIn, setSignedIn] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const credentials = form.validate()
-    if (!credentials) return
-    setSubmitting(true)
-    try {
-      await api.post('/sessions/', credentials)
-      // A full load: the server answers '/' with the bundle of the role that just signed in.
-      window.location.assign('/')
-    } catch (error) {
-      form.showServerError(error)
-      setSubmitting(false)
-    }
-  }
+  const submit = form.submit(async (credentials) => {
+    await api.post('/sessions/', credentials)
+    setSignedIn(true)
+    // A full load: the server answers '/' with the bundle of the role that just signed in.
+    window.location.assign('/')
+  })
 
   return (
     <>
@@ -40,17 +31,17 @@ export default function SignInPage() {
       <FormBanner messages={form.banner} />
       {unconfirmed && (
         <Box sx={{ mb: 2 }}>
-          <ResendRegistration email={form.values.email} buttonLabel="Resend" intro="Need a new confirmation link?" />
+          <ResendRegistration email={form.getValues('email')} buttonLabel="Resend" intro="Need a new confirmation link?" />
         </Box>
       )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <TextField label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          <FormTextField control={form.control} name="password" component={PasswordField} label="Password" autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <TextLink to="/reset-password">Forgot password?</TextLink>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting || signedIn}>
             Sign in
           </Button>
         </Stack>

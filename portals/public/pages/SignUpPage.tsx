@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { signUpRequest } from '../../../contract/accounts'
 import { api } from '../../shared/api'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { PasswordField } from '../../shared/PasswordField'
+import { FormTextField, useContractForm } from '../../shared/forms'
 import { TextLink } from '../../shared/TextLink'
-import { useForm } from '../../shared/useForm'
 
 interface SignUpResponse {
   id: string
@@ -25,23 +23,12 @@ export default function SignUpPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const inviteToken = searchParams.get('invite') || undefined
-  const [toInput] = useState(() => (values: typeof EMPTY) => ({ ...values, inviteToken }))
-  const form = useForm(signUpRequest, EMPTY, toInput)
-  const [submitting, setSubmitting] = useState(false)
+  const form = useContractForm({ schema: signUpRequest, defaultValues: EMPTY, toInput: (values) => ({ ...values, inviteToken }) })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = form.validate()
-    if (!body) return
-    setSubmitting(true)
-    try {
-      const created = await api.post<SignUpResponse>('/public/talents/', body)
-      navigate(`/sign-up/thanks?email=${encodeURIComponent(created?.email ?? body.email)}`)
-    } catch (error) {
-      form.showServerError(error)
-      setSubmitting(false)
-    }
-  }
+  const submit = form.submit(async (body) => {
+    const created = await api.post<SignUpResponse>('/public/talents/', body)
+    navigate(`/sign-up/thanks?email=${encodeURIComponent(created?.email ?? body.email)}`)
+  })
 
   return (
     <>
@@ -55,13 +42,13 @@ export default function SignUpPage() {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <TextField label="First Name" autoComplete="given-name" autoFocus {...form.field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+            <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" autoFocus />
+            <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
           </Stack>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <PasswordField label="Password" autoComplete="new-password" showStrength {...form.field('password')} />
-          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+          <FormTextField control={form.control} name="password" component={PasswordField} label="Password" autoComplete="new-password" componentProps={{ showStrength: true }} />
+          <FormTextField control={form.control} name="confirmPassword" component={PasswordField} label="Confirm Password" autoComplete="new-password" />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
             Sign up
           </Button>
         </Stack>

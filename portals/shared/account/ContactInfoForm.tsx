@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { updateUserRequest, type CurrentUser } from '../../../contract/accounts'
 import { api } from '../api'
 import { FormBanner } from '../FormBanner'
+import { Controller, FormTextField, SaveButton, useContractForm } from '../forms'
+import { apiKey } from '../query/keys'
 import { PhoneField } from '../PhoneField'
 import { useSession } from '../session'
 import { useToast } from '../toasts'
-import { useForm } from '../useForm'
 import { useLeavePageWarning } from '../useLeavePageWarning'
 import { editsAddress, toFormValues, toRequestBody, type AccountFormValues } from './accountForm'
 
@@ -23,27 +23,24 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
   const withAddress = editsAddress(user)
   const { reload } = useSession()
   const toast = useToast()
-  const [saving, setSaving] = useState(false)
-  const [toInput] = useState(() => (values: AccountFormValues) => toRequestBody(values, withAddress))
-  const form = useForm(updateUserRequest, toFormValues(user), toInput)
-  useLeavePageWarning(form.dirty && !saving)
+  const queryClient = useQueryClient()
+  const form = useContractForm({
+    schema: updateUserRequest,
+    defaultValues: toFormValues(user),
+    toInput: (values: AccountFormValues) => toRequestBody(values, withAddress),
+  })
+  useLeavePageWarning(form.unsaved)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
-    try {
-      const updated = await api.patch<CurrentUser>('/user/', body)
-      form.reset(updated?.id ? toFormValues(updated) : form.values)
-      toast.success('Changes Saved')
-      await reload()
-    } catch (error) {
-      form.showServerError(error)
-    } finally {
-      setSaving(false)
-    }
-  }
+  const submit = form.submit(async (body, values) => {
+    const updated = await api.patch<CurrentUser>('/user/', body)
+    form.reset(updated?.id ? toFormValues(updated) : values)
+    toast.success('Changes Saved')
+    // The session's user and, for a talent, the profile's contact section changed.
+    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiKey('/talent/profile/') })])
+  })
+  const text = (name: keyof AccountFormValues, label: string, autoComplete: string) => (
+    <FormTextField control={form.control} name={name} label={label} autoComplete={autoComplete} />
+  )
 
   return (
     <Card>
@@ -55,49 +52,55 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
           <FormBanner messages={form.banner} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+              {text('firstName', 'First Name', 'given-name')}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
+              {text('lastName', 'Last Name', 'family-name')}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <PhoneField
-                label="Phone"
+              <Controller
+                control={form.control}
                 name="phone"
-                value={form.values.phone}
-                onValueChange={(value) => form.setValue('phone', value)}
-                error={Boolean(form.errors.phone)}
-                // Spec 2.5: talent users see the phone caption.
-                helperText={form.errors.phone || (user.role === 'talent' ? TALENT_PHONE_CAPTION : undefined)}
+                render={({ field, fieldState }) => (
+                  <PhoneField
+                    label="Phone"
+                    name={field.name}
+                    value={field.value}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    onValueChange={field.onChange}
+                    error={Boolean(fieldState.error)}
+                    // Spec 2.5: talent users see the phone caption.
+                    helperText={fieldState.error?.message || (user.role === 'talent' ? TALENT_PHONE_CAPTION : undefined)}
+                  />
+                )}
               />
             </Grid>
             {withAddress && (
               <>
                 <Grid size={12}>
-                  <TextField label="Address Line 1" autoComplete="address-line1" {...form.field('address1')} />
+                  {text('address1', 'Address Line 1', 'address-line1')}
                 </Grid>
                 <Grid size={12}>
-                  <TextField label="Address Line 2" autoComplete="address-line2" {...form.field('address2')} />
+                  {text('address2', 'Address Line 2', 'address-line2')}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 5 }}>
-                  <TextField label="City" autoComplete="address-level2" {...form.field('city')} />
+                  {text('city', 'City', 'address-level2')}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <TextField label="State" autoComplete="address-level1" {...form.field('state')} />
+                  {text('state', 'State', 'address-level1')}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 3 }}>
-                  <TextField label="ZIP Code" autoComplete="postal-code" {...form.field('zipCode')} />
+                  {text('zipCode', 'ZIP Code', 'postal-code')}
                 </Grid>
               </>
             )}
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-            <Button onClick={() => form.reset(toFormValues(user))} disabled={!form.dirty || saving}>
+            <Button onClick={() => form.reset(toFormValues(user))} disabled={!form.canSave}>
               Discard changes
             </Button>
-            <Button type="submit" variant="contained" loading={saving} disabled={!form.dirty}>
-              Save
-            </Button>
+            <SaveButton form={form} />
           </Box>
         </Box>
       </CardContent>

@@ -8,15 +8,14 @@ import FormLabel from '@mui/material/FormLabel'
 import Grid from '@mui/material/Grid'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import TextField from '@mui/material/TextField'
 import { inviteRequest } from '../../../contract/invites'
 import { messages } from '../../../contract/messages'
 import { api, ApiError, fieldErrors, nonFieldErrors } from '../api'
+import { FormTextField, useContractForm } from '../forms'
 import { FormFrame } from '../FormFrame'
 import { GuardedDialog } from '../GuardedDialog'
 import { REQUIRED } from '../ListDialog'
 import { useToast } from '../toasts'
-import { useForm } from '../useForm'
 
 const EMPTY = { firstName: '', lastName: '', email: '', inviteType: 'talent', organizationName: '', message: '' }
 type Values = typeof EMPTY
@@ -53,36 +52,32 @@ function outcomeOf(error: unknown): Outcome | null {
  */
 export function InviteDialog({ path, onClose }: { path: string; onClose: () => void }) {
   const toast = useToast()
-  const form = useForm(inviteRequest, EMPTY, toInput)
+  const form = useContractForm({ schema: inviteRequest, defaultValues: EMPTY, toInput })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'form' })
-  const [sending, setSending] = useState(false)
+  const sending = form.formState.isSubmitting
+  const [inviteType, message] = form.watch(['inviteType', 'message'])
 
-  const send = async (doResend: boolean) => {
-    const body = form.validate()
-    if (!body) {
-      setOutcome({ state: 'form' })
-      return
-    }
-    setSending(true)
-    try {
-      await api.post(path, { ...body, doResend })
+  const send = (doResend: boolean) =>
+    form.submit(async (body) => {
+      try {
+        await api.post(path, { ...body, doResend })
+      } catch (error) {
+        const next = outcomeOf(error)
+        if (!next) throw error
+        setOutcome(next)
+        return
+      }
       toast.success(messages.inviteSent)
       onClose()
-    } catch (error) {
-      const next = outcomeOf(error)
-      if (next) setOutcome(next)
-      else form.showServerError(error)
-      setSending(false)
-    }
-  }
+    })()
 
   const field = (name: keyof Values, label: string, required: boolean, extra: object = {}) => (
-    <TextField label={label} fullWidth {...form.field(name)} slotProps={{ htmlInput: required ? REQUIRED : undefined }} disabled={outcome.state !== 'form'} {...extra} />
+    <FormTextField control={form.control} name={name} label={label} fullWidth slotProps={{ htmlInput: required ? REQUIRED : undefined }} disabled={outcome.state !== 'form'} {...extra} />
   )
 
   const refused = outcome.state !== 'form'
   return (
-    <GuardedDialog dirty={form.dirty && !refused} onClose={onClose}>
+    <GuardedDialog dirty={form.unsaved && !refused} onClose={onClose}>
       {(requestClose) => (
         <FormFrame
           title="Invite"
@@ -118,7 +113,7 @@ export function InviteDialog({ path, onClose }: { path: string; onClose: () => v
             <Grid size={12}>
               <FormControl component="fieldset" disabled={refused}>
                 <FormLabel component="legend">Invite type</FormLabel>
-                <RadioGroup row value={form.values.inviteType} onChange={(event) => form.setValue('inviteType', event.target.value)}>
+                <RadioGroup row value={inviteType} onChange={(event) => form.setValue('inviteType', event.target.value, { shouldDirty: true })}>
                   <FormControlLabel value="talent" control={<Radio />} label="Talent" />
                   <FormControlLabel value="organization" control={<Radio />} label="Organization" />
                 </RadioGroup>
@@ -127,12 +122,12 @@ export function InviteDialog({ path, onClose }: { path: string; onClose: () => v
             <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First Name', true, { autoFocus: true, autoComplete: 'off' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last Name', true, { autoComplete: 'off' })}</Grid>
             <Grid size={12}>{field('email', 'Email', true, { type: 'email', autoComplete: 'off' })}</Grid>
-            {form.values.inviteType === 'organization' && <Grid size={12}>{field('organizationName', 'Organization Name', true)}</Grid>}
+            {inviteType === 'organization' && <Grid size={12}>{field('organizationName', 'Organization Name', true)}</Grid>}
             <Grid size={12}>
               {field('message', 'Message (optional)', false, {
                 multiline: true,
                 minRows: 3,
-                helperText: form.errors.message ?? `${form.values.message.length}/500`,
+                helperText: `${message.length}/500`,
               })}
             </Grid>
           </Grid>

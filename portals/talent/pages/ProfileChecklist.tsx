@@ -84,7 +84,8 @@ export function ProfileChecklist({ user }: { user: CurrentUser }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Organizations only see what your profile tells them. Work through these sections.
         </Typography>
-        <List disablePadding>
+        {/* Links, not list items: a <ul> may hold only <li> (axe 'list'). */}
+        <List disablePadding component="div">
           {checklist(user).map((item) => (
             <ListItemButton key={item.path} component={RouterLink} to={item.path} sx={{ borderRadius: 1, px: 1 }}>
               <ListItemIcon sx={{ minWidth: 40 }}>

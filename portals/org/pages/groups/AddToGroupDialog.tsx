@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -12,8 +13,9 @@ import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
-import { WHOLE_LIST, useRolePrefix, type Group, type PageOf, type Subgroup } from '../talents/orgApi'
+import { apiQuery, loadState } from '../../queries'
+import { WHOLE_LIST, useRolePrefix, type Group, type PageOf } from '../talents/orgApi'
+import { subgroupsQuery, useMembersChanged } from './groupQueries'
 import { ModalForm } from './ModalForm'
 
 /**
@@ -29,17 +31,19 @@ export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fu
   const [banner, setBanner] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
 
-  const groups = useLoader(async () => {
-    const page = await api.get<PageOf<Group>>(`${prefix}/groups/`, { params: { pageSize: WHOLE_LIST, ordering: 'name' } })
-    return page.results.filter((group) => group.isOwner)
-  }, prefix)
-  const subgroups = useLoader(
-    async () =>
-      groupId
-        ? (await api.get<PageOf<Subgroup>>(`${prefix}/subgroups/`, { params: { groupId, pageSize: WHOLE_LIST } })).results
-        : [],
-    groupId,
+  const groups = loadState(
+    useQuery({
+      ...apiQuery<PageOf<Group>>(`${prefix}/groups/`, { pageSize: WHOLE_LIST, ordering: 'name' }),
+      select: (page) => page.results.filter((group) => group.isOwner),
+    }),
   )
+  // Nothing to ask before a group is chosen.
+  const subgroups = loadState(useQuery({ ...subgroupsQuery(prefix, groupId), select: (page) => page.results, enabled: groupId !== '' }))
+  const memberAdded = useMembersChanged()
+  const add = useMutation({
+    mutationFn: (chosenSubgroupId: string) => api.post(`${prefix}/group-members/`, { talentId: talent.id, subgroupId: chosenSubgroupId }),
+    onSuccess: memberAdded,
+  })
 
   const submit = async () => {
     const missing: Record<string, string> = {}
@@ -50,7 +54,7 @@ export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fu
     if (Object.keys(missing).length) return
     setSaving(true)
     try {
-      await api.post(`${prefix}/group-members/`, { talentId: talent.id, subgroupId })
+      await add.mutateAsync(subgroupId)
       toast.success(groupMessages.talentAdded)
       onClose()
     } catch (error) {
@@ -79,8 +83,8 @@ export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fu
       <Typography sx={{ mb: 2 }}>
         Add <strong>{talent.fullName}</strong> to one of your groups.
       </Typography>
-      {groups.error && !groups.data ? (
-        <LoadError error={groups.error} onRetry={() => void groups.reload()} />
+      {groups.failed ? (
+        <LoadError error={groups.error} onRetry={groups.retry} />
       ) : ownGroups.length === 0 ? (
         <Alert
           severity="info"

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -25,16 +26,12 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
-import { WHOLE_LIST, useRolePrefix, type Group, type PageOf, type Subgroup } from '../talents/orgApi'
+import { apiQuery, loadState, useInvalidate } from '../../queries'
+import { useRolePrefix, type Group, type Subgroup } from '../talents/orgApi'
+import { subgroupsQuery } from './groupQueries'
 import { MembersPanel } from './MembersPanel'
 import { NameDialog } from './NameDialog'
 import { ShareGroupDialog } from './ShareGroupDialog'
-
-interface LoadedGroup {
-  group: Group
-  subgroups: Subgroup[]
-}
 
 /**
  * Spec 2.2 /groups/{id}: a group's subgroups on the side, the selected subgroup's talents beside them.
@@ -49,24 +46,38 @@ export default function GroupPage() {
   const confirm = useConfirm()
   const toast = useToast()
 
-  const loaded = useLoader<LoadedGroup>(async () => {
-    const [group, subgroups] = await Promise.all([
-      api.get<Group>(`${prefix}/groups/${encodeURIComponent(id)}/`),
-      api.get<PageOf<Subgroup>>(`${prefix}/subgroups/`, { params: { groupId: id, pageSize: WHOLE_LIST } }),
-    ])
-    return { group, subgroups: subgroups.results }
-  }, `${prefix}:${id}`)
+  const groupsPath = `${prefix}/groups/`
+  const subgroupsPath = `${prefix}/subgroups/`
+  const invalidate = useInvalidate()
+  const groupQuery = loadState(useQuery(apiQuery<Group>(`${groupsPath}${encodeURIComponent(id)}/`)))
+  const subgroupsList = loadState(useQuery({ ...subgroupsQuery(prefix, id), select: (page) => page.results }))
+  // The page shows once both came; a failure of either is the page's failure.
+  const loaded = {
+    data: groupQuery.data && subgroupsList.data ? { group: groupQuery.data, subgroups: subgroupsList.data } : undefined,
+    error: groupQuery.error ?? subgroupsList.error,
+    loading: groupQuery.loading || subgroupsList.loading,
+    refreshing: groupQuery.refreshing || subgroupsList.refreshing,
+    retry: () => {
+      groupQuery.retry()
+      subgroupsList.retry()
+    },
+  }
+  const subgroupDeletion = useMutation({
+    mutationFn: (subgroup: Subgroup) => api.delete(`${subgroupsPath}${subgroup.id}/`),
+    onSuccess: () => invalidate(groupsPath, subgroupsPath, `${prefix}/group-members/`),
+  })
 
+  const shown = loaded.data !== undefined
   const subgroups = loaded.data?.subgroups ?? []
   const requested = params.get('subgroup')
   const selected = subgroups.find((subgroup) => subgroup.id === requested) ?? subgroups[0] ?? null
 
   // A stale ?subgroup= (deleted, or not shared with this user) is replaced rather than left in the address.
   useEffect(() => {
-    if (requested && loaded.data && !subgroups.some((subgroup) => subgroup.id === requested)) {
+    if (requested && shown && !subgroups.some((subgroup) => subgroup.id === requested)) {
       setParams(selected ? { subgroup: selected.id } : {}, { replace: true })
     }
-  }, [requested, loaded.data, subgroups, selected, setParams])
+  }, [requested, shown, subgroups, selected, setParams])
 
   const back = (
     <Button component={RouterLink} to="/groups" startIcon={<ArrowBackIcon />}>
@@ -76,7 +87,7 @@ export default function GroupPage() {
 
   if (loaded.loading) return <PageLoader label="Loading group" />
 
-  if (loaded.error instanceof ApiError && loaded.error.status === 404) {
+  if (groupQuery.error instanceof ApiError && groupQuery.error.status === 404) {
     return (
       <>
         <PageHeader title="Group not found" />
@@ -96,7 +107,7 @@ export default function GroupPage() {
     return (
       <>
         <PageHeader title="Group" actions={back} />
-        <LoadError error={loaded.error} onRetry={() => void loaded.reload()} />
+        <LoadError error={loaded.error} onRetry={loaded.retry} />
       </>
     )
   }
@@ -112,11 +123,9 @@ export default function GroupPage() {
         label="Group Name"
         initialName={group.name}
         successMessage={groupMessages.groupEdited}
-        save={(name) => api.patch(`${prefix}/groups/${group.id}/`, { name })}
-        onSaved={() => {
-          modal.close()
-          void loaded.reload()
-        }}
+        save={(name) => api.patch(`${groupsPath}${group.id}/`, { name })}
+        changes={[groupsPath]}
+        onSaved={modal.close}
         onCancel={modal.close}
       />,
     )
@@ -127,13 +136,13 @@ export default function GroupPage() {
         title="New Subgroup"
         label="Subgroup Name"
         successMessage={groupMessages.subgroupAdded}
-        save={(name) => api.post<Subgroup>(`${prefix}/subgroups/`, { name, groupId: group.id })}
+        save={(name) => api.post<Subgroup>(subgroupsPath, { name, groupId: group.id })}
+        // The group's subgroup count changes too; the new subgroup is in the list before it is selected.
+        changes={[subgroupsPath, groupsPath]}
         onSaved={(saved) => {
           modal.close()
-          void loaded.reload().then(() => {
-            const newId = (saved as Subgroup | null)?.id
-            if (newId) setParams({ subgroup: newId })
-          })
+          const newId = (saved as Subgroup | null)?.id
+          if (newId) setParams({ subgroup: newId })
         }}
         onCancel={modal.close}
       />,
@@ -146,11 +155,9 @@ export default function GroupPage() {
         label="Subgroup Name"
         initialName={subgroup.name}
         successMessage={groupMessages.subgroupEdited}
-        save={(name) => api.patch(`${prefix}/subgroups/${subgroup.id}/`, { name })}
-        onSaved={() => {
-          modal.close()
-          void loaded.reload()
-        }}
+        save={(name) => api.patch(`${subgroupsPath}${subgroup.id}/`, { name })}
+        changes={[subgroupsPath]}
+        onSaved={modal.close}
         onCancel={modal.close}
       />,
     )
@@ -164,7 +171,7 @@ export default function GroupPage() {
     })
     if (!yes) return
     try {
-      await api.delete(`${prefix}/subgroups/${subgroup.id}/`)
+      await subgroupDeletion.mutateAsync(subgroup)
       toast.success('Subgroup was deleted')
       // Spec 2.2: after a subgroup is deleted the user goes to the groups page.
       navigate('/groups')
@@ -262,7 +269,7 @@ export default function GroupPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           {selected ? (
-            <MembersPanel key={selected.id} subgroup={selected} canEdit={canEdit} onChanged={() => void loaded.reload()} />
+            <MembersPanel key={selected.id} subgroup={selected} canEdit={canEdit} />
           ) : (
             <Card>
               <EmptyState

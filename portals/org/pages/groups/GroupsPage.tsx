@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -22,7 +23,7 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
+import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { useRolePrefix, type Group, type PageOf } from '../talents/orgApi'
 import { NameDialog } from './NameDialog'
 
@@ -40,11 +41,15 @@ export default function GroupsPage() {
   const toast = useToast()
   const navigate = useNavigate()
   const [banner, setBanner] = useState<string[]>([])
-  const [deleting, setDeleting] = useState<string | null>(null)
-  const list = useLoader(
-    () => api.get<PageOf<Group>>(`${prefix}/groups/`, { params: { page, pageSize: PAGE_SIZE, ordering: 'name' } }),
-    `${prefix}:${page}`,
-  )
+  const groupsPath = `${prefix}/groups/`
+  const invalidate = useInvalidate()
+  const list = loadState(useQuery({ ...apiQuery<PageOf<Group>>(groupsPath, { page, pageSize: PAGE_SIZE, ordering: 'name' }), ...keepShownWhileFetching }))
+  const deletion = useMutation({
+    mutationFn: (group: Group) => api.delete(`${groupsPath}${group.id}/`),
+    // Its subgroups and memberships go with it.
+    onSuccess: () => invalidate(groupsPath, `${prefix}/subgroups/`, `${prefix}/group-members/`),
+  })
+  const deleting = deletion.isPending ? deletion.variables.id : null
   const groups = list.data?.results ?? []
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
 
@@ -54,13 +59,13 @@ export default function GroupsPage() {
         title="New Group"
         label="Group Name"
         successMessage={groupMessages.groupAdded}
-        save={(name) => api.post<Group>(`${prefix}/groups/`, { name })}
+        save={(name) => api.post<Group>(groupsPath, { name })}
+        changes={[groupsPath]}
         onSaved={(saved) => {
           modal.close()
           // A new group is empty: straight to it, where its first subgroup is made.
           const id = (saved as Group | null)?.id
           if (id) navigate(`/groups/${id}`)
-          else void list.reload()
         }}
         onCancel={modal.close}
       />,
@@ -73,11 +78,9 @@ export default function GroupsPage() {
         label="Group Name"
         initialName={group.name}
         successMessage={groupMessages.groupEdited}
-        save={(name) => api.patch(`${prefix}/groups/${group.id}/`, { name })}
-        onSaved={() => {
-          modal.close()
-          void list.reload()
-        }}
+        save={(name) => api.patch(`${groupsPath}${group.id}/`, { name })}
+        changes={[groupsPath]}
+        onSaved={modal.close}
         onCancel={modal.close}
       />,
     )
@@ -90,17 +93,13 @@ export default function GroupsPage() {
       destructive: true,
     })
     if (!yes) return
-    setDeleting(group.id)
     setBanner([])
     try {
-      await api.delete(`${prefix}/groups/${group.id}/`)
+      await deletion.mutateAsync(group)
       toast.success('Group was deleted')
       if (groups.length === 1 && page > 1) setParams({ page: String(page - 1) })
-      else await list.reload()
     } catch (error) {
       setBanner(nonFieldErrors(error))
-    } finally {
-      setDeleting(null)
     }
   }
 
@@ -116,8 +115,8 @@ export default function GroupsPage() {
       <FormBanner messages={banner} />
       {list.loading ? (
         <PageLoader label="Loading groups" />
-      ) : list.error && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.reload()} />
+      ) : list.failed ? (
+        <LoadError error={list.error} onRetry={list.retry} />
       ) : groups.length === 0 ? (
         <Card>
           <EmptyState
@@ -148,7 +147,6 @@ export default function GroupsPage() {
                     borderColor: 'divider',
                     opacity: deleting === group.id ? 0.5 : 1,
                     '&:last-of-type': { borderBottom: 0 },
-                    '&:hover': { bgcolor: 'action.hover' },
                   }}
                 >
                   {group.isOwner ? (

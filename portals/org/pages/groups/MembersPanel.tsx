@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -23,7 +24,8 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
+import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { useMembersChanged } from './groupQueries'
 import { TALENT_ORDERING, useRolePrefix, type GroupMember, type PageOf, type Subgroup } from '../talents/orgApi'
 import { TalentRow } from '../talents/TalentRow'
 import { SelectTalentDialog } from './SelectTalentDialog'
@@ -43,7 +45,7 @@ const NO_FILTERS: Filters = { name: '', availableFromDate: '', availableToDate: 
  * The talents of one subgroup with the group-member filters of work-flows 3 (name, availability range,
  * hide unavailable), paged; the owner adds talents and removes them (after a confirmation).
  */
-export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgroup; canEdit: boolean; onChanged: () => void }) {
+export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdit: boolean }) {
   const prefix = useRolePrefix()
   const modal = useModal()
   const confirm = useConfirm()
@@ -51,7 +53,12 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const [banner, setBanner] = useState<string[]>([])
-  const [removing, setRemoving] = useState<string | null>(null)
+  const membersChanged = useMembersChanged()
+  const removal = useMutation({
+    mutationFn: (member: GroupMember) => api.delete(`${prefix}/group-members/${member.id}/`),
+    onSuccess: membersChanged,
+  })
+  const removing = removal.isPending ? removal.variables.id : null
 
   const rangeError =
     filters.availableFromDate && filters.availableToDate && filters.availableToDate < filters.availableFromDate
@@ -61,21 +68,20 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
   const applied = useRef(filters)
   if (!rangeError) applied.current = filters
   const query = applied.current
-  const members = useLoader(
-    () =>
-      api.get<PageOf<GroupMember>>(`${prefix}/group-members/`, {
-        params: {
-          subgroupId: subgroup.id,
-          name: query.name,
-          availableFromDate: query.availableFromDate,
-          availableToDate: query.availableToDate,
-          isUnavailableResourcesHidden: query.isUnavailableResourcesHidden ? true : undefined,
-          ordering: TALENT_ORDERING,
-          page,
-          pageSize: PAGE_SIZE,
-        },
+  const members = loadState(
+    useQuery({
+      ...apiQuery<PageOf<GroupMember>>(`${prefix}/group-members/`, {
+        subgroupId: subgroup.id,
+        name: query.name,
+        availableFromDate: query.availableFromDate,
+        availableToDate: query.availableToDate,
+        isUnavailableResourcesHidden: query.isUnavailableResourcesHidden ? true : undefined,
+        ordering: TALENT_ORDERING,
+        page,
+        pageSize: PAGE_SIZE,
       }),
-    JSON.stringify([prefix, subgroup.id, query, page]),
+      ...keepShownWhileFetching,
+    }),
   )
   const items = members.data?.results ?? []
   const pages = members.data ? Math.max(1, Math.ceil(members.data.count / PAGE_SIZE)) : 1
@@ -90,11 +96,7 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
     modal.open(
       <SelectTalentDialog
         subgroup={subgroup}
-        onAdded={() => {
-          modal.close()
-          void members.reload()
-          onChanged()
-        }}
+        onAdded={modal.close}
         onCancel={modal.close}
       />,
     )
@@ -107,18 +109,13 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
       destructive: true,
     })
     if (!yes) return
-    setRemoving(member.id)
     setBanner([])
     try {
-      await api.delete(`${prefix}/group-members/${member.id}/`)
+      await removal.mutateAsync(member)
       toast.success('The Talent was removed from the Group')
       if (items.length === 1 && page > 1) setPage(page - 1)
-      else await members.reload()
-      onChanged()
     } catch (error) {
       setBanner(nonFieldErrors(error))
-    } finally {
-      setRemoving(null)
     }
   }
 
@@ -194,9 +191,9 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
       {members.refreshing && <LinearProgress aria-label="Updating" />}
       {members.loading ? (
         <PageLoader label="Loading talents" />
-      ) : members.error && !members.data ? (
+      ) : members.failed ? (
         <Box sx={{ px: 3, pb: 3 }}>
-          <LoadError error={members.error} onRetry={() => void members.reload()} />
+          <LoadError error={members.error} onRetry={members.retry} />
         </Box>
       ) : items.length === 0 ? (
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
@@ -218,7 +215,6 @@ export function MembersPanel({ subgroup, canEdit, onChanged }: { subgroup: Subgr
                 borderColor: 'divider',
                 opacity: removing === member.id ? 0.5 : 1,
                 '&:last-of-type': { borderBottom: 0 },
-                '&:hover': { bgcolor: 'action.hover' },
               }}
             >
               <TalentRow

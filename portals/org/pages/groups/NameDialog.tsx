@@ -1,16 +1,18 @@
-import { useState } from 'react'
-import TextField from '@mui/material/TextField'
+import { useMutation } from '@tanstack/react-query'
 import { groupPatch } from '../../../../contract/groups'
+import { FormTextField, useContractForm } from '../../../shared/forms'
 import { useToast } from '../../../shared/toasts'
-import { useForm } from '../../../shared/useForm'
+import { useInvalidate } from '../../queries'
 import { ModalForm } from './ModalForm'
 
 /** Group and subgroup names follow one rule (spec 5: required; the plan: at most 100 characters). */
 const nameInput = groupPatch
 
 /**
- * Create or rename a group or a subgroup. On success: the spec's toast, then `onSaved` (which closes the
- * modal and refreshes the page behind); field errors from the server show under the name.
+ * Create or rename a group or a subgroup. On success the API paths in `changes` are refetched, then the
+ * spec's toast and `onSaved` (which closes the modal); field errors from the server show under the name.
+ * A rename is saved only when the name changed; a new name's Save is always offered, so pressing it on
+ * an empty form says the name is required.
  */
 export function NameDialog({
   title,
@@ -18,6 +20,7 @@ export function NameDialog({
   initialName = '',
   successMessage,
   save,
+  changes,
   onSaved,
   onCancel,
 }: {
@@ -26,37 +29,33 @@ export function NameDialog({
   initialName?: string
   successMessage: string
   save: (name: string) => Promise<unknown>
+  /** API paths the save changes (their lists refresh before onSaved runs). */
+  changes: string[]
   onSaved: (saved: unknown) => void
   onCancel: () => void
 }) {
   const toast = useToast()
-  const form = useForm(nameInput, { name: initialName })
-  const [saving, setSaving] = useState(false)
+  const form = useContractForm({ schema: nameInput, defaultValues: { name: initialName } })
+  const invalidate = useInvalidate()
+  const write = useMutation({ mutationFn: save, onSuccess: () => invalidate(...changes) })
+  const renaming = initialName !== ''
 
-  const submit = async () => {
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
-    try {
-      const saved = await save(body.name)
-      toast.success(successMessage)
-      onSaved(saved)
-    } catch (error) {
-      form.showServerError(error)
-      setSaving(false)
-    }
-  }
+  const submit = form.submit(async (body) => {
+    const saved = await write.mutateAsync(body.name)
+    toast.success(successMessage)
+    onSaved(saved)
+  })
 
   return (
-    <ModalForm title={title} banner={form.banner} saving={saving} onSubmit={() => void submit()} onCancel={onCancel} submitDisabled={Boolean(initialName) && !form.dirty}>
-      <TextField
-        label={label}
-        fullWidth
-        autoFocus
-        sx={{ mt: 1 }}
-        {...form.field('name')}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
-      />
+    <ModalForm
+      title={title}
+      banner={form.banner}
+      saving={form.formState.isSubmitting}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      submitDisabled={renaming && !form.formState.isDirty}
+    >
+      <FormTextField control={form.control} name="name" label={label} fullWidth autoFocus sx={{ mt: 1 }} slotProps={{ htmlInput: { 'aria-required': true } }} />
     </ModalForm>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
@@ -6,15 +7,18 @@ import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Pagination from '@mui/material/Pagination'
-import Radio from '@mui/material/Radio'
+import ListItemIcon from '@mui/material/ListItemIcon'
 import Typography from '@mui/material/Typography'
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked'
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { groupMessages } from '../../../../contract/groups'
 import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
+import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { useMembersChanged } from './groupQueries'
 import { TALENT_ORDERING, talentLocation, useRolePrefix, type PageOf, type TalentListItem } from '../talents/orgApi'
 import { TalentAvatar } from '../talents/TalentRow'
 import { ModalForm } from './ModalForm'
@@ -41,10 +45,17 @@ export function SelectTalentDialog({
   const [selected, setSelected] = useState<TalentListItem | null>(null)
   const [banner, setBanner] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
-  const list = useLoader(
-    () => api.get<PageOf<TalentListItem>>(`${prefix}/talents/`, { params: { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE } }),
-    `${prefix}:${search}:${page}`,
+  const list = loadState(
+    useQuery({
+      ...apiQuery<PageOf<TalentListItem>>(`${prefix}/talents/`, { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE }),
+      ...keepShownWhileFetching,
+    }),
   )
+  const memberAdded = useMembersChanged()
+  const add = useMutation({
+    mutationFn: (talent: TalentListItem) => api.post(`${prefix}/group-members/`, { talentId: talent.id, subgroupId: subgroup.id }),
+    onSuccess: memberAdded,
+  })
   const talents = list.data?.results ?? []
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
 
@@ -53,7 +64,7 @@ export function SelectTalentDialog({
     setSaving(true)
     setBanner([])
     try {
-      await api.post(`${prefix}/group-members/`, { talentId: selected.id, subgroupId: subgroup.id })
+      await add.mutateAsync(selected)
       toast.success(groupMessages.talentAdded)
       onAdded()
     } catch (error) {
@@ -87,8 +98,8 @@ export function SelectTalentDialog({
         {list.refreshing && <LinearProgress aria-label="Updating" />}
         {list.loading ? (
           <PageLoader label="Loading talents" />
-        ) : list.error && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.reload()} />
+        ) : list.failed ? (
+          <LoadError error={list.error} onRetry={list.retry} />
         ) : talents.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
             No results found...
@@ -106,7 +117,10 @@ export function SelectTalentDialog({
                   onClick={() => setSelected(talent)}
                   sx={{ borderRadius: 1 }}
                 >
-                  <Radio checked={checked} tabIndex={-1} edge="start" size="small" slotProps={{ input: { 'aria-hidden': true } }} />
+                  {/* The row is the radio (role and aria-checked); a real input inside it would be a second, nested control. */}
+                  <ListItemIcon sx={{ minWidth: 32 }} aria-hidden>
+                    {checked ? <RadioButtonCheckedIcon fontSize="small" color="primary" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+                  </ListItemIcon>
                   <ListItemAvatar>
                     <TalentAvatar talent={talent} size={36} />
                   </ListItemAvatar>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { groupMessages, type shareGroupResult } from '../../../../contract/groups'
 import type { z } from 'zod'
 import type { Role } from '../../../../contract/accounts'
@@ -16,7 +17,7 @@ import { roleLabel } from '../../../shared/roles'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
+import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { WHOLE_LIST, orgRole, type OrgUserSummary, type PageOf, type Subgroup } from '../talents/orgApi'
 import { ModalForm } from './ModalForm'
 
@@ -51,22 +52,32 @@ export function ShareGroupDialog({
   const [banner, setBanner] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
 
-  const users = useLoader(
-    async () => {
-      if (step !== 2) return []
-      const page = await api.get<PageOf<OrgUserSummary>>(`/${role}/users/`, {
-        params: { search, pageSize: WHOLE_LIST, ordering: 'first_name,last_name', ...(role === 'organization_admin' ? { isDeactivated: false } : {}) },
-      })
-      return page.results.filter((candidate) => candidate.id !== user.id && ORG_USER_ROLES.has(candidate.role) && !candidate.isDeactivated)
-    },
-    `${step}:${search}`,
+  // People are asked for once step 2 is reached.
+  const users = loadState(
+    useQuery({
+      ...apiQuery<PageOf<OrgUserSummary>>(`/${role}/users/`, {
+        search,
+        pageSize: WHOLE_LIST,
+        ordering: 'first_name,last_name',
+        ...(role === 'organization_admin' ? { isDeactivated: false } : {}),
+      }),
+      select: (page) => page.results.filter((candidate) => candidate.id !== user.id && ORG_USER_ROLES.has(candidate.role) && !candidate.isDeactivated),
+      enabled: step === 2,
+      ...keepShownWhileFetching,
+    }),
   )
+  const invalidate = useInvalidate()
+  const shareWrite = useMutation({
+    mutationFn: () => api.post<ShareAnswer>(`/${role}/share-groups/`, { groupId: group.id, subgroupIds, managerIds }),
+    // Only the audit trail shows shares to the one who shares.
+    onSuccess: () => invalidate(),
+  })
 
   const share = async () => {
     setSaving(true)
     setBanner([])
     try {
-      const answer = await api.post<ShareAnswer>(`/${role}/share-groups/`, { groupId: group.id, subgroupIds, managerIds })
+      const answer = await shareWrite.mutateAsync()
       const names = answer.sharedWith.map((person) => person.fullName)
       toast.success(groupMessages.sharedWith(names))
       onClose()
@@ -143,8 +154,8 @@ export function ShareGroupDialog({
         {users.refreshing && <LinearProgress aria-label="Updating" />}
         {users.loading ? (
           <PageLoader label="Loading people" />
-        ) : users.error && !users.data ? (
-          <LoadError error={users.error} onRetry={() => void users.reload()} />
+        ) : users.failed ? (
+          <LoadError error={users.error} onRetry={users.retry} />
         ) : candidates.length === 0 ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
             No results found...

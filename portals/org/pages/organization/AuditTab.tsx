@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -11,12 +12,11 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined'
 import { format, isValid, parseISO } from 'date-fns'
-import { api } from '../../../shared/api'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
-import { useLoader } from '../../../shared/useLoader'
-import { ADMIN, type AuditEvent, type PageOf } from './types'
+import { AUDIT_TRAIL, apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import type { AuditEvent, PageOf } from './types'
 
 const PAGE_SIZES = [25, 50, 100]
 
@@ -84,10 +84,7 @@ function Changes({ changes }: { changes: AuditEvent['changes'] }) {
 export default function AuditTab() {
   const [page, setPage] = useState(0)
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!)
-  const list = useLoader(
-    () => api.get<PageOf<AuditEvent>>(`${ADMIN}/audit-events/`, { params: { page: page + 1, pageSize } }),
-    `${page}:${pageSize}`,
-  )
+  const list = loadState(useQuery({ ...apiQuery<PageOf<AuditEvent>>(AUDIT_TRAIL, { page: page + 1, pageSize }), ...keepShownWhileFetching }))
   const rows = list.data?.results ?? []
 
   return (
@@ -97,7 +94,7 @@ export default function AuditTab() {
         <PageLoader label="Loading the audit trail" />
       ) : !list.data ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={list.error} onRetry={() => void list.reload()} />
+          <LoadError error={list.error} onRetry={list.retry} />
         </Box>
       ) : rows.length === 0 ? (
         <EmptyState icon={<HistoryOutlinedIcon />} title="No results found..." description="Changes to your organization, its users and departments appear here." />

@@ -1,17 +1,21 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { api, fieldErrors, nonFieldErrors, type FieldErrorMap } from '../../../shared/api'
+import { api } from '../../../shared/api'
+import { Controller, useContractForm } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
 import { FormFrame } from '../../../shared/FormFrame'
 import { DEFAULT_TIER_RATE } from '../../../../contract/organizations'
 import { numericText, organizationErrors } from './formRules'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
-import type { Organization } from './types'
+import { useInvalidate } from '../../queries'
+import { ORGANIZATIONS, type Organization } from './types'
 
 const asText = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
@@ -23,7 +27,8 @@ export const formatTierRate = (tierRate: Organization['tierRate'] | null | undef
 
 /**
  * Change Rate (work-flows 2 and 5): the organization's rate in percent and, under tier pricing, the tier
- * rate in dollars. A rate of 0 means tier pricing, so typing 0 fills the tier rate with 26.
+ * rate in dollars. A rate of 0 means tier pricing, so typing 0 fills the tier rate with 26. The inputs
+ * keep digits and one point only (spec 5); the contract's organization rules judge the values.
  */
 export function ChangeRateDialog({
   organization,
@@ -39,66 +44,47 @@ export function ChangeRateDialog({
   onSaved: () => void
 }) {
   const toast = useToast()
-  const initial = { rate: asText(organization.rate), tierRate: asText(organization.tierRate) }
-  const [values, setValues] = useState(initial)
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap>({})
-  const [banner, setBanner] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
+  // The server's own rules on the organization as it would be after the change.
+  const schema = useMemo(
+    () =>
+      z.object({ rate: z.string(), tierRate: z.string() }).superRefine((values, ctx) => {
+        const changes = tierPricing ? values : { rate: values.rate }
+        const errors = organizationErrors(organization, changes, { orgPricingStructure: tierPricing, w2EngagementType: false }, ['rate', 'tierRate'])
+        for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message })
+      }),
+    [organization, tierPricing],
+  )
+  const defaultValues = useMemo(() => ({ rate: asText(organization.rate), tierRate: asText(organization.tierRate) }), [organization])
+  const form = useContractForm({ schema, defaultValues })
+  const invalidate = useInvalidate()
+  const save = useMutation({
+    mutationFn: (body: { rate: number; tierRate?: number | null }) => api.patch(path, body),
+    onSuccess: () => invalidate(ORGANIZATIONS),
+  })
+  const saving = form.formState.isSubmitting
 
-  const judge = () =>
-    organizationErrors(organization, tierPricing ? values : { rate: values.rate }, { orgPricingStructure: tierPricing, w2EngagementType: false }, [
-      'rate',
-      'tierRate',
-    ])
-  const clientErrors = submitted ? judge() : {}
-  const errors = { ...serverErrors, ...clientErrors }
-  const dirty = values.rate !== initial.rate || values.tierRate !== initial.tierRate
-
-  const change = (name: 'rate' | 'tierRate', raw: string) => {
-    const text = numericText(raw)
-    setServerErrors(({ [name]: _dropped, ...rest }) => rest)
-    setValues((previous) => {
-      const next = { ...previous, [name]: text }
-      if (name === 'rate' && tierPricing && text === '0' && previous.rate !== '0') next.tierRate = String(DEFAULT_TIER_RATE)
-      return next
+  const submit = form.submit(async (values) => {
+    await save.mutateAsync({
+      rate: Number(values.rate),
+      ...(tierPricing ? { tierRate: values.tierRate === '' ? null : Number(values.tierRate) } : {}),
     })
-  }
-
-  const submit = async () => {
-    setSubmitted(true)
-    setBanner([])
-    if (Object.keys(judge()).length) return
-    setSaving(true)
-    try {
-      await api.patch(path, {
-        rate: Number(values.rate),
-        ...(tierPricing ? { tierRate: values.tierRate === '' ? null : Number(values.tierRate) } : {}),
-      })
-      toast.success('Rate was changed')
-      onSaved()
-    } catch (error) {
-      const byField = fieldErrors(error)
-      const { rate, tierRate, ...other } = byField
-      setServerErrors(Object.fromEntries(Object.entries({ rate, tierRate }).filter(([, message]) => message)) as FieldErrorMap)
-      setBanner([...nonFieldErrors(error), ...Object.values(other)])
-      setSaving(false)
-    }
-  }
+    toast.success('Rate was changed')
+    onSaved()
+  })
 
   return (
-    <GuardedDialog dirty={dirty} onClose={onClose}>
+    <GuardedDialog dirty={form.unsaved} onClose={onClose}>
       {(requestClose) => (
         <FormFrame
           title="Change Rate"
-          banner={banner}
+          banner={form.banner}
           onSubmit={() => void submit()}
           actions={
             <>
               <Button onClick={requestClose} disabled={saving}>
                 Cancel
               </Button>
-              <Button type="submit" variant="contained" loading={saving}>
+              <Button type="submit" variant="contained" loading={saving} disabled={!form.formState.isDirty}>
                 Save
               </Button>
             </>
@@ -109,29 +95,53 @@ export function ChangeRateDialog({
               {organization.name}
               {tierPricing ? ' — a rate of 0 switches the organization to tier pricing.' : ''}
             </Typography>
-            <TextField
-              label="Rate"
-              autoFocus
-              value={values.rate}
-              onChange={(event) => change('rate', event.target.value)}
-              error={Boolean(errors.rate)}
-              helperText={errors.rate}
-              slotProps={{
-                htmlInput: { ...REQUIRED, inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
+            <Controller
+              control={form.control}
+              name="rate"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Rate"
+                  autoFocus
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const text = numericText(event.target.value)
+                    if (tierPricing && text === '0' && field.value !== '0') {
+                      form.setValue('tierRate', String(DEFAULT_TIER_RATE), { shouldDirty: true })
+                    }
+                    field.onChange(text)
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{
+                    htmlInput: { ...REQUIRED, inputMode: 'decimal' },
+                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                  }}
+                />
+              )}
             />
             {tierPricing && (
-              <TextField
-                label="Tier Rate"
-                value={values.tierRate}
-                onChange={(event) => change('tierRate', event.target.value)}
-                error={Boolean(errors.tierRate)}
-                helperText={errors.tierRate ?? 'Required when the rate is 0'}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
+              <Controller
+                control={form.control}
+                name="tierRate"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Tier Rate"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(numericText(event.target.value))}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'Required when the rate is 0'}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal' },
+                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                    }}
+                  />
+                )}
               />
             )}
           </Stack>

@@ -1,15 +1,17 @@
 import { useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import type { z } from 'zod'
 import { DEPARTMENT_LIMITS, departmentCreateInput } from '../../../../contract/departments'
 import { api } from '../../../shared/api'
+import { FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
-import { useForm } from '../../../shared/useForm'
 import { FormFrame } from '../../../shared/FormFrame'
 import { GuardedDialog, LEAVE_PROMPT, type DiscardPrompt } from '../../../shared/GuardedDialog'
-import { ADMIN, type Department } from './types'
+import { useInvalidate } from '../../queries'
+import { DEPARTMENTS, ORGANIZATIONS, USERS, type Department } from './types'
 
 /** Work-flows 8: the wording when a half-filled new department is cancelled. */
 export const DEPARTMENT_DISCARD: DiscardPrompt = {
@@ -21,100 +23,97 @@ export const DEPARTMENT_DISCARD: DiscardPrompt = {
 
 const EMPTY = { name: '', depId: '', description: '' }
 
+type DepartmentBody = z.output<typeof departmentCreateInput>
+
 /**
  * Add or Edit Department (work-flows 2 and 5). Adding offers Save & Add, which saves, empties the form
- * and keeps the dialog open for the next department.
+ * and keeps the dialog open for the next department. Editing offers Save once something changed. The
+ * inputs take any length: the contract's limits (name 20, ID 10, description 100) refuse a longer
+ * value with their message, and the counters show how far over it is, so nothing is cut silently.
  */
-export function DepartmentDialog({
-  department,
-  onClose,
-  onChanged,
-}: {
-  department: Department | null
-  onClose: () => void
-  /** After every successful save, so the list behind can reload. */
-  onChanged: () => void
-}) {
+export function DepartmentDialog({ department, onClose }: { department: Department | null; onClose: () => void }) {
   const toast = useToast()
   const adding = department === null
-  const form = useForm(
-    departmentCreateInput,
-    department ? { name: department.name, depId: department.depId ?? '', description: department.description ?? '' } : EMPTY,
-  )
-  const [saving, setSaving] = useState<'save' | 'saveAndAdd' | null>(null)
+  const form = useContractForm({
+    schema: departmentCreateInput,
+    defaultValues: department ? { name: department.name, depId: department.depId ?? '', description: department.description ?? '' } : EMPTY,
+  })
+  const invalidate = useInvalidate()
+  const write = useMutation({
+    mutationFn: (body: DepartmentBody) => {
+      const payload = { name: body.name, depId: body.depId ?? null, description: body.description ?? null }
+      return department ? api.patch(`${DEPARTMENTS}${department.id}/`, payload) : api.post(DEPARTMENTS, payload)
+    },
+    // The list behind, the organization's department count and the users' department names.
+    onSuccess: () => invalidate(DEPARTMENTS, ORGANIZATIONS, USERS),
+  })
+  const [next, setNext] = useState<'save' | 'saveAndAdd'>('save')
   const nameInput = useRef<HTMLInputElement>(null)
-  // Adding warns when anything was typed at all; editing when something changed.
-  const populated = adding ? Object.values(form.values).some((value) => value.trim() !== '') : form.dirty
+  const [name = '', description = ''] = useWatch({ control: form.control, name: ['name', 'description'] })
+  const saving = form.formState.isSubmitting ? next : null
 
-  const save = async (next: 'save' | 'saveAndAdd') => {
-    const body = form.validate()
-    if (!body) return
-    setSaving(next)
-    try {
-      const payload = { name: body.name, depId: body.depId, description: body.description }
-      if (department) await api.patch(`${ADMIN}/departments/${department.id}/`, payload)
-      else await api.post(`${ADMIN}/departments/`, payload)
+  const save = (then: 'save' | 'saveAndAdd') => {
+    setNext(then)
+    void form.submit(async (body) => {
+      await write.mutateAsync(body)
       toast.success(adding ? 'Departments was created' : 'Departments was updated')
-      onChanged()
-      if (next === 'saveAndAdd') {
+      if (then === 'saveAndAdd') {
         form.reset(EMPTY)
-        setSaving(null)
         nameInput.current?.focus()
       } else {
         onClose()
       }
-    } catch (error) {
-      form.showServerError(error)
-      setSaving(null)
-    }
+    })()
   }
 
   return (
-    <GuardedDialog dirty={populated} onClose={onClose} prompt={adding ? DEPARTMENT_DISCARD : LEAVE_PROMPT}>
+    <GuardedDialog dirty={form.unsaved} onClose={onClose} prompt={adding ? DEPARTMENT_DISCARD : LEAVE_PROMPT}>
       {(requestClose) => (
         <FormFrame
           title={adding ? 'Add Department' : 'Edit Department'}
           banner={form.banner}
-          onSubmit={() => void save('save')}
+          onSubmit={() => save('save')}
           actions={
             <>
               <Button onClick={requestClose} disabled={saving !== null}>
                 Cancel
               </Button>
               {adding && (
-                <Button variant="outlined" onClick={() => void save('saveAndAdd')} loading={saving === 'saveAndAdd'} disabled={saving === 'save'}>
+                <Button variant="outlined" onClick={() => save('saveAndAdd')} loading={saving === 'saveAndAdd'} disabled={saving === 'save'}>
                   Save & Add
                 </Button>
               )}
-              <Button type="submit" variant="contained" loading={saving === 'save'} disabled={saving === 'saveAndAdd'}>
+              {/* Adding: Save names the required fields of an empty form. Editing: only a change can be saved. */}
+              <Button
+                type="submit"
+                variant="contained"
+                loading={saving === 'save'}
+                disabled={saving === 'saveAndAdd' || (!adding && !form.formState.isDirty)}
+              >
                 Save
               </Button>
             </>
           }
         >
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="name"
               label="Name"
               autoFocus
               inputRef={nameInput}
-              {...form.field('name')}
-              helperText={form.errors.name ?? `${form.values.name.length}/${DEPARTMENT_LIMITS.name}`}
-              slotProps={{ htmlInput: { ...REQUIRED, maxLength: DEPARTMENT_LIMITS.name } }}
+              helperText={`${name.length}/${DEPARTMENT_LIMITS.name}`}
+              slotProps={{ htmlInput: REQUIRED }}
             />
-            <TextField
-              label="Department ID"
-              {...form.field('depId')}
-              helperText={form.errors.depId ?? 'Optional, max limit is 10 symbols'}
-              slotProps={{ htmlInput: { maxLength: DEPARTMENT_LIMITS.depId } }}
-            />
-            <TextField
+            <FormTextField control={form.control} name="depId" label="Department ID" helperText="Optional, max limit is 10 symbols" />
+            <FormTextField
+              control={form.control}
+              name="description"
               label="Description"
               multiline
               minRows={2}
               placeholder="Optional, max limit is 100 symbols"
-              {...form.field('description')}
-              helperText={form.errors.description ?? `${form.values.description.length}/${DEPARTMENT_LIMITS.description}`}
-              slotProps={{ htmlInput: { maxLength: DEPARTMENT_LIMITS.description } }}
+              helperText={`${description.length}/${DEPARTMENT_LIMITS.description}`}
             />
           </Stack>
         </FormFrame>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -16,16 +17,15 @@ import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined'
 import AddIcon from '@mui/icons-material/Add'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined'
-import { api } from '../../../shared/api'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
-import { useLoader } from '../../../shared/useLoader'
 import { DepartmentDialog } from './DepartmentDialog'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { TaxonomiesDialog } from './TaxonomiesDialog'
-import { ADMIN, screenReaderOnly, type Department, type PageOf } from './types'
+import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { DEPARTMENTS, screenReaderOnly, type Department, type PageOf } from './types'
 
 const PAGE_SIZE = 25
 
@@ -33,23 +33,12 @@ const PAGE_SIZE = 25
 export default function DepartmentsTab() {
   const modal = useModal()
   const [page, setPage] = useState(0)
-  const list = useLoader(() => api.get<PageOf<Department>>(`${ADMIN}/departments/`, { params: { page: page + 1, pageSize: PAGE_SIZE } }), page)
-  const reload = () => void list.reload()
+  const list = loadState(useQuery({ ...apiQuery<PageOf<Department>>(DEPARTMENTS, { page: page + 1, pageSize: PAGE_SIZE }), ...keepShownWhileFetching }))
 
-  const openForm = (department: Department | null) =>
-    modal.open(<DepartmentDialog department={department} onClose={modal.close} onChanged={reload} />, GUARDED)
+  // The dialogs invalidate what they saved, so the list refreshes behind them.
+  const openForm = (department: Department | null) => modal.open(<DepartmentDialog department={department} onClose={modal.close} />, GUARDED)
   const openTaxonomies = (department: Department) =>
-    modal.open(
-      <TaxonomiesDialog
-        department={department}
-        onClose={modal.close}
-        onSaved={() => {
-          modal.close()
-          reload()
-        }}
-      />,
-      { ...GUARDED, layout: 'talent' },
-    )
+    modal.open(<TaxonomiesDialog department={department} onClose={modal.close} onSaved={modal.close} />, { ...GUARDED, layout: 'talent' })
 
   const rows = list.data?.results ?? []
 
@@ -68,7 +57,7 @@ export default function DepartmentsTab() {
         <PageLoader label="Loading departments" />
       ) : !list.data ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={list.error} onRetry={reload} />
+          <LoadError error={list.error} onRetry={list.retry} />
         </Box>
       ) : rows.length === 0 ? (
         <EmptyState icon={<FolderOffOutlinedIcon />} title="No results found..." description="Add a department so managers can belong to one." />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -9,31 +10,20 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined'
-import { api } from '../../../shared/api'
 import { Fact, FactList } from '../../../shared/FactList'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
-import { useLoader } from '../../../shared/useLoader'
+import { apiQuery, loadState } from '../../queries'
 import { ChangeRateDialog, formatRate, formatTierRate } from './ChangeRateDialog'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { LogoPreview } from './LogoField'
 import { OrganizationEditDialog } from './OrganizationEditDialog'
-import { ADMIN, type Organization } from './types'
+import { ORGANIZATIONS, type Organization } from './types'
 
-interface Loaded {
-  organization: Organization
-  usersCount: number | null
-  engagementsCount: number | null
-}
-
-/** A count that failed to load shows as a dash rather than hiding the organization itself. */
-const countOf = (path: string) =>
-  api
-    .get<{ count: number }>(path)
-    .then((answer) => answer.count)
-    .catch(() => null)
+/** A count that failed to load shows as a dash rather than hiding the organization itself (so no retries). */
+const countQuery = (path: string) => ({ ...apiQuery<{ count: number }>(path), retry: false, select: (answer: { count: number }) => answer.count })
 
 function Figure({ label, value }: { label: string; value: number | null }) {
   return (
@@ -56,19 +46,14 @@ export function addressLines(organization: Pick<Organization, 'address1' | 'addr
 export default function DetailsTab({ organizationId }: { organizationId: string }) {
   const modal = useModal()
   const tierPricing = useFeatureFlag('orgPricingStructure')
-  const base = `${ADMIN}/organizations/${organizationId}/`
-  const details = useLoader<Loaded>(async () => {
-    const [organization, usersCount, engagementsCount] = await Promise.all([
-      api.get<Organization>(base),
-      countOf(`${base}users_count/`),
-      countOf(`${base}engagements_count/`),
-    ])
-    return { organization, usersCount, engagementsCount }
-  }, base)
+  const base = `${ORGANIZATIONS}${organizationId}/`
+  const details = loadState(useQuery(apiQuery<Organization>(base)))
+  const usersCount = useQuery(countQuery(`${base}users_count/`))
+  const engagementsCount = useQuery(countQuery(`${base}engagements_count/`))
 
-  if (details.loading) return <PageLoader label="Loading organization" />
-  if (!details.data) return <LoadError error={details.error} onRetry={() => void details.reload()} />
-  const { organization, usersCount, engagementsCount } = details.data
+  if (details.loading || usersCount.isPending || engagementsCount.isPending) return <PageLoader label="Loading organization" />
+  if (!details.data) return <LoadError error={details.error} onRetry={details.retry} />
+  const organization = details.data
   const address = addressLines(organization)
 
   const openEdit = () =>
@@ -77,10 +62,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
         organization={organization}
         path={base}
         onClose={modal.close}
-        onSaved={() => {
-          modal.close()
-          void details.reload()
-        }}
+        onSaved={modal.close}
       />,
       GUARDED,
     )
@@ -91,11 +73,8 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
         path={base}
         tierPricing={tierPricing}
         onClose={modal.close}
-        onSaved={() => {
-          modal.close()
-          // Work-flows 7: the organization is fetched again after a rate change.
-          void details.reload()
-        }}
+        // Work-flows 7: the organization is fetched again after a rate change (the dialog invalidates it).
+        onSaved={modal.close}
       />,
       GUARDED,
     )
@@ -154,8 +133,8 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
                 In figures
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                <Figure label="Users" value={usersCount} />
-                <Figure label="Engagements" value={engagementsCount} />
+                <Figure label="Users" value={usersCount.data ?? null} />
+                <Figure label="Engagements" value={engagementsCount.data ?? null} />
                 <Figure label="Departments" value={organization.departmentsNum ?? null} />
               </Box>
             </CardContent>

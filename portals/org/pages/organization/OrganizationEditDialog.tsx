@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import TextField from '@mui/material/TextField'
 import { api, fieldErrors } from '../../../shared/api'
+import { FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
-import { useForm } from '../../../shared/useForm'
 import { FormFrame } from '../../../shared/FormFrame'
 import { organizationErrors } from './formRules'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
 import { KEEP_LOGO, LogoField, type LogoChange } from './LogoField'
-import type { Organization } from './types'
+import { useInvalidate } from '../../queries'
+import { ORGANIZATIONS, type Organization } from './types'
 
 const FIELDS = ['name', 'website', 'address1', 'address2', 'city', 'state', 'zipCode'] as const
 
@@ -41,16 +42,26 @@ export function OrganizationEditDialog({
       }),
     [organization],
   )
-  const form = useForm(schema, {
-    name: organization.name ?? '',
-    website: organization.website ?? '',
-    address1: organization.address1 ?? '',
-    address2: organization.address2 ?? '',
-    city: organization.city ?? '',
-    state: organization.state ?? '',
-    zipCode: organization.zipCode ?? '',
+  const defaultValues = useMemo(
+    () => ({
+      name: organization.name ?? '',
+      website: organization.website ?? '',
+      address1: organization.address1 ?? '',
+      address2: organization.address2 ?? '',
+      city: organization.city ?? '',
+      state: organization.state ?? '',
+      zipCode: organization.zipCode ?? '',
+    }),
+    [organization],
+  )
+  const form = useContractForm({ schema, defaultValues })
+  const invalidate = useInvalidate()
+  const save = useMutation({
+    mutationFn: (body: Record<string, string | null> | FormData) => api.patch(path, body),
+    onSuccess: () => invalidate(ORGANIZATIONS),
   })
-  const [saving, setSaving] = useState(false)
+  const saving = form.formState.isSubmitting
+  const typedName = useWatch({ control: form.control, name: 'name' })
   const [logo, setLogo] = useState<LogoChange>(KEEP_LOGO)
   const [logoError, setLogoError] = useState<string | undefined>()
   const changeLogo = (change: LogoChange) => {
@@ -58,30 +69,28 @@ export function OrganizationEditDialog({
     setLogoError(undefined)
   }
 
-  const submit = async () => {
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
+  const submit = form.submit(async (body) => {
+    const trimmed = Object.fromEntries(FIELDS.map((field) => [field, body[field].trim() || null]))
     try {
-      const trimmed = Object.fromEntries(FIELDS.map((field) => [field, body[field].trim() || null]))
-      await api.patch(path, logo.kind === 'keep' ? trimmed : withLogo(trimmed, logo))
-      toast.success('Organization was updated')
-      onSaved()
+      await save.mutateAsync(logo.kind === 'keep' ? trimmed : withLogo(trimmed, logo))
     } catch (error) {
       const { logo: logoMessage, ...others } = fieldErrors(error)
       setLogoError(logoMessage)
       // The logo's message shows under the logo; everything else where the form puts it.
-      if (!logoMessage || Object.keys(others).length) form.showServerError(error)
-      setSaving(false)
+      if (!logoMessage || Object.keys(others).length) throw error
+      return
     }
-  }
+    toast.success('Organization was updated')
+    onSaved()
+  })
+  const changed = form.formState.isDirty || logo.kind !== 'keep'
 
-  const text = (name: Parameters<typeof form.field>[0], label: string, required = false, extra: object = {}) => (
-    <TextField label={label} fullWidth {...form.field(name)} slotProps={{ htmlInput: required ? REQUIRED : undefined }} {...extra} />
+  const text = (name: (typeof FIELDS)[number], label: string, required = false, extra: object = {}) => (
+    <FormTextField control={form.control} name={name} label={label} fullWidth slotProps={{ htmlInput: required ? REQUIRED : undefined }} {...extra} />
   )
 
   return (
-    <GuardedDialog dirty={form.dirty || logo.kind !== 'keep'} onClose={onClose}>
+    <GuardedDialog dirty={changed && !saving} onClose={onClose}>
       {(requestClose) => (
         <FormFrame
           title="Edit Organization"
@@ -92,7 +101,7 @@ export function OrganizationEditDialog({
               <Button onClick={requestClose} disabled={saving}>
                 Cancel
               </Button>
-              <Button type="submit" variant="contained" loading={saving}>
+              <Button type="submit" variant="contained" loading={saving} disabled={!changed}>
                 Save
               </Button>
             </>
@@ -102,7 +111,7 @@ export function OrganizationEditDialog({
             <Grid size={12}>
               <LogoField
                 current={organization.logo}
-                organizationName={form.values.name.trim() || organization.name}
+                organizationName={typedName.trim() || organization.name}
                 change={logo}
                 onChange={changeLogo}
                 error={logoError}

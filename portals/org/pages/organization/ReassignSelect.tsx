@@ -1,14 +1,14 @@
 import { useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
-import { api } from '../../../shared/api'
 import { itemsOf } from '../../../shared/profile/types'
 import { roleLabel } from '../../../shared/roles'
-import { useLoader } from '../../../shared/useLoader'
-import { ADMIN, fullNameOf, type OrgUser, type PageOf } from './types'
+import { apiQuery, loadState } from '../../queries'
+import { USERS, fullNameOf, type OrgUser, type PageOf } from './types'
 
 /**
  * Who receives a user's work (spec 4): the API lists the active users who may take it — admins and
@@ -33,14 +33,8 @@ export function ReassignSelect({
   disabled?: boolean
 }) {
   const id = useId()
-  const candidates = useLoader(
-    async () =>
-      itemsOf(
-        await api.get<PageOf<OrgUser> | OrgUser[]>(`${ADMIN}/users/`, {
-          params: { forAction, managerId: userId, pageSize: 100 },
-        }),
-      ),
-    `${forAction}:${userId}`,
+  const candidates = loadState(
+    useQuery({ ...apiQuery<PageOf<OrgUser> | OrgUser[]>(USERS, { forAction, managerId: userId, pageSize: 100 }), select: itemsOf }),
   )
   const options = candidates.data ?? []
   const helper = error ?? (candidates.error ? 'The list of users could not be loaded.' : candidates.data && !options.length ? 'Nobody in the organization can take over: add or enable a manager first.' : undefined)

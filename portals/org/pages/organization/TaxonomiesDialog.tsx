@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -18,11 +19,11 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { itemsOf, type PageOf } from '../../../shared/profile/types'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
 import { TrailBreadcrumbs, type Crumb } from '../../../shared/TrailBreadcrumbs'
 import { FormFrame } from '../../../shared/FormFrame'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
-import { ADMIN, type Department } from './types'
+import { apiQuery, loadState, useInvalidate } from '../../queries'
+import { ALL_DEPARTMENTS, DEPARTMENTS, type Department } from './types'
 
 interface Named {
   id: string
@@ -36,9 +37,7 @@ interface SpecNode extends Named {
 /** Spec 9: the search box appears only above this many nodes on one level (as in the talent's picker). */
 const SEARCH_THRESHOLD = 15
 
-const loadRoots = async () =>
-  itemsOf(await api.get<PageOf<Named> | Named[]>('/specializations/', { params: { root: true, pageSize: 100 } }))
-const loadNode = (id: string) => api.get<SpecNode>(`/specializations/${id}/`)
+const SPECIALIZATIONS = '/specializations/'
 
 /**
  * Manage Taxonomies (work-flows 2, 5): walk the specialization tree like the talent's picker and check
@@ -47,35 +46,33 @@ const loadNode = (id: string) => api.get<SpecNode>(`/specializations/${id}/`)
  */
 export function TaxonomiesDialog({ department, onClose, onSaved }: { department: Department; onClose: () => void; onSaved: () => void }) {
   const toast = useToast()
-  const others = useLoader(async () => {
-    const all = itemsOf(await api.get<PageOf<Department> | Department[]>(`${ADMIN}/departments/`, { params: { pageSize: 100 } }))
-    const taken = new Map<string, string>()
-    for (const other of all) if (other.id !== department.id) for (const id of other.specializations) taken.set(id, other.name)
-    return taken
-  })
+  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
+  const others = loadState(
+    useQuery({
+      ...ALL_DEPARTMENTS,
+      select: (answer) => {
+        const taken = new Map<string, string>()
+        for (const other of itemsOf(answer)) if (other.id !== department.id) for (const id of other.specializations) taken.set(id, other.name)
+        return taken
+      },
+    }),
+  )
   const takenBy = others.data ?? new Map<string, string>()
-  const [roots, setRoots] = useState<Named[] | null>(null)
+  const rootsQuery = loadState(useQuery({ ...apiQuery<PageOf<Named> | Named[]>(SPECIALIZATIONS, { root: true, pageSize: 100 }), select: itemsOf }))
+  const roots = rootsQuery.data ?? null
   const [trail, setTrail] = useState<SpecNode[]>([])
   // Ids of the department's nodes; names only for those checked here (the API answers ids).
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(department.specializations))
   const [names, setNames] = useState<Map<string, string>>(new Map())
   const [query, setQuery] = useState('')
   const [opening, setOpening] = useState<string | null>(null)
-  const [loadError, setLoadError] = useState<unknown>(null)
-  const [attempt, setAttempt] = useState(0)
   const [banner, setBanner] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    let active = true
-    setLoadError(null)
-    loadRoots()
-      .then((nodes) => active && setRoots(nodes))
-      .catch((error) => active && setLoadError(error))
-    return () => {
-      active = false
-    }
-  }, [attempt])
+  const write = useMutation({
+    mutationFn: (specializations: string[]) => api.patch(`${DEPARTMENTS}${department.id}/`, { specializations }),
+    onSuccess: () => invalidate(DEPARTMENTS),
+  })
 
   const current = trail[trail.length - 1]
   const level = current ? current.children : (roots ?? [])
@@ -89,7 +86,8 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
     setOpening(id)
     setBanner([])
     try {
-      const node = await loadNode(id)
+      // A node opened before (here or in another department's dialog) comes from the cache.
+      const node = await queryClient.fetchQuery(apiQuery<SpecNode>(`${SPECIALIZATIONS}${id}/`))
       setQuery('')
       setTrail((previous) => [...previous, node])
     } catch (error) {
@@ -117,7 +115,7 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
     setSaving(true)
     setBanner([])
     try {
-      await api.patch(`${ADMIN}/departments/${department.id}/`, { specializations: [...chosen] })
+      await write.mutateAsync([...chosen])
       toast.success('Taxonomies was updated')
       onSaved()
     } catch (error) {
@@ -132,9 +130,10 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
   ]
 
   let body
-  if (loadError) body = <LoadError error={loadError} onRetry={() => setAttempt((n) => n + 1)} />
-  else if (others.error) body = <LoadError error={others.error} onRetry={() => void others.reload()} />
-  else if (!roots || !others.data) body = <PageLoader label="Loading specializations" />
+  if (rootsQuery.failed) body = <LoadError error={rootsQuery.error} onRetry={rootsQuery.retry} />
+  else if (others.failed) body = <LoadError error={others.error} onRetry={others.retry} />
+  // A cached answer may predate another department's save: which nodes are taken waits for the fresh one.
+  else if (!roots || !others.data || (others.refreshing && !saving)) body = <PageLoader label="Loading specializations" />
   else
     body = (
       <>

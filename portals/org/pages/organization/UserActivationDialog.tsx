@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import Button from '@mui/material/Button'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -10,7 +11,8 @@ import { FormBanner } from '../../../shared/FormBanner'
 import { useToast } from '../../../shared/toasts'
 import { messages } from '../../../../contract/messages'
 import { ReassignSelect } from './ReassignSelect'
-import { ADMIN, fullNameOf, type OrgUser } from './types'
+import { useInvalidate } from '../../queries'
+import { ORGANIZATIONS, USERS, fullNameOf, type OrgUser } from './types'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
@@ -27,6 +29,12 @@ export function UserActivationDialog({ user, onClose, onDone }: { user: OrgUser;
   const [heirError, setHeirError] = useState<string | undefined>()
   const [banner, setBanner] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
+  const invalidate = useInvalidate()
+  const activation = useMutation({
+    mutationFn: (body: { isDeactivated: boolean; reassignedUserId?: string }) => api.patch(`${USERS}${user.id}/`, body),
+    // The list, and the organization's counts (users, and engagements when they moved).
+    onSuccess: () => invalidate(USERS, ORGANIZATIONS),
+  })
 
   const confirm = async () => {
     setBanner([])
@@ -36,7 +44,7 @@ export function UserActivationDialog({ user, onClose, onDone }: { user: OrgUser;
     }
     setBusy(true)
     try {
-      await api.patch(`${ADMIN}/users/${user.id}/`, {
+      await activation.mutateAsync({
         isDeactivated: deactivating,
         ...(needsHeir ? { reassignedUserId: heir } : {}),
       })

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -35,10 +36,10 @@ import { SearchBox } from '../../../shared/SearchBox'
 import { useCurrentUser } from '../../../shared/session'
 import { StatusChip } from '../../../shared/StatusChip'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { ORG_ROLES } from './roleRules'
-import { ADMIN, screenReaderOnly, fullNameOf, type OrgUser, type PageOf } from './types'
+import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { USERS, screenReaderOnly, fullNameOf, type OrgUser, type PageOf } from './types'
 import { UserActivationDialog } from './UserActivationDialog'
 import { UserFormDialog } from './UserFormDialog'
 
@@ -57,28 +58,27 @@ interface Query {
   isDeactivated: string
 }
 
-/** The time-sheet approval switch: flips at once, saves, and flips back if the save fails. */
-function TimeSheetApproval({ user, onChanged }: { user: OrgUser; onChanged: (user: OrgUser) => void }) {
+/**
+ * The time-sheet approval switch: shows the new position while the save (and the list's refresh after
+ * it) is under way, and the stored one again if the save fails.
+ */
+function TimeSheetApproval({ user }: { user: OrgUser }) {
   const toast = useToast()
-  const [pending, setPending] = useState<boolean | null>(null)
-  if (user.role === 'contact') return <Typography color="text.disabled">—</Typography>
-  const toggle = async (checked: boolean) => {
-    setPending(checked)
-    try {
-      const saved = await api.patch<OrgUser>(`${ADMIN}/users/${user.id}/`, { hasTimeSheetApproval: checked })
-      onChanged({ ...user, ...saved, hasTimeSheetApproval: checked })
+  const invalidate = useInvalidate()
+  const approval = useMutation({
+    mutationFn: (checked: boolean) => api.patch<OrgUser>(`${USERS}${user.id}/`, { hasTimeSheetApproval: checked }),
+    onSuccess: (_saved, checked) => {
       toast.success(checked ? 'Time-sheet approval was turned on' : 'Time-sheet approval was turned off')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setPending(null)
-    }
-  }
+      return invalidate(USERS)
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  })
+  if (user.role === 'contact') return <Typography color="text.disabled">—</Typography>
   return (
     <Switch
-      checked={pending ?? user.hasTimeSheetApproval}
-      disabled={pending !== null || user.isDeactivated}
-      onChange={(event) => void toggle(event.target.checked)}
+      checked={approval.isPending ? approval.variables : user.hasTimeSheetApproval}
+      disabled={approval.isPending || user.isDeactivated}
+      onChange={(event) => approval.mutate(event.target.checked)}
       slotProps={{ input: { 'aria-label': `Time-sheet approval for ${fullNameOf(user)}` } }}
     />
   )
@@ -111,35 +111,27 @@ export default function UsersTab() {
   const theme = useTheme()
   const compact = useMediaQuery(theme.breakpoints.down('md'))
   const [query, setQuery] = useState<Query>({ page: 0, pageSize: PAGE_SIZES[0]!, search: '', role: '', isDeactivated: '' })
-  const list = useLoader(
-    () =>
-      api.get<PageOf<OrgUser>>(`${ADMIN}/users/`, {
-        params: {
-          page: query.page + 1,
-          pageSize: query.pageSize,
-          search: query.search,
-          role: query.role,
-          isDeactivated: query.isDeactivated,
-        },
+  const list = loadState(
+    useQuery({
+      ...apiQuery<PageOf<OrgUser>>(USERS, {
+        page: query.page + 1,
+        pageSize: query.pageSize,
+        search: query.search,
+        role: query.role,
+        isDeactivated: query.isDeactivated,
       }),
-    JSON.stringify(query),
+      ...keepShownWhileFetching,
+    }),
   )
   const refine = useCallback((patch: Partial<Query>) => setQuery((previous) => ({ ...previous, page: 0, ...patch })), [])
   const onSearch = useCallback((search: string) => setQuery((previous) => (previous.search === search ? previous : { ...previous, page: 0, search })), [])
-
-  const replaceRow = (user: OrgUser) => {
-    if (list.data) list.setData({ ...list.data, results: list.data.results.map((row) => (row.id === user.id ? user : row)) })
-  }
 
   const openForm = (user: OrgUser | null) =>
     modal.open(
       <UserFormDialog
         user={user}
         onClose={modal.close}
-        onSaved={() => {
-          modal.close()
-          void list.reload()
-        }}
+        onSaved={modal.close}
       />,
       { ...GUARDED, layout: 'talent' },
     )
@@ -148,10 +140,7 @@ export default function UsersTab() {
       <UserActivationDialog
         user={user}
         onClose={modal.close}
-        onDone={() => {
-          modal.close()
-          void list.reload()
-        }}
+        onDone={modal.close}
       />,
       { showCloseButton: false },
     )
@@ -189,7 +178,7 @@ export default function UsersTab() {
         <PageLoader label="Loading users" />
       ) : !list.data ? (
         <Box sx={{ p: 2 }}>
-          <LoadError error={list.error} onRetry={() => void list.reload()} />
+          <LoadError error={list.error} onRetry={list.retry} />
         </Box>
       ) : rows.length === 0 ? (
         <EmptyState
@@ -220,7 +209,7 @@ export default function UsersTab() {
                   <Typography variant="body2" color="text.secondary">
                     Time-sheet approval
                   </Typography>
-                  <TimeSheetApproval user={user} onChanged={replaceRow} />
+                  <TimeSheetApproval user={user} />
                 </Box>
               )}
             </Box>
@@ -264,7 +253,7 @@ export default function UsersTab() {
                   <StatusChip status={user.status} />
                 </TableCell>
                 <TableCell>
-                  <TimeSheetApproval user={user} onChanged={replaceRow} />
+                  <TimeSheetApproval user={user} />
                 </TableCell>
                 <TableCell align="right">
                   <RowActions user={user} self={user.id === me.id} onEdit={() => openForm(user)} onActivation={() => openActivation(user)} />

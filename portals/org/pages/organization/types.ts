@@ -1,8 +1,17 @@
 import type { OrganizationRole, OrganizationUser } from '../../../../contract/organizationUsers'
+import type { Department } from '../../../../contract/departments'
 import type { PageOf } from '../../../shared/profile/types'
+import { apiQuery } from '../../queries'
 
 /** The organization administration API (docs/organization-admin-plan.md); shapes come from the contract. */
 export const ADMIN = '/organization_admin'
+/** Collection paths: query keys start with them, and writes invalidate them (portals/org/queries.ts). */
+export const ORGANIZATIONS = `${ADMIN}/organizations/`
+export const USERS = `${ADMIN}/users/`
+export const DEPARTMENTS = `${ADMIN}/departments/`
+
+/** Every department of the organization in one answer: the user form's choices, the taxonomies' owners. */
+export const ALL_DEPARTMENTS = apiQuery<PageOf<Department> | Department[]>(DEPARTMENTS, { pageSize: 100 })
 
 export type { Organization } from '../../../../contract/organizations'
 export type { Department } from '../../../../contract/departments'

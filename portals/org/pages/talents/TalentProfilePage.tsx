@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,7 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined'
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined'
 import type { DocumentType, TalentDocument } from '../../../../contract/talentProfile'
-import { ApiError, api } from '../../../shared/api'
+import { ApiError } from '../../../shared/api'
 import { EmptyState } from '../../../shared/EmptyState'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { LoadError } from '../../../shared/LoadError'
@@ -17,17 +18,12 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { fullProfileName, ProfileIdentity, ProfileSections, SectionCard } from '../../../shared/profile/ProfileView'
 import type { CompleteProfile } from '../../../shared/profile/types'
 import { useCurrentUser } from '../../../shared/session'
-import { useLoader } from '../../../shared/useLoader'
 import { useModal } from '../../../shared/ModalHost'
 import { CommentsPanel } from '../../comments/CommentsPanel'
+import { apiQuery, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 
 type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
-
-interface Loaded {
-  profile: CompleteProfile
-  documents: DocumentSet | null
-}
 
 /**
  * An approved talent's complete profile for managers and organization admins, read-only. The API
@@ -41,17 +37,10 @@ export default function TalentProfilePage() {
   const commentsEnabled = useFeatureFlag('showOrgComments')
   const modal = useModal()
 
-  const talent = useLoader<Loaded>(async () => {
-    const [profile, documents] = await Promise.all([
-      api.get<CompleteProfile>(base),
-      // The profile carries its documents too; the document set is the fresher answer when it comes.
-      api.get<DocumentSet>(`${base}document_set/`).catch((error) => {
-        if (error instanceof ApiError && error.status === 404) throw error
-        return null
-      }),
-    ])
-    return { profile, documents }
-  }, base)
+  const talent = loadState(useQuery(apiQuery<CompleteProfile>(base)))
+  // The profile carries its documents too; the document set is the fresher answer when it comes, and
+  // the page does without it when it fails (so it is not retried either).
+  const documentSet = useQuery({ ...apiQuery<DocumentSet>(`${base}document_set/`), retry: false })
 
   const back = (
     <Button component={RouterLink} to="/talents" startIcon={<ArrowBackIcon />}>
@@ -59,7 +48,7 @@ export default function TalentProfilePage() {
     </Button>
   )
 
-  if (talent.loading) return <PageLoader label="Loading talent" />
+  if (talent.loading || documentSet.isPending) return <PageLoader label="Loading talent" />
 
   if (talent.error instanceof ApiError && talent.error.status === 404) {
     return (
@@ -81,12 +70,13 @@ export default function TalentProfilePage() {
     return (
       <>
         <PageHeader title="Talent" actions={back} />
-        <LoadError error={talent.error} onRetry={() => void talent.reload()} />
+        <LoadError error={talent.error} onRetry={talent.retry} />
       </>
     )
   }
 
-  const { profile, documents } = talent.data
+  const profile = talent.data
+  const documents = documentSet.data
   return (
     <>
       <PageHeader title={fullProfileName(profile)} subtitle="Talent profile" actions={back} />
@@ -113,7 +103,7 @@ export default function TalentProfilePage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <ProfileSections
             profile={profile}
-            documents={documents ?? undefined}
+            documents={documents}
             video={
               videoEnabled && profile.profileVideo ? (
                 <SectionCard id="profileVideo" title="Profile video">

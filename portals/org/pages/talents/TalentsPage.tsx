@@ -7,14 +7,14 @@ import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined'
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
-import { api } from '../../../shared/api'
+import { useQuery } from '@tanstack/react-query'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
-import { useLoader } from '../../../shared/useLoader'
+import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 import { TALENT_ORDERING, useRolePrefix, type PageOf, type TalentListItem } from './orgApi'
 import { TalentRow } from './TalentRow'
@@ -27,12 +27,11 @@ export default function TalentsPage() {
   const modal = useModal()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
-  const list = useLoader(
-    () =>
-      api.get<PageOf<TalentListItem>>(`${prefix}/talents/`, {
-        params: { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE },
-      }),
-    `${prefix}:${search}:${page}`,
+  const list = loadState(
+    useQuery({
+      ...apiQuery<PageOf<TalentListItem>>(`${prefix}/talents/`, { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE }),
+      ...keepShownWhileFetching,
+    }),
   )
   const talents = list.data?.results ?? []
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
@@ -62,8 +61,8 @@ export default function TalentsPage() {
       </Box>
       {list.loading ? (
         <PageLoader label="Loading talents" />
-      ) : list.error && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.reload()} />
+      ) : list.failed ? (
+        <LoadError error={list.error} onRetry={list.retry} />
       ) : talents.length === 0 ? (
         <Card>
           <EmptyState icon={<SearchOffOutlinedIcon />} title="No results found..." description={search ? 'Try another name.' : undefined} />
@@ -76,7 +75,7 @@ export default function TalentsPage() {
               <Box
                 component="li"
                 key={talent.id}
-                sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, '&:hover': { bgcolor: 'action.hover' } }}
+                sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
               >
                 <TalentRow
                   talent={talent}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -21,7 +22,8 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { availabilityPeriod, AvailabilityDetails } from '../../../shared/profile/ProfileItems'
 import type { PageOf } from '../../../shared/profile/types'
 import { useToast } from '../../../shared/toasts'
-import { useLoader } from '../../../shared/useLoader'
+import { apiKey, apiQuery } from '../../../shared/query/keys'
+import { OWN_PROFILE } from './ownProfile'
 
 export const AVAILABILITY_PATH = '/talent/availabilities/'
 const PAGE_SIZE = 10
@@ -35,7 +37,10 @@ export default function AvailabilitiesPage() {
   const toast = useToast()
   const [banner, setBanner] = useState<string[]>([])
   const [deleting, setDeleting] = useState<string | null>(null)
-  const list = useLoader(() => api.get<PageOf<Availability>>(AVAILABILITY_PATH, { params: { page, pageSize: PAGE_SIZE } }), page)
+  const queryClient = useQueryClient()
+  // The previous page stays on screen (with the progress bar) while the next one loads.
+  const list = useQuery({ ...apiQuery<PageOf<Availability>>(AVAILABILITY_PATH, { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const invalidate = () => Promise.all([AVAILABILITY_PATH, OWN_PROFILE].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })))
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   const items = list.data?.results ?? []
@@ -55,7 +60,7 @@ export default function AvailabilitiesPage() {
       toast.success('Changes Saved')
       // The last item of a later page: step back so the list does not show an empty page.
       if (items.length === 1 && page > 1) setParams({ page: String(page - 1) })
-      else await list.reload()
+      await invalidate()
     } catch (error) {
       setBanner(nonFieldErrors(error))
     } finally {
@@ -84,10 +89,10 @@ export default function AvailabilitiesPage() {
         }
       />
       <FormBanner messages={banner} />
-      {list.loading ? (
+      {list.isPending ? (
         <PageLoader label="Loading availability" />
-      ) : list.error && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.reload()} />
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState
@@ -99,7 +104,7 @@ export default function AvailabilitiesPage() {
         </Card>
       ) : (
         <Card>
-          {list.refreshing && <LinearProgress aria-label="Updating" />}
+          {list.isFetching && <LinearProgress aria-label="Updating" />}
           <Box component="ul" aria-label="Availability windows" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((item, index) => {
               const titleId = `availability-${index}`

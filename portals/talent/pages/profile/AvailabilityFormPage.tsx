@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,13 +12,13 @@ import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Grid from '@mui/material/Grid'
-import TextField from '@mui/material/TextField'
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined'
 import { z } from 'zod'
 import { availabilityInput, profileMessages, type Availability } from '../../../../contract/talentProfile'
 import { ApiError, api, errorMessage, fieldErrors } from '../../../shared/api'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FormBanner } from '../../../shared/FormBanner'
+import { Controller, FormTextField, SaveButton, useContractForm } from '../../../shared/forms'
 import { todayLocal } from '../../../shared/format'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
@@ -25,40 +26,34 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { RichTextEditor } from '../../../shared/RichTextEditor'
 import { isRichTextEmpty, sanitizeRichText } from '../../../shared/richText'
 import { useToast } from '../../../shared/toasts'
-import { useForm } from '../../../shared/useForm'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { useLoader } from '../../../shared/useLoader'
+import { apiKey, apiQuery } from '../../../shared/query/keys'
 import { AVAILABILITY_PATH } from './AvailabilitiesPage'
+import { OWN_PROFILE } from './ownProfile'
 
 type Values = {
   availableFromDate: string
   availableToDate: string
   hoursPerWeek: string
-  doOnSiteContract: string
-  doRemoteContract: string
-  doToHireContract: string
+  doOnSiteContract: boolean
+  doRemoteContract: boolean
+  doToHireContract: boolean
   note: string
 }
-
-const flag = (value: boolean | undefined) => (value ? 'true' : '')
 
 const toValues = (item: Availability | null): Values => ({
   availableFromDate: item?.availableFromDate ?? '',
   availableToDate: item?.availableToDate ?? '',
   hoursPerWeek: item ? String(item.hoursPerWeek) : '',
-  doOnSiteContract: flag(item?.doOnSiteContract),
-  doRemoteContract: flag(item?.doRemoteContract),
-  doToHireContract: flag(item?.doToHireContract),
+  doOnSiteContract: Boolean(item?.doOnSiteContract),
+  doRemoteContract: Boolean(item?.doRemoteContract),
+  doToHireContract: Boolean(item?.doToHireContract),
   note: isRichTextEmpty(item?.note) ? '' : sanitizeRichText(item?.note),
 })
 
 const toInput = (values: Values) => ({
-  availableFromDate: values.availableFromDate,
+  ...values,
   availableToDate: values.availableToDate || null,
-  hoursPerWeek: values.hoursPerWeek,
-  doOnSiteContract: values.doOnSiteContract === 'true',
-  doRemoteContract: values.doRemoteContract === 'true',
-  doToHireContract: values.doToHireContract === 'true',
   note: isRichTextEmpty(values.note) ? null : values.note,
 })
 
@@ -88,45 +83,46 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
       return z.NEVER
     })
   }, [])
-  const form = useForm(schema, toValues(item), toInput)
-  const [saving, setSaving] = useState(false)
+  const form = useContractForm({ schema, defaultValues: toValues(item), toInput })
+  const queryClient = useQueryClient()
   const [saved, setSaved] = useState(false)
-  useLeavePageWarning(form.dirty && !saved)
+  useLeavePageWarning(form.unsaved && !saved)
 
   // After the blocker has seen that nothing is unsaved any more.
   useEffect(() => {
     if (saved) navigate('/availabilities')
   }, [saved, navigate])
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
+  const submit = form.submit(async (body) => {
     try {
       if (item) await api.put(`${AVAILABILITY_PATH}${item.id}/`, body)
       else await api.post(AVAILABILITY_PATH, body)
-      toast.success('Changes Saved')
-      setSaved(true)
     } catch (error) {
       // Field errors go on the form with any nonFieldErrors as a banner; without field errors spec 8
       // asks for the generic error snackbar.
-      if (Object.keys(fieldErrors(error)).length) form.showServerError(error)
-      else toast.error(errorMessage(error))
-      setSaving(false)
+      if (Object.keys(fieldErrors(error)).length) throw error
+      toast.error(errorMessage(error))
+      return
     }
-  }
+    await Promise.all([AVAILABILITY_PATH, OWN_PROFILE].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })))
+    toast.success('Changes Saved')
+    setSaved(true)
+  })
 
+  const [values, errors] = [form.watch(), form.formState.errors]
   const checkbox = (name: (typeof WORK_TYPES)[number]['name'], label: string) => (
     <FormControlLabel
       key={name}
       label={label}
       control={
-        <Checkbox checked={form.values[name] === 'true'} onChange={(event) => form.setValue(name, event.target.checked ? 'true' : '')} />
+        <Checkbox
+          checked={values[name]}
+          onChange={(event) => form.setValue(name, event.target.checked, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        />
       }
     />
   )
-  const locationError = form.errors.doOnSiteContract || form.errors.doRemoteContract
+  const locationError = errors.doOnSiteContract?.message || errors.doRemoteContract?.message
 
   return (
     <Card sx={{ maxWidth: 760 }}>
@@ -135,30 +131,33 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
           <FormBanner messages={form.banner} />
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="availableFromDate"
                 label="Start Date"
                 type="date"
                 autoFocus={!item}
-                {...form.field('availableFromDate')}
-                helperText={form.errors.availableFromDate || 'Must be after today'}
+                helperText="Must be after today"
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal(), 'aria-required': true } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="availableToDate"
                 label="End Date"
                 type="date"
-                {...form.field('availableToDate')}
-                helperText={form.errors.availableToDate || 'Optional'}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.values.availableFromDate || todayLocal() } }}
+                helperText="Optional"
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.availableFromDate || todayLocal() } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="hoursPerWeek"
                 label="Hours per week"
                 type="number"
-                {...form.field('hoursPerWeek')}
-                helperText={form.errors.hoursPerWeek || 'Between 0 and 168'}
+                helperText="Between 0 and 168"
                 slotProps={{ htmlInput: { min: 0, max: 168, step: 1, inputMode: 'numeric', 'aria-required': true } }}
               />
             </Grid>
@@ -173,25 +172,29 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
             </Grid>
             <Grid size={12}>
               {/* The note is rich text or null (spec 3); under 500 visible characters. */}
-              <RichTextEditor
-                label="Note"
-                value={form.values.note}
-                onChange={(html) => form.setValue('note', html)}
-                maxLength={500}
-                error={form.errors.note}
-                helperText="Optional"
-                minHeight={96}
-                placeholder="Anything organizations should know, e.g. preferred regions or time zones"
+              <Controller
+                control={form.control}
+                name="note"
+                render={({ field, fieldState }) => (
+                  <RichTextEditor
+                    label="Note"
+                    value={field.value}
+                    onChange={field.onChange}
+                    maxLength={500}
+                    error={fieldState.error?.message}
+                    helperText="Optional"
+                    minHeight={96}
+                    placeholder="Anything organizations should know, e.g. preferred regions or time zones"
+                  />
+                )}
               />
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-            <Button component={RouterLink} to="/availabilities" disabled={saving}>
+            <Button component={RouterLink} to="/availabilities" disabled={form.formState.isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" loading={saving}>
-              Save
-            </Button>
+            <SaveButton form={form} />
           </Box>
         </Box>
       </CardContent>
@@ -203,13 +206,13 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
 export default function AvailabilityFormPage() {
   const { id } = useParams()
   const title = id ? 'Edit Availability' : 'New Availability'
-  const existing = useLoader(() => (id ? api.get<Availability>(`${AVAILABILITY_PATH}${id}/`) : Promise.resolve(null)), id)
+  const existing = useQuery({ ...apiQuery<Availability>(`${AVAILABILITY_PATH}${id}/`), enabled: Boolean(id) })
   const notFound = existing.error instanceof ApiError && existing.error.status === 404
 
   return (
     <>
       <PageHeader title={title} subtitle="Organizations see your availability when they look for talent." />
-      {existing.loading ? (
+      {id && existing.isPending ? (
         <PageLoader />
       ) : notFound ? (
         <Card>
@@ -225,7 +228,7 @@ export default function AvailabilityFormPage() {
           />
         </Card>
       ) : existing.error ? (
-        <LoadError error={existing.error} onRetry={() => void existing.reload()} />
+        <LoadError error={existing.error} onRetry={() => void existing.refetch()} />
       ) : (
         <AvailabilityForm item={existing.data ?? null} />
       )}

@@ -1,21 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Chip from '@mui/material/Chip'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined'
 import { camelToSnake } from '../../../../contract/casing'
 import {
   DATED_DOCUMENT_TYPES,
@@ -25,13 +21,12 @@ import {
   isoDate,
   profileMessages,
   type DocumentType,
-  type StoredFileRef,
   type TalentDocument,
 } from '../../../../contract/talentProfile'
 import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { DocumentHistory, type HistoryEntry } from './DocumentHistory'
 import { DocumentStatusChip } from '../../../shared/DocumentStatusChip'
-import { EmptyState } from '../../../shared/EmptyState'
-import { FileField, FileLink } from '../../../shared/FileField'
+import { FileField } from '../../../shared/FileField'
 import { FormBanner } from '../../../shared/FormBanner'
 import { formatDate } from '../../../shared/format'
 import { REQUIRED } from '../../../shared/ListDialog'
@@ -40,21 +35,13 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { useLoader } from '../../../shared/useLoader'
+import { apiKey, apiQuery } from '../../../shared/query/keys'
+import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/document_set/'
 
 type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 
-interface HistoryEntry {
-  type: DocumentType
-  label: string
-  beginDate: string | null
-  expirationDate: string | null
-  file: StoredFileRef | null
-  uploadAt: string | null
-  replacedAt: string | null
-}
 
 /** One document's edits: a newly picked file, the stored file marked for removal, and the two dates. */
 interface Draft {
@@ -115,9 +102,9 @@ function validate(drafts: Drafts, set: DocumentSet): DraftErrors {
  * A new file goes with whatever dates were typed for it (none sent: the server clears them); a removed
  * file sends 'null' for file and dates; a date emptied on a kept file sends 'null'.
  */
-function toFormData(drafts: Drafts, set: DocumentSet): FormData {
+function toFormData(drafts: Drafts, set: DocumentSet, types: readonly DocumentType[] = DOCUMENT_TYPES): FormData {
   const data = new FormData()
-  for (const type of DOCUMENT_TYPES) {
+  for (const type of types) {
     const draft = drafts[type]
     const stored = set[type]
     if (!isChanged(draft, stored)) continue
@@ -191,7 +178,12 @@ function DocumentCard({
           <Typography id={headingId} variant="h3" component="h2">
             {label}
           </Typography>
-          <DocumentStatusChip status={status} />
+          {draft.picked ? (
+            // Nothing is stored before Save, and the server may still refuse the file.
+            <Chip size="small" variant="outlined" label="Selected, not saved" />
+          ) : (
+            <DocumentStatusChip status={status} />
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {changed
@@ -238,6 +230,8 @@ function DocumentCard({
                 helperText={errors?.[field] || (!hasFile && field === 'beginDate' ? 'Upload a file first' : undefined)}
                 slotProps={{
                   inputLabel: { shrink: true },
+                  // The hint under a disabled date says why it is disabled: it stays readable (contrast).
+                  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
                   htmlInput: {
                     min: '1940-01-01',
                     max: '2099-12-31',
@@ -254,53 +248,9 @@ function DocumentCard({
   )
 }
 
-function DocumentHistory({ entries }: { entries: HistoryEntry[] }) {
-  return (
-    <Card component="section" aria-labelledby="document-history" sx={{ mt: 4 }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Typography id="document-history" variant="h2" gutterBottom>
-          History
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Earlier versions you replaced or removed. They are kept for compliance and cannot be changed.
-        </Typography>
-        {entries.length === 0 ? (
-          <EmptyState icon={<HistoryOutlinedIcon />} title="No earlier versions" description="When you replace a document, the old version appears here." />
-        ) : (
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="document-history" sx={{ minWidth: 680 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Document</TableCell>
-                  <TableCell>File</TableCell>
-                  <TableCell>Begin Date</TableCell>
-                  <TableCell>Expiration Date</TableCell>
-                  <TableCell>Uploaded</TableCell>
-                  <TableCell>Replaced</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry, index) => (
-                  <TableRow key={`${entry.type}-${entry.replacedAt}-${index}`}>
-                    <TableCell sx={{ fontWeight: 500 }}>{entry.label || DOCUMENT_LABELS[entry.type]}</TableCell>
-                    <TableCell sx={{ maxWidth: 220 }}>{entry.file ? <FileLink file={entry.file} /> : '—'}</TableCell>
-                    <TableCell>{formatDate(entry.beginDate)}</TableCell>
-                    <TableCell>{formatDate(entry.expirationDate)}</TableCell>
-                    <TableCell>{formatDate(entry.uploadAt)}</TableCell>
-                    <TableCell>{formatDate(entry.replacedAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
-        )}
-      </CardContent>
-    </Card>
-  )
-}
-
-function DocumentsForm({ initial, onSaved }: { initial: DocumentSet; onSaved: (set: DocumentSet) => void }) {
+function DocumentsForm({ initial }: { initial: DocumentSet }) {
   const toast = useToast()
+  const queryClient = useQueryClient()
   const [set, setSet] = useState(initial)
   const [drafts, setDrafts] = useState<Drafts>(() => fromServer(initial))
   const [errors, setErrors] = useState<DraftErrors>({})
@@ -325,6 +275,11 @@ function DocumentsForm({ initial, onSaved }: { initial: DocumentSet; onSaved: (s
     }
   }
 
+  /**
+   * Each changed document is its own PATCH, one after another: a file the server refuses (type, size,
+   * content) then stops only its own document, the others are stored, and the banner names the one
+   * that was not saved and why. Its card keeps the picked file and shows the reason.
+   */
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
@@ -336,22 +291,45 @@ function DocumentsForm({ initial, onSaved }: { initial: DocumentSet; onSaved: (s
       return
     }
     setSaving(true)
-    try {
-      const updated = await api.patch<DocumentSet>(PATH, toFormData(drafts, set))
-      // The answer is the new set; should it be anything else, the set is read again.
-      const next = isDocumentSet(updated) ? updated : await api.get<DocumentSet>(PATH)
-      setSet(next)
-      setDrafts(fromServer(next))
+    const changed = DOCUMENT_TYPES.filter((type) => isChanged(drafts[type], set[type]))
+    let latest = set
+    const saved: DocumentType[] = []
+    const refused: DraftErrors = {}
+    const lines: string[] = []
+    for (const type of changed) {
+      try {
+        const updated = await api.patch<DocumentSet>(PATH, toFormData(drafts, set, [type]))
+        if (isDocumentSet(updated)) latest = updated
+        saved.push(type)
+      } catch (error) {
+        const { byType, banner: other } = splitServerErrors(error)
+        refused[type] = byType[type] ?? { file: other.join(' ') || undefined }
+        const reasons = [...Object.values(byType[type] ?? {}), ...other]
+        lines.push(`${set[type]?.label || DOCUMENT_LABELS[type]} was not saved: ${reasons.join(' ')}`)
+      }
+    }
+    if (saved.length && !isDocumentSet(latest)) latest = await api.get<DocumentSet>(PATH).catch(() => latest)
+    setSet(latest)
+    // Saved documents start again from what the server holds; refused ones keep their edits.
+    setDrafts((previous) => {
+      const fresh = fromServer(latest)
+      return Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, type in refused ? previous[type] : fresh[type]])) as Drafts
+    })
+    setErrors(refused)
+    if (lines.length && saved.length) {
+      lines.push(`Saved: ${saved.map((type) => latest[type]?.label || DOCUMENT_LABELS[type]).join(', ')}.`)
+    }
+    setBanner(lines)
+    if (!lines.length) {
       setSubmitted(false)
       toast.success('Changes Saved')
-      onSaved(next)
-    } catch (error) {
-      const { byType, banner: other } = splitServerErrors(error)
-      setErrors(byType)
-      setBanner(other)
-    } finally {
-      setSaving(false)
     }
+    if (saved.length) {
+      await Promise.all(
+        [PATH, `${PATH}history/`, OWN_PROFILE].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })),
+      )
+    }
+    setSaving(false)
   }
 
   const discard = () => {
@@ -413,8 +391,9 @@ function DocumentsForm({ initial, onSaved }: { initial: DocumentSet; onSaved: (s
 
 /** The six compliance documents (spec 2.5, 3, 4) with their replaced versions below. */
 export default function DocumentsPage() {
-  const documents = useLoader(() => api.get<DocumentSet>(PATH))
-  const history = useLoader(() => api.get<{ results: HistoryEntry[] } | HistoryEntry[]>(`${PATH}history/`))
+  // The form keeps its own copy once shown: a refetch after Save does not reset what is being edited.
+  const documents = useQuery(apiQuery<DocumentSet>(PATH))
+  const history = useQuery(apiQuery<{ results: HistoryEntry[] } | HistoryEntry[]>(`${PATH}history/`))
   const historyEntries = Array.isArray(history.data) ? history.data : (history.data?.results ?? [])
 
   return (
@@ -432,16 +411,16 @@ export default function DocumentsPage() {
         Upload a file, then enter its dates. Picking a new file clears the dates; removing a file clears its dates too.
         Nothing is stored until you press Save. Files up to 50 MB: PDF, Word, Excel, images and similar.
       </Alert>
-      {documents.loading ? (
+      {documents.isPending ? (
         <PageLoader label="Loading documents" />
       ) : !documents.data ? (
-        <LoadError error={documents.error} onRetry={() => void documents.reload()} />
+        <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
       ) : (
-        <DocumentsForm initial={documents.data} onSaved={() => void history.reload()} />
+        <DocumentsForm initial={documents.data} />
       )}
-      {history.loading ? null : history.error && !history.data ? (
+      {history.isPending ? null : history.isError && !history.data ? (
         <Box sx={{ mt: 4 }}>
-          <LoadError error={history.error} onRetry={() => void history.reload()} />
+          <LoadError error={history.error} onRetry={() => void history.refetch()} />
         </Box>
       ) : (
         <DocumentHistory entries={historyEntries} />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -29,10 +30,10 @@ import type { CompleteProfile } from '../../../shared/profile/types'
 import { useSession } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
 import { UploadButton } from '../../../shared/UploadButton'
-import { useLoader } from '../../../shared/useLoader'
+import { apiKey } from '../../../shared/query/keys'
+import { OWN_PROFILE, ownProfileQuery } from './ownProfile'
 import { ProfileVideoCard } from './ProfileVideoCard'
 
-export const loadOwnProfile = () => api.get<CompleteProfile>('/talent/profile/')
 
 function EditLink({ section }: { section: ProfileSection }) {
   return (
@@ -49,7 +50,7 @@ function EditLink({ section }: { section: ProfileSection }) {
 }
 
 /** Avatar upload and removal (5 MB, jpg/jpeg/png/gif); both answer the current user. */
-function AvatarControls({ hasAvatar, onChanged }: { hasAvatar: boolean; onChanged: () => Promise<void> }) {
+function AvatarControls({ hasAvatar, onChanged }: { hasAvatar: boolean; onChanged: () => Promise<unknown> }) {
   const toast = useToast()
   const confirm = useConfirm()
   const { reload } = useSession()
@@ -169,7 +170,9 @@ function CompletenessCard({ completeness }: { completeness: NonNullable<Complete
 }
 
 export default function ProfilePage() {
-  const profile = useLoader(loadOwnProfile)
+  const queryClient = useQueryClient()
+  const profile = useQuery(ownProfileQuery())
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey(OWN_PROFILE) })
   const videoEnabled = useFeatureFlag('talentProfileVideo')
   const data = profile.data
 
@@ -184,16 +187,16 @@ export default function ProfilePage() {
           </Button>
         }
       />
-      {profile.loading ? (
+      {profile.isPending ? (
         <PageLoader label="Loading your profile" />
       ) : !data ? (
-        <LoadError error={profile.error} onRetry={() => void profile.reload()} />
+        <LoadError error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
               <ProfileIdentity profile={data}>
-                <AvatarControls hasAvatar={Boolean(data.avatarPicture)} onChanged={profile.reload} />
+                <AvatarControls hasAvatar={Boolean(data.avatarPicture)} onChanged={refresh} />
                 <Button component={RouterLink} to="/account" size="small" startIcon={<EditOutlinedIcon />} sx={{ mt: 1 }}>
                   Edit contact info
                 </Button>
@@ -206,7 +209,7 @@ export default function ProfilePage() {
               profile={data}
               own
               action={(section) => <EditLink section={section} />}
-              video={videoEnabled ? <ProfileVideoCard video={data.profileVideo} onChanged={profile.reload} /> : undefined}
+              video={videoEnabled ? <ProfileVideoCard video={data.profileVideo} onChanged={refresh} /> : undefined}
             />
           </Grid>
         </Grid>

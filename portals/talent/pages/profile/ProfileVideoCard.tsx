@@ -15,7 +15,7 @@ import { UploadButton } from '../../../shared/UploadButton'
 const PATH = '/talent/profile-video/'
 
 /** The profile video (mp4, webm or mov up to 200 MB); shown only while the talentProfileVideo flag is on. */
-export function ProfileVideoCard({ video, onChanged }: { video: StoredFileRef | null; onChanged: () => Promise<void> }) {
+export function ProfileVideoCard({ video, onChanged }: { video: StoredFileRef | null; onChanged: () => Promise<unknown> }) {
   const toast = useToast()
   const confirm = useConfirm()
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null)

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -17,16 +18,18 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined'
-import { zodErrors } from '../../../../contract/errors'
 import { EXPERTISE_LEVELS, profileMessages, talentSpecializationInput, type TalentSpecialization } from '../../../../contract/talentProfile'
-import { api, fieldErrors, nonFieldErrors, type FieldErrorMap } from '../../../shared/api'
+import { api, nonFieldErrors } from '../../../shared/api'
+import { useContractForm } from '../../../shared/forms'
 import { DialogForm, ListDialog, type ListDialogFormProps } from '../../../shared/ListDialog'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { expertiseLabel, SpecializationDetails, specializationPath } from '../../../shared/profile/ProfileItems'
 import { itemsOf, type PageOf } from '../../../shared/profile/types'
+import { apiQuery } from '../../../shared/query/keys'
 import { SearchBox } from '../../../shared/SearchBox'
 import { TrailBreadcrumbs, type Crumb } from '../../../shared/TrailBreadcrumbs'
+import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/specializations/'
 export const SPECIALIZATION_TIP = 'Enter relevant skills and modules for higher matching success'
@@ -50,8 +53,6 @@ interface SpecNode extends Named {
   children: ChildRef[]
 }
 
-const loadPlatforms = async () => itemsOf(await api.get<PageOf<SpecNode> | SpecNode[]>('/specializations/', { params: { root: true, pageSize: 100 } }))
-const loadNode = (id: string) => api.get<SpecNode>(`/specializations/${id}/`)
 
 /** The platform's expertise levels, in the contract's order. */
 const levelsOf = (platform: SpecNode | undefined) => EXPERTISE_LEVELS.filter((level) => platform?.expertiseLevels?.includes(level))
@@ -98,51 +99,54 @@ interface Choice {
 
 const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id])
 
+const PLATFORMS = apiQuery<PageOf<SpecNode> | SpecNode[]>('/specializations/', { root: true, pageSize: 100 })
+const nodeQuery = (id: string) => apiQuery<SpecNode>(`/specializations/${id}/`)
+
+/** Spec 2.5: a platform with expertise levels needs one chosen. */
+const withLevelRequired = talentSpecializationInput.refine((input) => Boolean(input.expertise), {
+  path: ['expertise'],
+  error: profileMessages.expertiseRequired,
+})
+
 /**
  * Adding walks the tree (spec 2.5): platforms, then each level's children; a node without children
  * opens the roles-and-skills step, and any node with roles or skills of its own can be chosen as it is.
  * Editing goes straight to the roles-and-skills step of the stored node.
  */
 function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDialogFormProps<TalentSpecialization>) {
-  const [platforms, setPlatforms] = useState<SpecNode[] | null>(null)
+  const queryClient = useQueryClient()
+  // Platforms (with their expertise levels) first; for an edit, the stored node as well.
+  const platformsQuery = useQuery({ ...PLATFORMS, select: itemsOf })
+  const storedQuery = useQuery({ ...nodeQuery(item?.specialization.id ?? ''), enabled: Boolean(item) })
+  const platforms = platformsQuery.data ?? null
   const [trail, setTrail] = useState<SpecNode[]>([])
-  const [chosen, setChosen] = useState<SpecNode | null>(null)
-  const [choice, setChoice] = useState<Choice>({
-    expertise: item?.expertise ?? '',
-    roles: item?.roles.map((role) => role.id) ?? [],
-    skills: item?.skills.map((skill) => skill.id) ?? [],
-  })
-  const initialChoice = useRef(choice)
+  const [picked, setPicked] = useState<SpecNode | null>(null)
+  const chosen = picked ?? storedQuery.data ?? null
   const [query, setQuery] = useState('')
   const [opening, setOpening] = useState<string | null>(null)
-  const [loadError, setLoadError] = useState<unknown>(null)
-  const [errors, setErrors] = useState<FieldErrorMap>({})
-  const [banner, setBanner] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  // Platforms (with their expertise levels) first; for an edit, the stored node as well.
-  useEffect(() => {
-    let active = true
-    setLoadError(null)
-    Promise.all([loadPlatforms(), item ? loadNode(item.specialization.id) : Promise.resolve(null)])
-      .then(([roots, node]) => {
-        if (!active) return
-        setPlatforms(roots)
-        if (node) setChosen(node)
-      })
-      .catch((error) => active && setLoadError(error))
-    return () => {
-      active = false
-    }
-  }, [item, attempt])
-
-  const dirty = item
-    ? JSON.stringify(choice) !== JSON.stringify(initialChoice.current)
-    : trail.length > 0 || chosen !== null
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
   const current = trail[trail.length - 1]
+  // The platform decides the expertise levels: the first node of the path.
+  const platformId = chosen ? (chosen.ancestors[0]?.id ?? chosen.id) : trail[0]?.id
+  const platform = platforms?.find((node) => node.id === platformId) ?? (chosen && !chosen.ancestors.length ? chosen : undefined)
+  const levels = levelsOf(platform)
+
+  const form = useContractForm({
+    schema: levels.length ? withLevelRequired : talentSpecializationInput,
+    defaultValues: {
+      expertise: item?.expertise ?? '',
+      roles: item?.roles.map((role) => role.id) ?? [],
+      skills: item?.skills.map((skill) => skill.id) ?? [],
+    } satisfies Choice,
+    toInput: (values) => ({ specialization: chosen?.id ?? '', ...values, expertise: values.expertise || null }),
+  })
+  const choice = form.watch()
+  const errors = form.formState.errors
+  const change = (name: keyof Choice, value: string | string[]) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+
+  const dirty = item ? form.unsaved : trail.length > 0 || chosen !== null
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+
   const children: ChildRef[] = current ? current.children : (platforms ?? [])
   const showSearch = !chosen && children.length > SEARCH_THRESHOLD
   const visible = useMemo(() => {
@@ -150,75 +154,42 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
     return needle ? children.filter((child) => child.name.toLowerCase().includes(needle)) : children
   }, [children, query, showSearch])
 
-  // The platform decides the expertise levels: the first node of the path.
-  const platformId = chosen ? (chosen.ancestors[0]?.id ?? chosen.id) : trail[0]?.id
-  const platform = platforms?.find((node) => node.id === platformId) ?? (chosen && !chosen.ancestors.length ? chosen : undefined)
-  const levels = levelsOf(platform)
-
   const open = async (id: string) => {
     setOpening(id)
-    setBanner([])
+    form.setBanner([])
     try {
-      const node = await loadNode(id)
+      const node = await queryClient.fetchQuery(nodeQuery(id))
       setQuery('')
       // A node without children goes straight to its roles and skills.
       if (node.numchild === 0 || node.children.length === 0) {
-        setChosen(node)
+        setPicked(node)
       } else {
         setTrail((previous) => [...previous, node])
       }
     } catch (error) {
-      setBanner(nonFieldErrors(error))
+      form.setBanner(nonFieldErrors(error))
     } finally {
       setOpening(null)
     }
   }
 
   const goTo = (depth: number) => {
-    setChosen(null)
+    setPicked(null)
     setQuery('')
-    setErrors({})
+    form.clearErrors()
     setTrail((previous) => previous.slice(0, depth))
   }
 
   const chooseCurrent = () => {
-    if (current) setChosen(current)
+    if (current) setPicked(current)
   }
 
-  const submit = async () => {
+  const submit = form.submit(async (body) => {
     if (!chosen) return
-    const input = {
-      specialization: chosen.id,
-      expertise: choice.expertise || null,
-      roles: choice.roles,
-      skills: choice.skills,
-    }
-    const parsed = talentSpecializationInput.safeParse(input)
-    const found: FieldErrorMap = {}
-    if (!parsed.success) for (const [key, list] of Object.entries(zodErrors(parsed.error))) found[key] = list[0]
-    // Spec 2.5: a platform with expertise levels needs one chosen.
-    if (levels.length && !choice.expertise) found.expertise = profileMessages.expertiseRequired
-    setErrors(found)
-    setBanner([])
-    if (!parsed.success || Object.keys(found).length) return
-    setSaving(true)
-    try {
-      if (item) await api.patch(`${PATH}${item.id}/`, { expertise: input.expertise, roles: input.roles, skills: input.skills })
-      else await api.post(PATH, parsed.data)
-      onSaved()
-    } catch (error) {
-      const byField = fieldErrors(error)
-      const shown: FieldErrorMap = {}
-      const other: string[] = []
-      for (const [key, message] of Object.entries(byField)) {
-        if (['expertise', 'roles', 'skills'].includes(key)) shown[key] = message
-        else other.push(message)
-      }
-      setErrors(shown)
-      setBanner([...nonFieldErrors(error), ...other])
-      setSaving(false)
-    }
-  }
+    if (item) await api.patch(`${PATH}${item.id}/`, { expertise: body.expertise ?? null, roles: body.roles, skills: body.skills })
+    else await api.post(PATH, body)
+    onSaved()
+  })
 
   const crumbs: Crumb[] = [
     { key: 'root', label: 'Platforms', onClick: item ? undefined : () => goTo(0) },
@@ -229,9 +200,18 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
   ]
 
   const title = item ? 'Edit Specialization' : 'Add Specialization'
+  const loadError = platformsQuery.error ?? storedQuery.error
   let body
   if (loadError) {
-    body = <LoadError error={loadError} onRetry={() => setAttempt((n) => n + 1)} />
+    body = (
+      <LoadError
+        error={loadError}
+        onRetry={() => {
+          void platformsQuery.refetch()
+          if (item) void storedQuery.refetch()
+        }}
+      />
+    )
   } else if (!platforms || (item && !chosen)) {
     body = <PageLoader />
   } else if (chosen) {
@@ -242,27 +222,27 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
             <FormLabel component="legend" sx={{ fontWeight: 500, color: 'text.primary' }}>
               Expertise
             </FormLabel>
-            <RadioGroup row value={choice.expertise} onChange={(event) => setChoice({ ...choice, expertise: event.target.value })}>
+            <RadioGroup row value={choice.expertise} onChange={(event) => change('expertise', event.target.value)}>
               {levels.map((level) => (
                 <FormControlLabel key={level} value={level} control={<Radio />} label={expertiseLabel(level)} />
               ))}
             </RadioGroup>
-            {errors.expertise && <FormHelperText>{errors.expertise}</FormHelperText>}
+            {errors.expertise && <FormHelperText>{errors.expertise.message}</FormHelperText>}
           </FormControl>
         )}
         <CheckboxGroup
           legend="Roles"
           options={chosen.roles}
           selected={choice.roles}
-          onToggle={(id) => setChoice({ ...choice, roles: toggle(choice.roles, id) })}
-          error={errors.roles}
+          onToggle={(id) => change('roles', toggle(choice.roles, id))}
+          error={errors.roles?.message}
         />
         <CheckboxGroup
           legend="Skills"
           options={chosen.skills}
           selected={choice.skills}
-          onToggle={(id) => setChoice({ ...choice, skills: toggle(choice.skills, id) })}
-          error={errors.skills}
+          onToggle={(id) => change('skills', toggle(choice.skills, id))}
+          error={errors.skills?.message}
         />
         {!chosen.roles.length && !chosen.skills.length && (
           <Typography variant="body2" color="text.secondary">
@@ -314,11 +294,12 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
     <DialogForm
       title={title}
       tip={SPECIALIZATION_TIP}
-      banner={banner}
-      saving={saving}
-      onSubmit={submit}
+      banner={form.banner}
+      saving={form.formState.isSubmitting}
+      onSubmit={() => void submit()}
       onCancel={onCancel}
-      saveDisabled={!chosen}
+      // Adding: a chosen node is the change; editing: something of it changed.
+      saveDisabled={!chosen || !dirty}
       secondaryAction={
         !item && chosen ? (
           <Button startIcon={<ArrowBackIcon />} onClick={() => goTo(trail.length)}>
@@ -339,7 +320,8 @@ export function SpecializationsDialog({ onClose }: { onClose: () => void }) {
       title="Specializations & Skills"
       tip={SPECIALIZATION_TIP}
       empty={{ title: 'No specializations yet', description: 'Add the platforms and modules you work with.', icon: <PsychologyOutlinedIcon /> }}
-      load={async () => itemsOf(await api.get<PageOf<TalentSpecialization> | TalentSpecialization[]>(PATH, { params: { pageSize: 100 } }))}
+      path={PATH}
+      alsoChanges={[OWN_PROFILE]}
       itemTitle={specializationPath}
       renderItem={(item, titleId) => <SpecializationDetails item={item} titleId={titleId} />}
       renderForm={(props) => <SpecializationForm {...props} />}

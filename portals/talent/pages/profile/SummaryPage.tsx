@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,14 +10,16 @@ import type { CurrentUser } from '../../../../contract/accounts'
 import { aboutMeInput } from '../../../../contract/talentProfile'
 import { api } from '../../../shared/api'
 import { FormBanner } from '../../../shared/FormBanner'
+import { Controller, SaveButton, useContractForm } from '../../../shared/forms'
+import { apiKey } from '../../../shared/query/keys'
 import { PageHeader } from '../../../shared/PageHeader'
 import { RichTextEditor } from '../../../shared/RichTextEditor'
 import { isRichTextEmpty, sanitizeRichText } from '../../../shared/richText'
 import { useCurrentUser, useSession } from '../../../shared/session'
 import { Tip } from '../../../shared/Tip'
 import { useToast } from '../../../shared/toasts'
-import { useForm } from '../../../shared/useForm'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
+import { OWN_PROFILE } from './ownProfile'
 
 const ABOUT_ME_MAX = 2500
 
@@ -29,27 +31,17 @@ export default function SummaryPage() {
   const user = useCurrentUser()
   const { reload } = useSession()
   const toast = useToast()
-  const form = useForm(aboutMeInput, { summary: normalised(user.summary) })
-  const [saving, setSaving] = useState(false)
-  useLeavePageWarning(form.dirty && !saving)
+  const queryClient = useQueryClient()
+  const form = useContractForm({ schema: aboutMeInput, defaultValues: { summary: normalised(user.summary) } })
+  useLeavePageWarning(form.unsaved)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
-    try {
-      const updated = await api.patch<CurrentUser>('/user/', { summary: body.summary })
-      form.reset({ summary: normalised(updated?.summary ?? body.summary) })
-      toast.success('Changes Saved')
-      await reload()
-    } catch (error) {
-      // Spec 8: About Me shows the server's detail message (nonFieldErrors falls back to it).
-      form.showServerError(error)
-    } finally {
-      setSaving(false)
-    }
-  }
+  // Spec 8: About Me shows the server's detail message (the banner falls back to it).
+  const submit = form.submit(async (body) => {
+    const updated = await api.patch<CurrentUser>('/user/', { summary: body.summary })
+    form.reset({ summary: normalised(updated?.summary ?? body.summary) })
+    toast.success('Changes Saved')
+    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiKey(OWN_PROFILE) })])
+  })
 
   return (
     <>
@@ -70,27 +62,31 @@ export default function SummaryPage() {
               engagements you are looking for.
             </Tip>
             <FormBanner messages={form.banner} />
-            <RichTextEditor
-              label="About Me"
-              required
-              helperText="Required"
-              value={form.values.summary}
-              onChange={(html) => form.setValue('summary', html)}
-              maxLength={ABOUT_ME_MAX}
-              error={form.errors.summary}
-              minHeight={240}
-              placeholder="e.g. Epic-certified Ambulatory analyst with eight years of build and go-live experience…"
+            <Controller
+              control={form.control}
+              name="summary"
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  label="About Me"
+                  required
+                  helperText="Required"
+                  value={field.value}
+                  onChange={field.onChange}
+                  maxLength={ABOUT_ME_MAX}
+                  error={fieldState.error?.message}
+                  minHeight={240}
+                  placeholder="e.g. Epic-certified Ambulatory analyst with eight years of build and go-live experience…"
+                />
+              )}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               Use bold, italic and bulleted lists to make it easy to scan.
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-              <Button onClick={() => form.reset({ summary: normalised(user.summary) })} disabled={!form.dirty || saving}>
+              <Button onClick={() => form.reset({ summary: normalised(user.summary) })} disabled={!form.canSave}>
                 Discard changes
               </Button>
-              <Button type="submit" variant="contained" loading={saving} disabled={!form.dirty}>
-                Save
-              </Button>
+              <SaveButton form={form} />
             </Box>
           </Box>
         </CardContent>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -13,8 +14,7 @@ import type { ProfileSection } from '../../../../contract/talentProfile'
 import { PageHeader } from '../../../shared/PageHeader'
 import { SECTION_INFO } from '../../../shared/profile/sections'
 import { useCurrentUser } from '../../../shared/session'
-import { useLoader } from '../../../shared/useLoader'
-import { loadOwnProfile } from './ProfilePage'
+import { ownProfileQuery } from './ownProfile'
 
 /** What to fill first: the sections organizations filter and match on come before the rest. */
 const FIRST_STEPS: { section: ProfileSection; why: string }[] = [
@@ -60,7 +60,7 @@ function StepCard({ number, section, why, done }: { number?: number; section: Pr
 export default function WelcomePage() {
   const user = useCurrentUser()
   // Completeness marks the steps already done; without it the steps still work as links.
-  const profile = useLoader(() => loadOwnProfile().catch(() => null))
+  const profile = useQuery(ownProfileQuery())
   const missing = profile.data?.completeness?.missing
   const done = (section: ProfileSection) => (missing ? !missing.includes(section) : null)
   const percent = profile.data?.completeness?.percent

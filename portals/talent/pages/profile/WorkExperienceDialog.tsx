@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
-import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
@@ -12,9 +11,9 @@ import { workExperienceInput, type WorkExperience } from '../../../../contract/t
 import { api } from '../../../shared/api'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
 import { WorkExperienceDetails } from '../../../shared/profile/ProfileItems'
-import { itemsOf, type PageOf } from '../../../shared/profile/types'
+import { Controller, FormTextField, useContractForm } from '../../../shared/forms'
 import { RichTextEditor } from '../../../shared/RichTextEditor'
-import { useForm } from '../../../shared/useForm'
+import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/work-experiences/'
 /** Spec 5 and 9: year-month dates between 1940 and 2099. */
@@ -25,82 +24,71 @@ type Values = {
   organizationName: string
   startPeriodDate: string
   endPeriodDate: string
-  isPresent: string
+  isPresent: boolean
   responsibilities: string
 }
 
-const toInput = (values: Values) => {
-  const isPresent = values.isPresent === 'true'
-  return {
-    position: values.position,
-    organizationName: values.organizationName,
-    startPeriodDate: values.startPeriodDate,
-    isPresent,
-    endPeriodDate: isPresent || !values.endPeriodDate ? null : values.endPeriodDate,
-    responsibilities: values.responsibilities || null,
-  }
-}
+const toInput = (values: Values) => ({
+  position: values.position,
+  organizationName: values.organizationName,
+  startPeriodDate: values.startPeriodDate,
+  isPresent: values.isPresent,
+  endPeriodDate: values.isPresent || !values.endPeriodDate ? null : values.endPeriodDate,
+  responsibilities: values.responsibilities || null,
+})
 
 function WorkExperienceForm({ item, onSaved, onCancel, onDirtyChange }: ListDialogFormProps<WorkExperience>) {
-  const form = useForm(
-    workExperienceInput,
-    {
+  const form = useContractForm({
+    schema: workExperienceInput,
+    defaultValues: {
       position: item?.position ?? '',
       organizationName: item?.organizationName ?? '',
       startPeriodDate: item?.startPeriodDate ?? '',
       endPeriodDate: item?.endPeriodDate ?? '',
-      isPresent: item?.isPresent ? 'true' : '',
+      isPresent: Boolean(item?.isPresent),
       responsibilities: item?.responsibilities ?? '',
     } satisfies Values,
     toInput,
-  )
-  const [saving, setSaving] = useState(false)
-  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange])
+  })
+  useEffect(() => onDirtyChange(form.unsaved), [form.unsaved, onDirtyChange])
 
-  const isPresent = form.values.isPresent === 'true'
-  const endDisabled = isPresent || !form.values.startPeriodDate
+  const [isPresent, startPeriodDate] = form.watch(['isPresent', 'startPeriodDate'])
+  const endDisabled = isPresent || !startPeriodDate
 
-  const submit = async () => {
-    const body = form.validate()
-    if (!body) return
-    setSaving(true)
-    try {
-      if (item) await api.patch(`${PATH}${item.id}/`, body)
-      else await api.post(PATH, body)
-      onSaved()
-    } catch (error) {
-      form.showServerError(error)
-      setSaving(false)
-    }
-  }
+  const submit = form.submit(async (body) => {
+    if (item) await api.patch(`${PATH}${item.id}/`, body)
+    else await api.post(PATH, body)
+    onSaved()
+  })
 
   const monthField = (name: 'startPeriodDate' | 'endPeriodDate', label: string, disabled = false) => (
-    <TextField
+    <FormTextField
+      control={form.control}
+      name={name}
       label={label}
       type="month"
       disabled={disabled}
-      {...form.field(name)}
-      helperText={form.errors[name] || (name === 'endPeriodDate' && !form.values.startPeriodDate && !isPresent ? 'Enter the start first' : undefined)}
+      helperText={name === 'endPeriodDate' && !startPeriodDate && !isPresent ? 'Enter the start first' : undefined}
       placeholder="YYYY-MM"
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: {
           ...MONTH_BOUNDS,
           ...(name === 'startPeriodDate' ? REQUIRED : {}),
-          min: name === 'endPeriodDate' && form.values.startPeriodDate ? form.values.startPeriodDate : MONTH_BOUNDS.min,
+          min: name === 'endPeriodDate' && startPeriodDate ? startPeriodDate : MONTH_BOUNDS.min,
         },
       }}
     />
   )
 
   return (
-    <DialogForm title={item ? 'Edit Work Experience' : 'Add Work Experience'} banner={form.banner} saving={saving} onSubmit={submit} onCancel={onCancel}>
+    <DialogForm title={item ? 'Edit Work Experience' : 'Add Work Experience'} banner={form.banner} saving={form.formState.isSubmitting} saveDisabled={!form.canSave} onSubmit={() => void submit()} onCancel={onCancel}>
       <Grid container spacing={2.5} sx={{ pt: 1 }}>
         <Grid size={12}>
-          <TextField label="Position" autoFocus {...form.field('position')} slotProps={{ htmlInput: REQUIRED }} />
+          <FormTextField control={form.control} name="position" label="Position" autoFocus slotProps={{ htmlInput: REQUIRED }} />
         </Grid>
         <Grid size={12}>
-          <TextField label="Organization Name" autoComplete="organization" {...form.field('organizationName')} slotProps={{ htmlInput: REQUIRED }} />
+          <FormTextField control={form.control} name="organizationName" label="Organization Name" autoComplete="organization" slotProps={{ htmlInput: REQUIRED }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{monthField('startPeriodDate', 'From')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{monthField('endPeriodDate', 'To', endDisabled)}</Grid>
@@ -109,23 +97,27 @@ function WorkExperienceForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
             control={
               <Checkbox
                 checked={isPresent}
-                onChange={(event) => {
-                  form.setValue('isPresent', event.target.checked ? 'true' : '')
-                }}
+                onChange={(event) => form.setValue('isPresent', event.target.checked, { shouldDirty: true })}
               />
             }
             label="Present"
           />
         </Grid>
         <Grid size={12}>
-          <RichTextEditor
-            label="Responsibilities"
-            value={form.values.responsibilities}
-            onChange={(html) => form.setValue('responsibilities', html)}
-            maxLength={2500}
-            error={form.errors.responsibilities}
-            helperText="Optional"
-            minHeight={140}
+          <Controller
+            control={form.control}
+            name="responsibilities"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                label="Responsibilities"
+                value={field.value}
+                onChange={field.onChange}
+                maxLength={2500}
+                error={fieldState.error?.message}
+                helperText="Optional"
+                minHeight={140}
+              />
+            )}
           />
         </Grid>
       </Grid>
@@ -150,7 +142,8 @@ export function WorkExperienceDialog({ onClose }: { onClose: () => void }) {
       title="Work Experience"
       empty={{ title: 'No work experience yet', description: 'Add the positions you held, starting with the most recent.', icon: <WorkOutlineIcon /> }}
       // Kept in the server's order (sortIndex); moving an item sends the id it should follow.
-      load={async () => itemsOf(await api.get<PageOf<WorkExperience> | WorkExperience[]>(PATH, { params: { pageSize: 100 } }))}
+      path={PATH}
+      alsoChanges={[OWN_PROFILE]}
       itemTitle={(item) => `${item.position}, ${item.organizationName}`}
       renderItem={(item, titleId) => <WorkExperienceDetails item={item} titleId={titleId} collapsed />}
       renderForm={(props) => <WorkExperienceForm {...props} />}
