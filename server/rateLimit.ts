@@ -3,11 +3,12 @@ import { rateLimit } from 'express-rate-limit'
 import { messages } from '../contract/messages'
 
 /**
- * Sign-in, sign-up, resend and password-reset calls are limited per client address, so nobody can
- * guess passwords or flood inboxes from one place. (The per-account lockout after five failed sign-ins
+ * Sign-in, sign-up, resend, password-reset, change-password and change-e-mail calls are limited per
+ * client address, so nobody can guess passwords (a stolen session's current password included: wrong
+ * guesses there do not count toward the lockout) or flood inboxes from one place. (The per-account lockout after five failed sign-ins
  * is Payload's and works across addresses.)
  */
-const LIMITED = /^\/api\/v1\/(sessions|public\/talents|public\/talents\/resend_registration|public\/talent\/activations|password\/reset|password\/reset\/validate|password\/reset\/confirm)\/?$/
+const LIMITED = /^\/api\/v1\/(sessions|public\/talents|public\/talents\/resend_registration|public\/talent\/activations|password\/reset|password\/reset\/validate|password\/reset\/confirm|user\/password|user\/email|user\/email\/confirm)\/?$/
 
 export function authRateLimit(options: { windowMs: number; max: number }): RequestHandler {
   const limiter = rateLimit({

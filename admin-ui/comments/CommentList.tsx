@@ -27,7 +27,7 @@ const commentFilters = [
 
 /** Every comment on every profile, newest first, for moderation: read and delete (never written here). */
 export const CommentList = () => (
-  <List filters={commentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+  <List filters={commentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="createdAt" field={(props) => <DateField showTime {...props} />} />
       <DataTable.Col source="authorName" />

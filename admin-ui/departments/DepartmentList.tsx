@@ -9,7 +9,7 @@ const departmentFilters = [
 
 /** Departments of every organization, filtered by organization. */
 export const DepartmentList = () => (
-  <List filters={departmentFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+  <List filters={departmentFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="depId" />

@@ -27,7 +27,7 @@ const ActiveBadge = () => {
 }
 
 export const OrganizationList = () => (
-  <List filters={organizationFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+  <List filters={organizationFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="name" />
       <DataTable.Col source="accountType" field={AccountTypeField} />

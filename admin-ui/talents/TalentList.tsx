@@ -15,7 +15,7 @@ const fullName = (talent: Talent) => `${talent.firstName ?? ''} ${talent.lastNam
 const location = (talent: Talent) => [talent.city, talent.state].filter(Boolean).join(', ')
 
 export const TalentList = () => (
-  <List filters={talentFilters} sort={{ field: 'lastName', order: 'ASC' }} perPage={25}>
+  <List filters={talentFilters} sort={{ field: 'lastName', order: 'ASC' }} perPage={25} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="lastName" label="resources.talents.fields.fullName" render={fullName} />
       <DataTable.Col source="email" field={EmailField} />

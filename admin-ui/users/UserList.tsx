@@ -29,7 +29,7 @@ const userFilters = [
 const fullName = (user: { firstName?: string; lastName?: string }) => `${user.firstName ?? ''} ${user.lastName ?? ''}`
 
 export const UserList = () => (
-  <List filters={userFilters} sort={{ field: 'dateJoined', order: 'DESC' }} perPage={25}>
+  <List filters={userFilters} sort={{ field: 'dateJoined', order: 'DESC' }} perPage={25} exporter={false}>
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="firstName" label="resources.users.fields.fullName" render={fullName} />
       <DataTable.Col source="email" field={EmailField} />

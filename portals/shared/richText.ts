@@ -18,9 +18,3 @@ export const isRichTextEmpty = (html: string | null | undefined) => visibleLengt
  * The editor hands out a value only when the user changes the document, so an untouched form stays clean.
  */
 export const normaliseRichText = (html: string | null | undefined): string => (html && !isRichTextEmpty(html) ? html : '')
-
-/**
- * @deprecated Stored rich text is already clean (the server sanitises every write): use normaliseRichText.
- * Kept so the forms that import it keep working.
- */
-export const sanitizeRichText = normaliseRichText

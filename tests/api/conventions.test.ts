@@ -327,4 +327,14 @@ describe.each(databases)('API conventions (%s)', (database) => {
     // Reads are not limited.
     expect((await client.get('/api/v1/settings/')).status).toBe(200)
   })
+
+  it('limits change-password and change-e-mail calls the same way, signed in or not', async () => {
+    for (const path of ['/api/v1/user/password/', '/api/v1/user/email/', '/api/v1/user/email/confirm/']) {
+      const client = new ApiClient(tuned.url)
+      const statuses: number[] = []
+      for (let attempt = 1; attempt <= 4; attempt++) statuses.push((await client.post(path, { currentPassword: `Wrong#Guess${attempt}` })).status)
+      // Unlimited, every call would be refused for what it is (401 signed out, 422 for the link); the fourth is over the limit.
+      expect(statuses[3]).toBe(429)
+    }
+  })
 })

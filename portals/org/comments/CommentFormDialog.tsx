@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { COMMENT_PERMISSIONS, COMMENT_TEXT_MAX, commentMessages, commentText, type Comment } from '../../../contract/comments'
 import { ApiError, api, errorMessage, fieldErrors } from '../../shared/api'
 import { RichTextEditor } from '../../shared/RichTextEditor'
-import { isRichTextEmpty, sanitizeRichText } from '../../shared/richText'
+import { normaliseRichText } from '../../shared/richText'
 import { Controller, useContractForm } from '../../shared/forms'
 import { useToast } from '../../shared/toasts'
 import { ModalForm } from '../pages/groups/ModalForm'
@@ -16,7 +16,7 @@ const commentForm = z.object({ commentText: commentText() })
 export const COMMENTS = '/org-side/comment/'
 
 /** The stored text as the editor hands it back, so an untouched form is not 'dirty'. */
-const normalised = (html: string | null | undefined) => (isRichTextEmpty(html) ? '' : sanitizeRichText(html))
+const normalised = normaliseRichText
 
 /** Only a server answer that names whole-form problems keeps the dialog open (spec 8). */
 function serverNonFieldErrors(error: unknown): string[] {

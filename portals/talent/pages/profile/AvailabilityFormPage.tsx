@@ -24,7 +24,7 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { RichTextEditor } from '../../../shared/RichTextEditor'
-import { isRichTextEmpty, sanitizeRichText } from '../../../shared/richText'
+import { isRichTextEmpty, normaliseRichText } from '../../../shared/richText'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
 import { apiKey, apiQuery } from '../../../shared/query/keys'
@@ -48,7 +48,7 @@ const toValues = (item: Availability | null): Values => ({
   doOnSiteContract: Boolean(item?.doOnSiteContract),
   doRemoteContract: Boolean(item?.doRemoteContract),
   doToHireContract: Boolean(item?.doToHireContract),
-  note: isRichTextEmpty(item?.note) ? '' : sanitizeRichText(item?.note),
+  note: normaliseRichText(item?.note),
 })
 
 const toInput = (values: Values) => ({

@@ -14,7 +14,7 @@ import { Controller, SaveButton, useContractForm } from '../../../shared/forms'
 import { apiKey } from '../../../shared/query/keys'
 import { PageHeader } from '../../../shared/PageHeader'
 import { RichTextEditor } from '../../../shared/RichTextEditor'
-import { isRichTextEmpty, sanitizeRichText } from '../../../shared/richText'
+import { normaliseRichText } from '../../../shared/richText'
 import { useCurrentUser, useSession } from '../../../shared/session'
 import { Tip } from '../../../shared/Tip'
 import { useToast } from '../../../shared/toasts'
@@ -24,7 +24,7 @@ import { OWN_PROFILE } from './ownProfile'
 const ABOUT_ME_MAX = 2500
 
 /** The stored summary as the editor will hand it back, so an untouched form is not 'dirty'. */
-const normalised = (summary: string | null) => (isRichTextEmpty(summary) ? '' : sanitizeRichText(summary))
+const normalised = normaliseRichText
 
 /** About Me (spec 2.5, 5): required rich text under 2500 visible characters, saved with PATCH /user/. */
 export default function SummaryPage() {

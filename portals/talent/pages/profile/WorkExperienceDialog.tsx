@@ -113,6 +113,7 @@ function WorkExperienceForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
                 value={field.value}
                 onChange={field.onChange}
                 maxLength={2500}
+                atMost
                 error={fieldState.error?.message}
                 helperText="Optional"
                 minHeight={140}
