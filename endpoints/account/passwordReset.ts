@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { emailRequest, resetConfirmRequest, resetValidateRequest } from '../../contract/accounts'
 import { messages } from '../../contract/messages'
 import { sameSecret } from '../../domain/accounts/tokens'
+import { ACCOUNT_FIELDS_WRITE } from '../../domain/accounts/contextKeys'
 import { findUserByEmail, findUserById, writeConfirmationState } from '../../domain/accounts/trustedLookups'
 import { passwordResetMail } from '../../mail/templates'
 import { getEnv } from '../../server/env'
@@ -73,7 +74,10 @@ export const confirmPasswordReset = defineEndpoint({
       if (!user.emailConfirmedAt) {
         await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: null, emailConfirmedAt: new Date().toISOString() }, req)
       }
-      // The token is the credential; Payload clears it, so the link works once.
+      // The token is the credential; Payload clears it, so the link works once. Payload's reset runs the
+      // users' beforeValidate hooks without the stored record, so it is marked an account flow, as the
+      // other token-checked writes are (hooks/closeCredentialFields.ts would refuse it otherwise).
+      req.context = { ...req.context, [ACCOUNT_FIELDS_WRITE]: true }
       await req.payload.resetPassword({ collection: 'users', data: { token: body.token, password: body.password }, overrideAccess: true, req })
     })
     // Payload revoked every session of the account with the reset; drop our cached copies too.
