@@ -57,6 +57,7 @@ export const messages = {
   jsonOnly: 'Send the request body as application/json.',
   notABoolean: 'Must be a valid boolean.',
   notANumber: 'A valid number is required.',
+  malformedIdFilter: 'A filter on an id names a value that cannot be an id.',
   queryNotScalar: 'Each query parameter must be given once, as a plain value.',
   // Issue 9, accounts: changing the password and the sign-in e-mail; an already confirmed account.
   currentPasswordWrong: 'The current password is not correct.',

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import express, { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { messages } from '../contract/messages'
+import { looksLikeId } from '../endpoints/http'
 
 /** The console's dialect reads its own bodies (endpoints/http.ts readBody); everything else here is generated REST. */
 const CONSOLE_DIALECT = /^\/api\/admin(\/|$)/
@@ -9,6 +10,44 @@ const JSON_LIMIT = '1mb'
 /** Paging and depth Payload turns into SQL: a number beyond these is no page size anyone needs. */
 const NUMERIC_QUERY = ['limit', 'page', 'depth'] as const
 const MAX_NUMERIC_QUERY = 1_000_000
+
+/**
+ * A `where` filter on an id column with a value that cannot be an id ('%', 'x'): PostgreSQL fails to
+ * cast it to uuid and Payload answered 500. Each value given for `id`, a relationship or an upload field
+ * (or a dotted path ending in `.id`) must look like an id; `exists` takes a yes/no and is left alone.
+ */
+function malformedIdFilter(where: unknown, idFields: ReadonlySet<string>): boolean {
+  if (typeof where !== 'object' || where === null) return false
+  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
+    if (key === 'and' || key === 'or') {
+      const branches = Array.isArray(condition) ? condition : typeof condition === 'object' && condition ? Object.values(condition) : []
+      if (branches.some((branch) => malformedIdFilter(branch, idFields))) return true
+      continue
+    }
+    if (!idFields.has(key) && !key.endsWith('.id')) continue
+    if (typeof condition !== 'object' || condition === null) continue
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (operator === 'exists') continue
+      const items = (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      if (items.some((item) => typeof item !== 'string' || (item !== '' && item !== 'null' && !looksLikeId(item)))) return true
+    }
+  }
+  return false
+}
+
+let idFieldsBySlug: Map<string, Set<string>> | null = null
+async function idFieldsOf(config: Promise<SanitizedConfig> | SanitizedConfig, slug: string): Promise<Set<string>> {
+  if (!idFieldsBySlug) {
+    const sanitized = await config
+    idFieldsBySlug = new Map(
+      sanitized.collections.map((collection) => [
+        collection.slug,
+        new Set(['id', ...collection.flattenedFields.filter((field) => field.type === 'relationship' || field.type === 'upload').map((field) => field.name)]),
+      ]),
+    )
+  }
+  return idFieldsBySlug.get(slug) ?? new Set(['id'])
+}
 
 const refuse = (res: ExpressResponse, status: number, message: string) => void res.status(status).json({ errors: { nonFieldErrors: [message] } })
 
@@ -79,6 +118,10 @@ export function payloadHandler(config: Promise<SanitizedConfig> | SanitizedConfi
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       const consoleDialect = CONSOLE_DIALECT.test(url.pathname)
+      if (!consoleDialect && req.query.where !== undefined) {
+        const slug = url.pathname.split('/')[2] ?? ''
+        if (malformedIdFilter(req.query.where, await idFieldsOf(config, slug))) return refuse(res, 400, messages.malformedIdFilter)
+      }
       const checkedBody = consoleDialect ? undefined : await checkedGeneratedRestInput(req, res)
       if (checkedBody === null) return
       if (checkedBody !== undefined) {

@@ -155,7 +155,9 @@ describe.each(databases)('audit trail (%s)', (database) => {
     expect((await manager.get('/api/audit-events')).status).toBe(403)
 
     const [event] = await events(superAdmin, 'entity=users')
-    const forged = { at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'x', action: 'create', changes: {}, summary: 'forged' }
+    // Scalars only: the generated REST refuses any object value with 422 before access runs, and what this
+    // asks is whether access lets anyone write the trail.
+    const forged = { at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'x', action: 'create', summary: 'forged' }
     for (const client of [superAdmin, northwindAdmin]) {
       expect((await client.post('/api/audit-events', forged)).status).toBe(403)
       expect((await client.patch(`/api/audit-events/${event!.id}`, { summary: 'changed' })).status).toBe(403)

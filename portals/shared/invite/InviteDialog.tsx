@@ -55,7 +55,7 @@ export function InviteDialog({ path, onClose }: { path: string; onClose: () => v
   const form = useContractForm({ schema: inviteRequest, defaultValues: EMPTY, toInput })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'form' })
   const sending = form.formState.isSubmitting
-  const [inviteType, message] = form.watch(['inviteType', 'message'])
+  const [inviteType, message, firstName, lastName, email, organizationName] = form.watch(['inviteType', 'message', 'firstName', 'lastName', 'email', 'organizationName'])
 
   const send = (doResend: boolean) =>
     form.submit(async (body) => {
@@ -72,7 +72,7 @@ export function InviteDialog({ path, onClose }: { path: string; onClose: () => v
     })()
 
   const field = (name: keyof Values, label: string, required: boolean, extra: object = {}) => (
-    <FormTextField control={form.control} name={name} label={label} fullWidth slotProps={{ htmlInput: required ? REQUIRED : undefined }} disabled={outcome.state !== 'form'} {...extra} />
+    <FormTextField control={form.control} name={name} label={label} fullWidth slotProps={{ htmlInput: required ? REQUIRED : undefined }} {...extra} />
   )
 
   const refused = outcome.state !== 'form'
@@ -109,28 +109,35 @@ export function InviteDialog({ path, onClose }: { path: string; onClose: () => v
               Invite a colleague to join Talentgrid as talent, or refer an organization that could use it.
             </DialogContentText>
           )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <FormControl component="fieldset" disabled={refused}>
-                <FormLabel component="legend">Invite type</FormLabel>
-                <RadioGroup row value={inviteType} onChange={(event) => form.setValue('inviteType', event.target.value, { shouldDirty: true })}>
-                  <FormControlLabel value="talent" control={<Radio />} label="Talent" />
-                  <FormControlLabel value="organization" control={<Radio />} label="Organization" />
-                </RadioGroup>
-              </FormControl>
+          {refused ? (
+            // Who the refusal is about, as text: greyed-out disabled fields would be unreadable (contrast).
+            <DialogContentText>
+              {inviteType === 'organization' ? `${organizationName} (referred by name: ${firstName} ${lastName})` : `${firstName} ${lastName}`} · {email}
+            </DialogContentText>
+          ) : (
+            <Grid container spacing={2} sx={{ pt: 1 }}>
+              <Grid size={12}>
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">Invite type</FormLabel>
+                  <RadioGroup row value={inviteType} onChange={(event) => form.setValue('inviteType', event.target.value, { shouldDirty: true })}>
+                    <FormControlLabel value="talent" control={<Radio />} label="Talent" />
+                    <FormControlLabel value="organization" control={<Radio />} label="Organization" />
+                  </RadioGroup>
+                </FormControl>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First Name', true, { autoFocus: true, autoComplete: 'off' })}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last Name', true, { autoComplete: 'off' })}</Grid>
+              <Grid size={12}>{field('email', 'Email', true, { type: 'email', autoComplete: 'off' })}</Grid>
+              {inviteType === 'organization' && <Grid size={12}>{field('organizationName', 'Organization Name', true)}</Grid>}
+              <Grid size={12}>
+                {field('message', 'Message (optional)', false, {
+                  multiline: true,
+                  minRows: 3,
+                  helperText: `${message.length}/500`,
+                })}
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First Name', true, { autoFocus: true, autoComplete: 'off' })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last Name', true, { autoComplete: 'off' })}</Grid>
-            <Grid size={12}>{field('email', 'Email', true, { type: 'email', autoComplete: 'off' })}</Grid>
-            {inviteType === 'organization' && <Grid size={12}>{field('organizationName', 'Organization Name', true)}</Grid>}
-            <Grid size={12}>
-              {field('message', 'Message (optional)', false, {
-                multiline: true,
-                minRows: 3,
-                helperText: `${message.length}/500`,
-              })}
-            </Grid>
-          </Grid>
+          )}
         </FormFrame>
       )}
     </GuardedDialog>
