@@ -350,6 +350,7 @@ it('the Northwind admin manages the organization, its users and departments, and
   }
   await invite('casey.colleague@talent.example')
   await toast(page, 'The invite was sent')
+  await dialog(page).waitFor({ state: 'hidden' })
   const again = await invite('casey.colleague@talent.example')
   await again.getByText('This person has already been invited. Want to resend?').waitFor()
   await expectAccessible(page, 'Invite dialog')
