@@ -42,6 +42,9 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // A disabled field's hint says why it is disabled ('Enter the start first'): it must stay readable
+    // (MUI's disabled grey reads 2.7:1, below WCAG AA).
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#59626E' } } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -8,6 +8,13 @@ import type { Page } from 'playwright-core'
  * settled (its data shown), once per distinct screen or open dialog.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A toast or dialog half-way through its fade reads as low contrast: let finite animations end first
+  // (spinners run forever and are left alone).
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  )
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   if (serious.length === 0) return
