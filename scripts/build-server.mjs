@@ -2,7 +2,7 @@
 // - dist/server: server/main.ts bundled for Node 20 (ESM), every package left external so node_modules
 //   serves them at run time. The demo seed, which only an empty development database needs, is a
 //   separate chunk (code splitting), loaded on first start only.
-// - dist/migrations/<family>: each migration compiled to .js one by one (not bundled), because Payload's
+// - dist/migrations/<family>: each migration compiled to .js one by one (its own code bundled in), because Payload's
 //   migrate imports every .ts/.js file of its migrationDir (readMigrationFiles), and Node cannot import .ts.
 //   The compiled code finds them through server/env.ts's codeDir (dist/ when compiled).
 // `npm run build` calls this; scripts/ensure-build.mjs calls it when the sources are newer.
@@ -33,7 +33,10 @@ export async function buildServer() {
       .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
       .map((file) => path.join('migrations', family, file)),
   )
-  await build({ ...common, entryPoints: migrations, bundle: false, outbase: 'migrations', outdir: path.join(dist, 'migrations') })
+  // Bundled one by one with packages external: a migration may import shared code of ours
+  // (migrations/sanitizeStoredRichText.ts and the domain rule it runs), which Node cannot resolve from
+  // extensionless TypeScript imports.
+  await build({ ...common, entryPoints: migrations, bundle: true, packages: 'external', outbase: 'migrations', outdir: path.join(dist, 'migrations') })
 }
 
 if (process.argv[1] === import.meta.filename) {

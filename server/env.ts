@@ -13,7 +13,17 @@ import { snakeToCamel } from '../contract/casing'
  * when run compiled (dist/server/main.js, scripts/build-server.mjs). Migrations are found under it, as
  * .ts from the sources and as .js in dist/migrations.
  */
-export const codeDir = path.resolve(import.meta.dirname, '..')
+export const codeDir = nearestWithMigrations(path.resolve(import.meta.dirname, '..'))
+/**
+ * The bundler decides which file this code lands in (dist/server/main.js or a shared chunk under
+ * dist/server/chunks), so the code folder is the nearest one up that holds the migrations.
+ */
+function nearestWithMigrations(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'migrations'))) return dir
+    if (path.dirname(dir) === dir) return start
+  }
+}
 /** The project root (package.json, data/, the built UIs in dist/), whichever way the code runs. */
 export const rootDir = existsSync(path.join(codeDir, 'package.json')) ? codeDir : path.dirname(codeDir)
 
