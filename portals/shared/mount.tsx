@@ -1,3 +1,4 @@
+import '../../contract/zodConfig'
 // The theme's typeface, bundled so the UI looks the same on machines without Roboto installed.
 import '@fontsource/roboto/400.css'
 import '@fontsource/roboto/500.css'
