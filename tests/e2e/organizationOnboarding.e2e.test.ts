@@ -48,7 +48,10 @@ it('a super admin sets up an organization; its admin builds and shares a group; 
   const page = superAdmin.page
   await page.getByText('Talentgrid console').first().waitFor()
   await page.getByRole('menuitem', { name: /Organizations/ }).click()
+  // The list first, as a person sees it: its toolbar re-renders when the rows arrive.
+  await page.getByRole('cell', { name: 'Northwind Health System' }).waitFor()
   await page.getByRole('link', { name: 'Create' }).click()
+  await page.waitForURL(/\/organizations\/create$/)
   await page.getByLabel('Account type').click()
   await page.getByRole('option', { name: 'Prospect' }).click()
   await page.getByLabel('Name').fill('Riverbend Clinics')
