@@ -17,7 +17,7 @@ import { FormBanner } from '../FormBanner'
 import { PasswordField } from '../PasswordField'
 import { useToast } from '../toasts'
 import { useBeforeUnloadWarning } from '../useLeavePageWarning'
-import { applyServerErrors } from './serverErrors'
+import { applyServerErrors } from '../forms'
 
 const FIELDS = ['currentPassword', 'email'] as const
 const EMPTY: ChangeEmailRequest = { currentPassword: '', email: '' }

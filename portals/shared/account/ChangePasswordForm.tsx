@@ -15,7 +15,7 @@ import { FormBanner } from '../FormBanner'
 import { PasswordField } from '../PasswordField'
 import { useToast } from '../toasts'
 import { useBeforeUnloadWarning } from '../useLeavePageWarning'
-import { applyServerErrors } from './serverErrors'
+import { applyServerErrors } from '../forms'
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 const EMPTY: ChangePasswordRequest = { currentPassword: '', password: '', confirmPassword: '' }
