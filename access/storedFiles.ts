@@ -1,4 +1,5 @@
-import type { Access, Where } from 'payload'
+import type { Access, PayloadRequest, Where, WhereField } from 'payload'
+import { readRequiredDocuments } from './engagements'
 import { authUser, isOrganizationMember, isOrganizationUser, isSuperAdmin, organizationOf } from './roles'
 import { approvedTalentWhere, createOwnTalentRecords, writeOwnTalentRecords } from './talentRecords'
 
@@ -12,6 +13,22 @@ import { approvedTalentWhere, createOwnTalentRecords, writeOwnTalentRecords } fr
 const ownOrganizationLogo = (organization: string): Where => ({
   and: [{ kind: { equals: 'logo' } }, { organization: { equals: organization } }],
 })
+
+/** Issue 10: the files of the organization's engagement records (library documents, talents' answers, POs). */
+const ENGAGEMENT_FILE_KINDS = ['requiredDocument', 'filledDocument', 'purchaseOrder']
+const ownOrganizationEngagementFiles = (organization: string): Where => ({
+  and: [{ kind: { in: ENGAGEMENT_FILE_KINDS } }, { organization: { equals: organization } }],
+})
+
+/** The organization admin writes the library's and the purchase orders' files of their organization. */
+const ORGANIZATION_ADMIN_FILE_KINDS = ['logo', 'requiredDocument', 'purchaseOrder']
+
+/** Library documents named by the talent's own engagements (readable to the talent: access/engagements.ts). */
+async function requiredDocumentFilesOfTalent(req: PayloadRequest): Promise<Where | null> {
+  const readable = await readRequiredDocuments({ req })
+  if (readable === false || readable === true) return null
+  return { and: [{ kind: { equals: 'requiredDocument' } }, { 'requiredDocumentOf.id': (readable as { id: WhereField }).id }] }
+}
 
 /**
  * A file is readable exactly when a record that names it is readable (issue 9):
@@ -28,16 +45,20 @@ const namedByReadableTalentRecord = (): Where => ({
   or: [{ kind: { in: ['certificate', 'avatar', 'video'] } }, { and: [{ kind: { equals: 'document' } }, { 'currentDocument.id': { exists: true } }] }],
 })
 
-export const readStoredFiles: Access = ({ req }) => {
+export const readStoredFiles: Access = async ({ req }) => {
   const user = authUser(req)
   if (!user) return false
   if (isSuperAdmin(user)) return true
-  if (user.role === 'talent') return { owner: { equals: user.id } }
+  if (user.role === 'talent') {
+    const own: Where = { owner: { equals: user.id } }
+    const library = await requiredDocumentFilesOfTalent(req)
+    return library ? { or: [own, library] } : own
+  }
   const organization = organizationOf(user)
   const logos = isOrganizationMember(user) && organization ? ownOrganizationLogo(organization) : null
   if (!isOrganizationUser(user)) return logos ?? false
   const talentFiles: Where = { and: [approvedTalentWhere('owner'), namedByReadableTalentRecord()] }
-  return logos ? { or: [talentFiles, logos] } : talentFiles
+  return { or: [talentFiles, ...(logos ? [logos] : []), ...(organization ? [ownOrganizationEngagementFiles(organization)] : [])] }
 }
 
 export const createStoredFiles: Access = (args) => {
@@ -45,7 +66,7 @@ export const createStoredFiles: Access = (args) => {
   const data = args.data as Record<string, unknown> | undefined
   if (user?.role === 'organization_admin') {
     const organization = organizationOf(user)
-    return data?.kind === 'logo' && Boolean(organization) && String(data.organization ?? '') === organization && String(data.owner ?? '') === user.id
+    return ORGANIZATION_ADMIN_FILE_KINDS.includes(String(data?.kind)) && Boolean(organization) && String(data?.organization ?? '') === organization && String(data?.owner ?? '') === user.id
   }
   return createOwnTalentRecords('owner')(args)
 }
@@ -54,7 +75,7 @@ export const deleteStoredFiles: Access = (args) => {
   const user = authUser(args.req)
   if (user?.role === 'organization_admin') {
     const organization = organizationOf(user)
-    return organization ? ownOrganizationLogo(organization) : false
+    return organization ? { and: [{ kind: { in: ORGANIZATION_ADMIN_FILE_KINDS } }, { organization: { equals: organization } }] } : false
   }
   return writeOwnTalentRecords('owner')(args)
 }

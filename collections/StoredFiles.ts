@@ -3,7 +3,7 @@ import { nobody } from '../access/roles'
 import { onlyServerWrites } from '../access/serverWrites'
 import { createStoredFiles, deleteStoredFiles, readStoredFiles } from '../access/storedFiles'
 
-export const STORED_FILE_KINDS = ['document', 'certificate', 'avatar', 'video', 'logo'] as const
+export const STORED_FILE_KINDS = ['document', 'certificate', 'avatar', 'video', 'logo', 'requiredDocument', 'filledDocument', 'purchaseOrder'] as const
 export type StoredFileKind = (typeof STORED_FILE_KINDS)[number]
 
 /**
@@ -25,7 +25,8 @@ export const StoredFiles: CollectionConfig = {
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: [...STORED_FILE_KINDS], index: true },
-    // The organization a logo belongs to; empty for a talent's files.
+    // The organization a logo, a library document, a talent's filled document or a purchase order belongs
+    // to; empty for a talent's profile files.
     { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true },
     // '<yyyy>/<uuid>' under DATA_DIR/uploads, made by the server; never sent to a client.
     { name: 'storageKey', type: 'text', required: true, hidden: true },
@@ -35,5 +36,7 @@ export const StoredFiles: CollectionConfig = {
     // The current compliance document naming this file, if any (virtual: no column). Read access asks for
     // it: a replaced document's file is named only by the history, which organizations may not read.
     { name: 'currentDocument', type: 'join', collection: 'talent-documents', on: 'file', maxDepth: 0 },
+    // The library document naming this file (issue 10): a talent reads it when one of their engagements names that document.
+    { name: 'requiredDocumentOf', type: 'join', collection: 'required-documents', on: 'file', maxDepth: 0 },
   ],
 }

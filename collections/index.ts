@@ -13,13 +13,17 @@ import { DocumentTypes, TalentDocumentVersions, TalentDocuments } from './Talent
 import { Certificates } from './Certificates'
 // issue 4: organization users, departments
 import { Departments } from './Departments'
-import { Engagements } from './Engagements'
+import { EngagementEvents, Engagements } from './Engagements'
 // issue 4, groups
 import { GroupMembers, GroupShares, Groups, Subgroups } from './Groups'
 
 // issue 4, comments and audit trail
 import { AuditEvents } from './AuditEvents'
 import { Comments } from './Comments'
+// issue 10: engagements, terms, required documents, purchase orders
+import { EngagementTerms } from './EngagementTerms'
+import { FilledDocuments, RequiredDocuments } from './RequiredDocuments'
+import { EngagementPurchaseOrders, PurchaseOrders } from './PurchaseOrders'
 
 export const collections = [
   Users,
@@ -50,4 +54,11 @@ export const collections = [
   // issue 4, comments and audit trail
   Comments,
   AuditEvents,
+  // issue 10: engagements, terms, required documents, purchase orders
+  EngagementEvents,
+  EngagementTerms,
+  RequiredDocuments,
+  FilledDocuments,
+  PurchaseOrders,
+  EngagementPurchaseOrders,
 ]

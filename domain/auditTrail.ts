@@ -17,6 +17,12 @@ export const ALWAYS_AUDITED = [
   'group-members',
   'group-shares',
   'comments',
+  // issue 10: the organization's engagement records (engagement-events are the history itself)
+  'engagement-terms',
+  'required-documents',
+  'filled-documents',
+  'purchase-orders',
+  'engagement-purchase-orders',
 ] as const
 
 /**

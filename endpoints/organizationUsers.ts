@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
-import { organizationOf, type AuthUser } from '../access/roles'
+import { organizationOf, relationId, type AuthUser } from '../access/roles'
 import { ORGANIZATION_ROLES } from '../contract/accounts'
 import type { FieldErrors } from '../contract/errors'
 import { messages } from '../contract/messages'
@@ -64,7 +64,7 @@ async function findMember(req: PayloadRequest, user: AuthUser, id: string): Prom
   return (docs[0] as unknown as StoredOrganizationUser) ?? null
 }
 
-const heldBy = (ids: string[]): Where => ({ and: [{ owner: { in: ids } }, { status: { in: [...HELD_ENGAGEMENT_STATUSES] } }] })
+const heldBy = (ids: string[]): Where => ({ and: [{ owners: { in: ids } }, { status: { in: [...HELD_ENGAGEMENT_STATUSES] } }] })
 
 /** OrgUser JSON for a page of users: one query for their departments' names, one for their engagements. */
 async function present(req: PayloadRequest, user: AuthUser, members: StoredOrganizationUser[]) {
@@ -74,13 +74,15 @@ async function present(req: PayloadRequest, user: AuthUser, members: StoredOrgan
     departmentIds.length
       ? req.payload.find({ collection: 'departments', where: { id: { in: departmentIds } }, select: { name: true }, pagination: false, ...asUser(req, user) })
       : null,
-    ids.length ? req.payload.find({ collection: 'engagements', where: heldBy(ids), select: { owner: true }, pagination: false, ...asUser(req, user) }) : null,
+    ids.length ? req.payload.find({ collection: 'engagements', where: heldBy(ids), select: { owners: true }, pagination: false, ...asUser(req, user) }) : null,
   ])
   const names = new Map((departments?.docs ?? []).map((doc) => [String(doc.id), String((doc as { name?: string }).name ?? '')]))
   const counts = new Map<string, number>()
   for (const doc of engagements?.docs ?? []) {
-    const owner = String((doc as { owner?: unknown }).owner)
-    counts.set(owner, (counts.get(owner) ?? 0) + 1)
+    // A user holds an engagement when they are any of its owners.
+    for (const owner of new Set(((doc as { owners?: unknown[] }).owners ?? []).map((value) => relationId(value) ?? ''))) {
+      counts.set(owner, (counts.get(owner) ?? 0) + 1)
+    }
   }
   return members.map((member) =>
     presentOrganizationUser(member, {
@@ -127,17 +129,18 @@ async function assertReassignTarget(req: PayloadRequest, user: AuthUser, subject
 const countHeld = async (req: PayloadRequest, user: AuthUser, id: string) =>
   (await req.payload.count({ collection: 'engagements', where: heldBy([id]), overrideAccess: false, user, req })).totalDocs
 
-/** Moves every engagement `from` holds to `to`; the caller runs it inside the transaction of its other writes. */
+/**
+ * Moves `from`'s place in the owners of every engagement they hold to `to` (order kept, no duplicate when
+ * `to` already is an owner); the caller runs it inside the transaction of its other writes.
+ */
 async function moveEngagements(req: PayloadRequest, user: AuthUser, from: string, to: string) {
-  const result = await req.payload.update({
-    collection: 'engagements',
-    where: heldBy([from]),
-    data: { owner: to },
-    context: { [REASSIGN_ENGAGEMENTS]: true },
-    ...asUser(req, user),
-  })
-  if (result.errors.length) throw new Error(`engagements not reassigned: ${result.errors.map((error) => error.message).join('; ')}`)
-  return result.docs.length
+  const { docs } = await req.payload.find({ collection: 'engagements', where: heldBy([from]), select: { owners: true }, pagination: false, ...asUser(req, user) })
+  for (const doc of docs) {
+    const owners = ((doc as { owners?: unknown[] }).owners ?? []).map((value) => relationId(value) ?? '')
+    const moved = [...new Set(owners.map((owner) => (owner === from ? to : owner)))]
+    await req.payload.update({ collection: 'engagements', id: doc.id, data: { owners: moved }, context: { [REASSIGN_ENGAGEMENTS]: true }, ...asUser(req, user) })
+  }
+  return docs.length
 }
 
 // --- Lists ---------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { fileTypeFromFile } from 'file-type'
  * (it can carry script). CSV has no magic bytes: it must be UTF-8 text without NUL that does not start
  * like markup.
  */
-export type UploadKind = 'document' | 'image' | 'video'
+export type UploadKind = 'document' | 'image' | 'video' | 'purchaseOrder'
 
 export interface UploadRule {
   extensions: readonly string[]
@@ -17,15 +17,19 @@ export interface UploadRule {
   maxMb: number
 }
 
+const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'tiff', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'psd', 'eps', 'ai', 'indd', 'raw'] as const
+
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   // Spec 9: 50 MB (52428800 bytes).
   document: {
-    extensions: ['jpg', 'jpeg', 'png', 'gif', 'tiff', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'psd', 'eps', 'ai', 'indd', 'raw'],
+    extensions: DOCUMENT_EXTENSIONS,
     maxBytes: 50 * 1024 * 1024,
     maxMb: 50,
   },
   // Spec 9: avatar and logo 5 MB (5000000 bytes); attachment images jpg, jpeg, png, gif.
   image: { extensions: ['jpg', 'jpeg', 'png', 'gif'], maxBytes: 5_000_000, maxMb: 5 },
+  // Work-flows 7 purchase_order: the document types, 5 MB (binary megabytes, as the document rule's 50).
+  purchaseOrder: { extensions: DOCUMENT_EXTENSIONS, maxBytes: 5 * 1024 * 1024, maxMb: 5 },
   // Spec 9: video intro 200 MB.
   video: { extensions: ['mp4', 'webm', 'mov'], maxBytes: 200 * 1024 * 1024, maxMb: 200 },
 }

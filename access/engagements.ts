@@ -1,0 +1,146 @@
+import type { Access, FieldAccess, Where } from 'payload'
+import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, type AuthUser } from './roles'
+import { SERVER_WRITE } from './serverWrites'
+
+/**
+ * Who reads and writes the engagement records (docs/engagements-plan.md section 4, "Access at a
+ * glance"). Every write comes from the /api/v1 endpoints or the daily job (the server-write context,
+ * which no HTTP caller can set): the generated REST reads, scoped, and writes nothing. Reads:
+ * - the super admin: everything;
+ * - organization admins and managers: their organization's records (managers without Manage Engagement
+ *   read too; the endpoints refuse their writes);
+ * - the talent: their own engagements that are not drafts, and what hangs off those;
+ * - anyone else (contacts, content editors, other organizations, other talents): nothing.
+ * Conditions are built per call: Payload extends a query's `where` in place when it joins.
+ */
+
+const ownOrganization = (user: AuthUser | null, field = 'organization'): Where | null => {
+  const organization = organizationOf(user)
+  return isOrganizationUser(user) && organization ? { [field]: { equals: organization } } : null
+}
+
+/** A talent's own engagements, drafts excepted (a draft is the organization's unfinished form). */
+export const talentsOwnEngagements = (talentId: string, prefix = ''): Where => ({
+  and: [{ [`${prefix}talent`]: { equals: talentId } }, { [`${prefix}status`]: { not_equals: 'draft' } }],
+})
+
+export const readEngagements: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  if (user.role === 'talent') return talentsOwnEngagements(user.id)
+  return ownOrganization(user) ?? false
+}
+
+/** Records that hang off one engagement (history, assigned POs): as the engagement. */
+export const readThroughEngagement: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  if (user.role === 'talent') return talentsOwnEngagements(user.id, 'engagement.')
+  return ownOrganization(user) ?? false
+}
+
+/** The organization's own libraries (terms, required documents, purchase orders): its admins and managers. */
+export const readOrganizationLibrary: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  return ownOrganization(user) ?? false
+}
+
+/**
+ * Required documents: the organization's library; a talent reads the documents named by their own
+ * non-draft engagements (a hasMany relation on engagements: looked up, then scoped by id).
+ */
+export const readRequiredDocuments: Access = async ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  if (user.role !== 'talent') return ownOrganization(user) ?? false
+  const { docs } = await req.payload.find({
+    collection: 'engagements',
+    where: talentsOwnEngagements(user.id),
+    select: { requiredDocuments: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const ids = [...new Set(docs.flatMap((doc) => ((doc as { requiredDocuments?: unknown[] }).requiredDocuments ?? []).map(String)))]
+  return ids.length ? { id: { in: ids } } : false
+}
+
+/** Filled documents: the talent's own, and the organization's users for their organization. */
+export const readFilledDocuments: Access = ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  if (user.role === 'talent') return { talent: { equals: user.id } }
+  return ownOrganization(user) ?? false
+}
+
+/**
+ * Writes through the endpoints only (server-write context), scoped to what the actor may change:
+ * organization users of the record's organization (the endpoints check Manage Engagement and the
+ * status rules), the talent on their own rows (`talentField`), the system (the job, no user).
+ */
+export const serverWritesFor =
+  (options: { organizationField?: string; talentField?: string; organizationAdminOnly?: boolean } = {}): Access =>
+  ({ req }) => {
+    if (req.context?.[SERVER_WRITE] !== true) return false
+    const user = authUser(req)
+    if (!user) return true
+    if (isSuperAdmin(user)) return false
+    if (user.role === 'talent') return options.talentField ? { [options.talentField]: { equals: user.id } } : false
+    if (options.organizationAdminOnly && user.role !== 'organization_admin') return false
+    return ownOrganization(user, options.organizationField ?? 'organization') ?? false
+  }
+
+/**
+ * Creating cannot be scoped by a Where (the row does not exist yet): the data's organization (or
+ * talent) must be the actor's.
+ */
+export const serverCreatesFor =
+  (options: { talentField?: string; organizationAdminOnly?: boolean } = {}): Access =>
+  ({ req, data }) => {
+    if (req.context?.[SERVER_WRITE] !== true) return false
+    const user = authUser(req)
+    if (!user) return true
+    const values = (data ?? {}) as Record<string, unknown>
+    if (user.role === 'talent') return Boolean(options.talentField) && String(values[options.talentField!] ?? '') === user.id
+    if (!isOrganizationUser(user)) return false
+    if (options.organizationAdminOnly && user.role !== 'organization_admin') return false
+    const organization = organizationOf(user)
+    return Boolean(organization) && String(values.organization ?? '') === organization
+  }
+
+/**
+ * Field read: the organization's fee (and what it is made of) to those who may view rate (spec 6): the
+ * organization admin always, a manager with hasPermissionViewRate, the super admin. Never the talent.
+ */
+export const mayViewOrganizationRate = (user: AuthUser | null): boolean =>
+  isSuperAdmin(user) || user?.role === 'organization_admin' || (user?.role === 'manager' && user.hasPermissionViewRate === true)
+
+export const readOrganizationRate: FieldAccess = ({ req }) => mayViewOrganizationRate(authUser(req))
+
+/** The talent's pay rate: who may view rate, and the talent of the engagement. */
+export const readTalentPayRate: FieldAccess = ({ req, doc }) => {
+  const user = authUser(req)
+  if (mayViewOrganizationRate(user)) return true
+  if (user?.role !== 'talent') return false
+  const talent = (doc as { talent?: unknown } | undefined)?.talent
+  const talentId = talent && typeof talent === 'object' ? String((talent as { id: unknown }).id) : String(talent ?? '')
+  return talentId === user.id
+}
+
+/** internalComment: only users of the owning organization, ever (never the talent, not the super admin). */
+export const readInternalComment: FieldAccess = ({ req, doc }) => {
+  const user = authUser(req)
+  const organization = organizationOf(user)
+  if (!isOrganizationUser(user) || !organization) return false
+  const owner = (doc as { organization?: unknown } | undefined)?.organization
+  const ownerId = owner && typeof owner === 'object' ? String((owner as { id: unknown }).id) : String(owner ?? '')
+  // On create/list Payload may call field access without a doc: then the collection read already scoped it.
+  return !doc || ownerId === organization
+}
