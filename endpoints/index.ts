@@ -18,6 +18,9 @@ import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
 // issue 10: the daily engagement-dates job, run on demand
 import { runEngagementDatesNow } from './jobs/engagementDates'
+// issue 10: the talent's engagements and action items
+import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
+import { talentActionItemsList } from './engagements/actionItems'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -205,5 +208,11 @@ export const endpoints: Endpoint[] = [
   changePassword,
   requestEmailChange,
   confirmEmailChange,
+  // issue 10: the talent's engagements and action items (i10-talent-job)
+  listTalentEngagements,
+  getTalentEngagement,
+  talentEngagementsDashboard,
+  talentEngagementAgreements,
+  talentActionItemsList,
   ...adminRestEndpoints,
 ]

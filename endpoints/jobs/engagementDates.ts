@@ -48,8 +48,8 @@ interface DateMove {
 }
 
 const MOVES: readonly DateMove[] = [
-  { action: 'start', from: 'accepted', due: (today) => ({ and: [{ status: { equals: 'accepted' } }, { startDate: { less_than_equal: today } }] }) },
-  { action: 'expire', from: 'active', due: (today) => ({ and: [{ status: { equals: 'active' } }, { endDate: { less_than: today } }] }) },
+  { action: 'start', from: 'accepted', due: (today): Where => ({ and: [{ status: { equals: 'accepted' } } as Where, { startDate: { less_than_equal: today } } as Where] }) },
+  { action: 'expire', from: 'active', due: (today): Where => ({ and: [{ status: { equals: 'active' } } as Where, { endDate: { less_than: today } } as Where] }) },
 ]
 
 /** Organizations grouped by the calendar day it is for them now. */
