@@ -69,6 +69,10 @@ type Target =
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
+  // --- issue 10: talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
+  // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
+  | 'talentsEngagement'
+  | 'otherTalentsEngagement'
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -671,6 +675,17 @@ const MATRIX: Row[] = [
   row('POST',   '/api/audit-events',                                      '403  403  403  403  403   403    403', { body: forgedAuditEventScalars }),
   row('PATCH',  '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
   row('DELETE', '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
+
+  // --- issue 10: talent engagements and the daily job (i10-talent-job)
+  // The talent's own engagements (drafts and others' are 404 to the talent); no other role calls these.
+  row('GET',    '/api/v1/talent/engagements/',                            '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  200  403  403  403   403    403', { target: 'talentsEngagement' }),
+  row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsEngagement' }),
+  row('GET',    '/api/v1/talent/engagements-dashboard/',                  '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/engagement-agreement/',                   '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/action-items/',                           '401  200  403  403  403   403    403'),
+  // The daily engagement-dates job, on demand (nothing is due on the seed's day: it moves nothing).
+  row('POST',   '/api/v1/super_admin/jobs/engagement-dates/run/',         '401  403  403  403  403   403    200'),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}]` : ''}`
@@ -845,6 +860,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'sharedGroup':
       case 'ownGroupShare':
         return groupRecord(target, actor)
+      // --- issue 10: talent engagements
+      case 'talentsEngagement':
+      case 'otherTalentsEngagement': {
+        const name = target === 'talentsEngagement' ? 'Clarity report writing sprint' : 'Epic Willow Inpatient pharmacy build'
+        const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
+        return found.body.docs[0].id
+      }
       default:
         return profileRecord(target, actor)
     }

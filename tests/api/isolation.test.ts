@@ -159,4 +159,43 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     expect((await northwindManager.get(`/api/v1/manager/group-members/${northwind.member}/`)).status).toBe(200)
     expect((await northwindManager.get(`/api/v1/org-side/comment/${northwind.comment}/`)).body.commentText).toContain('Strong Epic Willow build.')
   })
+
+  // --- issue 10: talent engagements between talents (i10-talent-job). James Nguyen tries Emily Carter's
+  // seeded engagements by id; Hannah Lee tries Northwind's draft named for her. Every read is 404 or
+  // empty, and Emily's engagements are as they were.
+  describe('talent engagements between talents', () => {
+    const engagementNamed = async (name: string) =>
+      (await superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0] as { id: string; status: string }
+
+    it('answers 404 to another talent for any of them, and lists never show them', async () => {
+      const james = await ApiClient.signedIn(server.url, demo.otherTalent)
+      const emilys = await Promise.all(['Clarity report writing sprint', 'Epic Ambulatory go-live support', 'Cerner legacy archive documentation'].map(engagementNamed))
+      for (const engagement of emilys) {
+        const read = await james.get(`/api/v1/talent/engagements/${engagement.id}/`)
+        expect(read.status).toBe(404)
+        expect(read.body).toEqual({ errors: { nonFieldErrors: ['Not found.'] } })
+        expect((await james.get(`/api/v1/talent/engagement-agreement/?engagement_id=${engagement.id}`)).body.count).toBe(0)
+        // Nor through Payload's generated REST, nor the events of it.
+        expect((await james.get(`/api/engagements/${engagement.id}?depth=0`)).status).toBe(404)
+        expect((await james.get(`/api/engagement-events?where[engagement][equals]=${engagement.id}&depth=0`)).body.docs ?? []).toEqual([])
+      }
+      const ids = emilys.map((engagement) => engagement.id)
+      const listed = (await james.get('/api/v1/talent/engagements/?page_size=100')).body.results.map((item: { id: string }) => item.id)
+      expect(listed.filter((id: string) => ids.includes(id))).toEqual([])
+      const items = (await james.get('/api/v1/talent/action-items/')).body.results.map((item: { engagementId: string }) => item.engagementId)
+      expect(items.filter((id: string) => ids.includes(id))).toEqual([])
+
+      const hannah = await ApiClient.signedIn(server.url, 'hannah.lee@talent.example')
+      const draft = await engagementNamed('MyChart patient portal rollout')
+      expect((await hannah.get(`/api/v1/talent/engagements/${draft.id}/`)).status).toBe(404)
+      expect((await hannah.get('/api/v1/talent/action-items/')).body.results.map((item: { engagementId: string }) => item.engagementId)).not.toContain(draft.id)
+
+      const emily = await ApiClient.signedIn(server.url, demo.talent)
+      for (const engagement of emilys) {
+        const own = await emily.get(`/api/v1/talent/engagements/${engagement.id}/`)
+        expect(own.status).toBe(200)
+        expect(own.body.status).toBe(engagement.status)
+      }
+    })
+  })
 })
