@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { formBoolean, text } from '../fields'
-import { storedFile } from '../talentProfile'
 import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './documents'
 
 /**
@@ -55,7 +54,8 @@ export const filledDocumentPatch = z.object({ isChecked: formBoolean().optional(
 export const filledDocument = z.object({
   id: z.string(),
   isChecked: z.boolean(),
-  file: storedFile.nullable(),
+  /** Address of the talent's file (GET /files/{id}/), or null. */
+  file: z.string().nullable(),
   originalFileName: z.string().nullable(),
   engagementId: z.string(),
   typeId: z.string(),
@@ -74,7 +74,8 @@ export const requiredDocument = z.object({
   internalComment: z.string().nullable(),
   places: z.object({ remote: z.boolean(), onSite: z.boolean() }),
   answerType: z.enum(ANSWER_TYPES),
-  file: storedFile.nullable(),
+  /** Address of the library file (GET /files/{id}/), or null. */
+  file: z.string().nullable(),
   originalFileName: z.string().nullable(),
   /** The talent's answer on an engagement; null in the library. */
   filled: filledDocument.pick({ id: true, isChecked: true, file: true, originalFileName: true }).nullable(),
@@ -98,7 +99,9 @@ export const acknowledgement = z.object({
   isChecked: z.boolean(),
   filledAt: z.string().nullable(),
   fileVersion: z.number().nullable(),
-  file: storedFile.nullable(),
+  /** Address of the talent's file, or null. */
+  file: z.string().nullable(),
+  originalFileName: z.string().nullable(),
 })
 export type Acknowledgement = z.infer<typeof acknowledgement>
 

@@ -916,7 +916,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     if (target === 'freshRequiredDocument') return response.body.id
     const [document, file] = own ? (['ownRequiredDocument', 'ownRequiredDocumentFile'] as const) : (['otherOrganizationsRequiredDocument', 'otherOrganizationsRequiredDocumentFile'] as const)
     documentFixtures.set(document, response.body.id)
-    documentFixtures.set(file, response.body.file.id)
+    documentFixtures.set(file, String(response.body.file).split('/').at(-2)!)
     return documentFixtures.get(target)!
   }
   // --- end issue 10: terms, document library, filled documents
