@@ -90,14 +90,17 @@ async function judge(req: PayloadRequest, user: AuthUser, schema: typeof purchas
   const values = (parsed.success ? parsed.data : {}) as Values
   const organizationId = typeof fields.organizationId === 'string' ? fields.organizationId.trim() : undefined
   if (organizationId && organizationId !== organizationOf(user)) errors.organizationId = [purchaseOrderInputMessages.invalidOrganization]
-  if (parsed.success) {
-    const name = values.name ?? stored!.name
+  // The PO number's rules run whenever the number itself is well formed, so a taken number and a
+  // missing description come back together.
+  const sentName = fields.name === undefined ? null : purchaseOrderPatch.shape.name.unwrap().safeParse(fields.name)
+  const name = sentName?.success ? sentName.data : sentName === null ? stored?.name : undefined
+  if (name !== undefined && !errors.name) {
     const candidates = await sameNumber(req, user, name)
     const used = stored ? await usedPurchaseOrderIds(req, user, [String(stored.id)]) : new Set<string>()
     const existing = candidates.filter((doc) => String(doc.id) !== String(stored?.id)).map((doc) => ({ id: String(doc.id), name: doc.name, isUsed: false }))
     if (stored) existing.push({ id: String(stored.id), name: stored.name, isUsed: used.has(String(stored.id)) })
     const result = checkPurchaseOrder(
-      { name, description: values.description ?? stored!.description, notes: values.notes !== undefined ? values.notes : (stored?.notes ?? null) },
+      { name, description: values.description ?? stored?.description ?? String(fields.description ?? ''), notes: values.notes !== undefined ? values.notes : (stored?.notes ?? null) },
       existing,
       stored ? String(stored.id) : null,
     )
