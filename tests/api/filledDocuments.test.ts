@@ -188,6 +188,23 @@ describe.each(databases)('filled documents (%s)', (database) => {
     expect((await c.talent.post('/api/filled-documents', { engagement: engagement.open, requiredDocument: doc.license.id, talent: directory.userId(demo.talent), isChecked: true })).status).toBe(403)
   })
 
+  it('takes answers on an accepted engagement, not on a declined one', async () => {
+    const accepted = await newEngagement('Accepted for Emily', demo.talent, [doc.license.id])
+    const declined = await newEngagement('Declined for Emily', demo.talent, [doc.license.id])
+    const accepting = await c.talent.post(`/api/v1/talent/engagements/${accepted}/accept/`)
+    expect(`${accepting.status} ${accepting.body.status}`).toBe('200 accepted')
+    expect((await c.talent.post(`/api/v1/talent/engagements/${declined}/decline/`)).status).toBe(200)
+    const onAccepted = await c.talent.post(ANSWERS, answer(accepted, doc.license.id, ['file', tinyPdf(), 'license.pdf']))
+    expect(onAccepted.status).toBe(201)
+    const onDeclined = await c.talent.post(ANSWERS, answer(declined, doc.license.id, ['file', tinyPdf(), 'license.pdf']))
+    expect(onDeclined.body).toEqual({ errors: { nonFieldErrors: ['Documents can be filled only while the engagement is pending, accepted or active.'] } })
+    // An answer given before the end is kept, but cannot be changed once the engagement is over.
+    expect((await c.manager.patch(`/api/v1/manager/engagements/${accepted}/`, { status: 'terminated', termination_reason: 'Budget cut' })).status).toBe(200)
+    const afterEnd = await c.talent.patch(`${ANSWERS}${onAccepted.body.id}/`, form(['file', tinyPng(), 'late.png']))
+    expect(afterEnd.status).toBe(422)
+    expect(afterEnd.body.errors.nonFieldErrors).toEqual(['Documents can be filled only while the engagement is pending, accepted or active.'])
+  })
+
   it('puts answered documents in use and reports who answered, when and which version', async () => {
     for (const id of [doc.nda.id, doc.consent.id]) {
       const row = (await c.admin.get(`${LIBRARY}${id}/`)).body
@@ -222,7 +239,9 @@ describe.each(databases)('filled documents (%s)', (database) => {
     const consent = await c.admin.get(`${LIBRARY}${doc.consent.id}/acknowledgements/`)
     expect(consent.body.results).toEqual([expect.objectContaining({ engagementId: engagement.open, status: 'Accepted', isChecked: true, fileVersion: 1 })])
     const license = await c.admin.get(`${LIBRARY}${doc.license.id}/acknowledgements/?page_size=1`)
-    expect(license.body).toMatchObject({ count: 1, results: [expect.objectContaining({ status: 'Uploaded' })] })
+    // Emily's open, accepted-then-terminated and declined engagements name it; newest first, one per page.
+    expect(license.body).toMatchObject({ count: 3, results: [expect.objectContaining({ engagementName: 'Declined for Emily', status: 'Not uploaded' })] })
+    expect(license.body.next).toContain('page=2')
 
     const answeredAgain = await c.talent.post(ANSWERS, answer(engagement.open, doc.nda.id, ['file', tinyPdf('v2 signed'), 'nda-v2-signed.pdf']))
     expect(answeredAgain.body.fileVersion).toBe(2)
