@@ -1,6 +1,7 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { createEngagement, type FixtureStatus } from '../helpers/engagements'
 import { blob, htmlPage, tinyPdf, tinyPng } from '../helpers/uploads'
 
 jest.setTimeout(60_000)
@@ -26,8 +27,6 @@ const form = (...entries: Entry[]) => {
   return body
 }
 
-/** 'yyyy-MM-dd', `days` from today (UTC): the engagements must not end in the past whenever this runs. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 describe.each(databases)('filled documents (%s)', (database) => {
   let server: TestServer
@@ -44,23 +43,16 @@ describe.each(databases)('filled documents (%s)', (database) => {
     return { id: response.body.id as string, file: response.body.file as string | null }
   }
 
-  async function newEngagement(name: string, talentEmail: string, documents: string[], options: { isDraft?: boolean } = {}): Promise<string> {
-    const response = await c.manager.post('/api/v1/manager/engagements/', {
-      name,
-      talent_id: directory.userId(talentEmail),
-      owner_ids: [directory.userId(demo.northwind.manager)],
-      place: 'remote',
-      work_kind: 'build',
-      hours_per_week: 40,
-      start_date: day(30),
-      end_date: day(200),
-      talent_pay_rate: '100.00',
-      is_adjustable_timesheets: true,
-      required_document_ids: documents,
-      ...(options.isDraft ? { is_draft: true } : {}),
+  /** An engagement of Northwind's manager for a talent, naming `documents`, through the real API. */
+  async function newEngagement(name: string, talentEmail: string, documents: string[], status: FixtureStatus = 'pending'): Promise<string> {
+    const engagement = await createEngagement(status, {
+      organization: c.manager,
+      prefix: 'manager',
+      talent: talentEmail === demo.talent ? c.talent : c.otherTalent,
+      talentId: directory.userId(talentEmail),
+      body: { name, owner_ids: [directory.userId(demo.northwind.manager)], required_document_ids: documents },
     })
-    if (response.status !== 201) throw new Error(`engagement not created: ${response.status} ${JSON.stringify(response.body)}`)
-    return response.body.id
+    return engagement.id
   }
 
   beforeAll(async () => {
@@ -85,10 +77,8 @@ describe.each(databases)('filled documents (%s)', (database) => {
     doc.unrelated = await library(form(['name', 'Parking permit'], ...places, ['answer_type', 'upload'], ['file', tinyPdf('parking'), 'parking.pdf']))
     const named = [doc.nda.id, doc.consent.id, doc.license.id]
     engagement.open = await newEngagement('Epic build for Emily', demo.talent, named)
-    engagement.draft = await newEngagement('Draft for Emily', demo.talent, [doc.nda.id], { isDraft: true })
-    engagement.withdrawn = await newEngagement('Withdrawn for Emily', demo.talent, [doc.nda.id])
-    const withdrawn = await c.manager.patch(`/api/v1/manager/engagements/${engagement.withdrawn}/`, { status: 'withdrawn' })
-    if (withdrawn.status !== 200) throw new Error(`not withdrawn: ${withdrawn.status} ${JSON.stringify(withdrawn.body)}`)
+    engagement.draft = await newEngagement('Draft for Emily', demo.talent, [doc.nda.id], 'draft')
+    engagement.withdrawn = await newEngagement('Withdrawn for Emily', demo.talent, [doc.nda.id], 'withdrawn')
     engagement.others = await newEngagement('Epic build for James', demo.otherTalent, [doc.nda.id])
   }, 300_000)
   afterAll(() => server?.stop())
@@ -188,12 +178,12 @@ describe.each(databases)('filled documents (%s)', (database) => {
     expect((await c.talent.post('/api/filled-documents', { engagement: engagement.open, requiredDocument: doc.license.id, talent: directory.userId(demo.talent), isChecked: true })).status).toBe(403)
   })
 
-  it('takes answers on an accepted engagement, not on a declined one', async () => {
-    const accepted = await newEngagement('Accepted for Emily', demo.talent, [doc.license.id])
-    const declined = await newEngagement('Declined for Emily', demo.talent, [doc.license.id])
-    const accepting = await c.talent.post(`/api/v1/talent/engagements/${accepted}/accept/`)
-    expect(`${accepting.status} ${accepting.body.status}`).toBe('200 accepted')
-    expect((await c.talent.post(`/api/v1/talent/engagements/${declined}/decline/`)).status).toBe(200)
+  it('takes answers on an accepted and an active engagement, not on a declined one', async () => {
+    const accepted = await newEngagement('Accepted for Emily', demo.talent, [doc.license.id], 'accepted')
+    const declined = await newEngagement('Declined for Emily', demo.talent, [doc.license.id], 'declined')
+    const active = await newEngagement('Active for Emily', demo.talent, [doc.consent.id], 'active')
+    const onActive = await c.talent.post(ANSWERS, answer(active, doc.consent.id, ['is_checked', 'true']))
+    expect(`${onActive.status} ${onActive.body.status}`).toBe('201 Accepted')
     const onAccepted = await c.talent.post(ANSWERS, answer(accepted, doc.license.id, ['file', tinyPdf(), 'license.pdf']))
     expect(onAccepted.status).toBe(201)
     const onDeclined = await c.talent.post(ANSWERS, answer(declined, doc.license.id, ['file', tinyPdf(), 'license.pdf']))
@@ -237,7 +227,8 @@ describe.each(databases)('filled documents (%s)', (database) => {
     })
     expect(byEngagement.get(engagement.others)).toMatchObject({ talentName: expect.stringContaining('James'), status: 'Sign and return', isChecked: false, filledAt: null, fileVersion: null, file: null })
     const consent = await c.admin.get(`${LIBRARY}${doc.consent.id}/acknowledgements/`)
-    expect(consent.body.results).toEqual([expect.objectContaining({ engagementId: engagement.open, status: 'Accepted', isChecked: true, fileVersion: 1 })])
+    expect(consent.body.results.find((row: { engagementId: string }) => row.engagementId === engagement.open)).toMatchObject({ status: 'Accepted', isChecked: true, fileVersion: 1 })
+    expect(consent.body.results.map((row: { engagementStatus: string }) => row.engagementStatus).sort()).toEqual(['active', 'pending'])
     const license = await c.admin.get(`${LIBRARY}${doc.license.id}/acknowledgements/?page_size=1`)
     // Emily's open, accepted-then-terminated and declined engagements name it; newest first, one per page.
     expect(license.body).toMatchObject({ count: 3, results: [expect.objectContaining({ engagementName: 'Declined for Emily', status: 'Not uploaded' })] })

@@ -1,5 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
 
@@ -88,24 +89,15 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     }
     const named = await libraryDocument('library-nda')
     const draftOnly = await libraryDocument('library-draft-only')
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-    const sendToEmily = async (name: string, documentId: string, isDraft: boolean) => {
-      const response = await clients.northwindManager.post('/api/v1/manager/engagements/', {
-        name,
-        talent_id: directory.userId(demo.talent),
-        owner_ids: [directory.userId(demo.northwind.manager)],
-        place: 'remote',
-        work_kind: 'build',
-        hours_per_week: 20,
-        start_date: day(30),
-        end_date: day(120),
-        talent_pay_rate: '90.00',
-        required_document_ids: [documentId],
-        ...(isDraft ? { is_draft: true } : {}),
-      })
-      await answered(Promise.resolve(response), 201)
-      return response.body.id as string
-    }
+    const sendToEmily = async (name: string, documentId: string, isDraft: boolean) =>
+      (
+        await createEngagement(isDraft ? 'draft' : 'pending', {
+          organization: clients.northwindManager,
+          prefix: 'manager',
+          talentId: directory.userId(demo.talent),
+          body: { name, owner_ids: [directory.userId(demo.northwind.manager)], required_document_ids: [documentId] },
+        })
+      ).id as string
     const engagement = await sendToEmily('File access engagement', named.id, false)
     await sendToEmily('File access draft', draftOnly.id, true)
     const filled = await emily.post('/api/v1/talent/filled-documents/', form(['engagement_id', engagement], ['type_id', named.id], ['file', tinyPdf('signed'), 'emily-signed-nda.pdf']))
