@@ -1,5 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
 
@@ -176,7 +177,18 @@ const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('
  * Library documents of Northwind (own) and Lakeside (other), made once by their admins, one made for a
  * single call (fresh: deactivate, delete), and their files.
  */
-type DocumentTarget = 'ownRequiredDocument' | 'otherOrganizationsRequiredDocument' | 'freshRequiredDocument' | 'ownRequiredDocumentFile' | 'otherOrganizationsRequiredDocumentFile'
+type DocumentTarget =
+  | 'ownRequiredDocument'
+  | 'otherOrganizationsRequiredDocument'
+  | 'freshRequiredDocument'
+  | 'ownRequiredDocumentFile'
+  | 'otherOrganizationsRequiredDocumentFile'
+  // the matrix talent's answer (with its file) on a Northwind engagement, and another talent's answer
+  | 'ownFilledDocument'
+  | 'ownFilledDocumentFile'
+  | 'otherTalentsFilledDocument'
+/** Ids the filled-document rows' bodies need (made in beforeAll: a Northwind engagement for the matrix talent). */
+const filledFixtures = {} as Record<'engagement' | 'consentForm' | 'otherTalentsEngagement', string>
 const requiredDocumentForm = (name: string) =>
   multipart(['name', name], ['description', 'Matrix'], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'], ['file', tinyPdf(), 'matrix-library.pdf'])
 // --- end issue 10: terms, document library, filled documents
@@ -736,6 +748,14 @@ const MATRIX: Row[] = [
   // engagement that names the document: tests/api/storedFileAccess.test.ts).
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'ownRequiredDocumentFile' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationsRequiredDocumentFile' }),
+  // A talent's answers: only talents, only on their own engagement (another talent's engagement in the
+  // body is 422, another talent's answer on the path 404); the answer's file is read by the talent and
+  // the engagement's organization (not its contacts).
+  row('POST',   '/api/v1/talent/filled-documents/',                       '401  201  403  403  403   403    403', { body: () => multipart(['engagement_id', filledFixtures.engagement], ['type_id', filledFixtures.consentForm], ['is_checked', 'true'])() }),
+  row('POST',   '/api/v1/talent/filled-documents/',                       '401  422  403  403  403   403    403', { body: () => multipart(['engagement_id', filledFixtures.otherTalentsEngagement], ['type_id', filledFixtures.consentForm], ['is_checked', 'true'])() }),
+  row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  200  403  403  403   403    403', { target: 'ownFilledDocument', body: () => multipart(['is_checked', 'true'])() }),
+  row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  404  403  403  403   403    403', { target: 'otherTalentsFilledDocument', body: () => multipart(['file', tinyPdf(), 'matrix-answer.pdf'])() }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  200  200  200  200   404    200', { target: 'ownFilledDocumentFile' }),
   // --- end issue 10: terms, document library, filled documents
   // --- issue 10: purchase orders. The organization admin keeps them; managers read them through the
   // engagement calls and assign them with Manage Engagement; the generated REST writes nothing.
@@ -948,6 +968,9 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'freshRequiredDocument':
       case 'ownRequiredDocumentFile':
       case 'otherOrganizationsRequiredDocumentFile':
+      case 'ownFilledDocument':
+      case 'ownFilledDocumentFile':
+      case 'otherTalentsFilledDocument':
         return documentRecord(target)
       // --- end issue 10: terms, document library, filled documents
       case 'ownPurchaseOrder':
@@ -963,6 +986,31 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
   }
   // --- issue 10: terms, document library, filled documents (i10-documents)
   const documentFixtures = new Map<DocumentTarget, string>()
+  // A consent form and an upload document, named by an engagement for the matrix talent and one for
+  // another talent; each talent answers the upload document with a file.
+  beforeAll(async () => {
+    const admin = clients.organizationAdmin
+    const library = async (name: string, answerType: string) => {
+      const response = await admin.post('/api/v1/organization_admin/required-documents/', multipart(['name', name], ['places[remote]', 'true'], ['answer_type', answerType], ['file', tinyPdf(), 'library.pdf'])())
+      return created(response)
+    }
+    filledFixtures.consentForm = await library('Matrix consent', 'consent_form')
+    const upload = await library('Matrix upload', 'upload')
+    const other = (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent))
+    const engagementFor = async (talent: string) =>
+      (await createEngagement('pending', { organization: admin, talentId: directory.userId(talent), body: { required_document_ids: [filledFixtures.consentForm, upload] } })).id as string
+    filledFixtures.engagement = await engagementFor(demo.talent)
+    filledFixtures.otherTalentsEngagement = await engagementFor(demo.otherTalent)
+    const answer = async (client: ApiClient, engagement: string) => {
+      const response = await client.post('/api/v1/talent/filled-documents/', multipart(['engagement_id', engagement], ['type_id', upload], ['file', tinyPdf(), 'answer.pdf'])())
+      if (response.status !== 201) throw new Error(`answer fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
+      return response.body as { id: string; file: string }
+    }
+    const own = await answer(clients.talent, filledFixtures.engagement)
+    documentFixtures.set('ownFilledDocument', own.id)
+    documentFixtures.set('ownFilledDocumentFile', own.file.split('/').at(-2)!)
+    documentFixtures.set('otherTalentsFilledDocument', (await answer(other, filledFixtures.otherTalentsEngagement)).id)
+  }, 120_000)
   async function documentRecord(target: DocumentTarget): Promise<string> {
     if (documentFixtures.has(target)) return documentFixtures.get(target)!
     const own = !target.startsWith('other')
