@@ -14,10 +14,13 @@ const limited = (max: number) => text().trim().max(max, { error: documentMessage
 /** An optional text: null, '' and not sent all mean "none". */
 const optionalText = (max: number) => limited(max).nullable().optional()
 
-export const requiredDocumentPlaces = z.object({
-  remote: formBoolean().optional().default(false),
-  onSite: formBoolean().optional().default(false),
-})
+export const requiredDocumentPlaces = z.object(
+  {
+    remote: formBoolean().optional().default(false),
+    onSite: formBoolean().optional().default(false),
+  },
+  { error: documentMessages.atLeastOnePlace },
+)
 
 /** POST and PUT: every field (the file travels beside it, multipart `file`). */
 export const requiredDocumentInput = z.object({
@@ -34,7 +37,7 @@ export const requiredDocumentPatch = z.object({
   name: requiredDocumentInput.shape.name.optional(),
   description: requiredDocumentInput.shape.description,
   internalComment: requiredDocumentInput.shape.internalComment,
-  places: z.object({ remote: formBoolean().optional(), onSite: formBoolean().optional() }).optional(),
+  places: z.object({ remote: formBoolean().optional(), onSite: formBoolean().optional() }, { error: documentMessages.atLeastOnePlace }).optional(),
   answerType: requiredDocumentInput.shape.answerType.optional(),
 })
 export type RequiredDocumentPatch = z.output<typeof requiredDocumentPatch>

@@ -103,6 +103,8 @@ describe.each(databases)('document library (%s)', (database) => {
       [documentForm('Script', [['file', htmlPage(), 'page.html']]), { file: ['Unsupported file format'] }],
       [documentForm('Disguised', [['file', htmlPage(), 'fake.pdf']]), { file: ['Unsupported file format'] }],
       [{ name: 'Typed', places: { remote: 'yes' }, answer_type: 'upload' }, { places: ['Must be a valid boolean.'] }],
+      [{ name: 'No places', places: null, answer_type: 'upload' }, { places: ['Select at least one place: remote or on site.'] }],
+      [form(['name', 'No places'], ['answer_type', 'upload']), { places: ['Select at least one place: remote or on site.'] }],
     ]
     for (const [body, errors] of cases) {
       const response = await c.admin.post(ADMIN, body)
