@@ -195,6 +195,23 @@ describe.each(databases)('filled documents (%s)', (database) => {
     expect(afterEnd.body.errors.nonFieldErrors).toEqual(['Documents can be filled only while the engagement is pending, accepted or active.'])
   })
 
+  it('makes one answer of two simultaneous first answers to one document', async () => {
+    const fresh = await newEngagement('Simultaneous for Emily', demo.talent, [doc.license.id])
+    const [first, second] = await Promise.all(
+      ['one.pdf', 'two.pdf'].map((name) => c.talent.post(ANSWERS, answer(fresh, doc.license.id, ['file', tinyPdf(name), name]))),
+    )
+    expect([first!.status, second!.status].sort()).toEqual([200, 201])
+    expect(first!.body.id).toBe(second!.body.id)
+    const report = await c.admin.get(`${LIBRARY}${doc.license.id}/acknowledgements/?page_size=100`)
+    const rows = report.body.results.filter((row: { engagementId: string }) => row.engagementId === fresh)
+    expect(rows).toHaveLength(1)
+    // The later write holds, and its file is the only one left.
+    const kept = [first!, second!].find((response) => response.status === 200)!.body
+    expect(rows[0]).toMatchObject({ status: 'Uploaded', originalFileName: kept.originalFileName })
+    const other = [first!, second!].find((response) => response.status === 201)!.body
+    expect((await c.talent.get(other.file)).status).toBe(404)
+  })
+
   it('puts answered documents in use and reports who answered, when and which version', async () => {
     for (const id of [doc.nda.id, doc.consent.id]) {
       const row = (await c.admin.get(`${LIBRARY}${id}/`)).body
@@ -230,8 +247,8 @@ describe.each(databases)('filled documents (%s)', (database) => {
     expect(consent.body.results.find((row: { engagementId: string }) => row.engagementId === engagement.open)).toMatchObject({ status: 'Accepted', isChecked: true, fileVersion: 1 })
     expect(consent.body.results.map((row: { engagementStatus: string }) => row.engagementStatus).sort()).toEqual(['active', 'pending'])
     const license = await c.admin.get(`${LIBRARY}${doc.license.id}/acknowledgements/?page_size=1`)
-    // Emily's open, accepted-then-terminated and declined engagements name it; newest first, one per page.
-    expect(license.body).toMatchObject({ count: 3, results: [expect.objectContaining({ engagementName: 'Declined for Emily', status: 'Not uploaded' })] })
+    // Emily's open, accepted-then-terminated, declined and simultaneous engagements name it; newest first, one per page.
+    expect(license.body).toMatchObject({ count: 4, results: [expect.objectContaining({ engagementName: 'Simultaneous for Emily', status: 'Uploaded' })] })
     expect(license.body.next).toContain('page=2')
 
     const answeredAgain = await c.talent.post(ANSWERS, answer(engagement.open, doc.nda.id, ['file', tinyPdf('v2 signed'), 'nda-v2-signed.pdf']))
