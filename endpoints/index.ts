@@ -32,6 +32,10 @@ import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } fr
 // issue 4: talent lists and groups
 import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
 import { groupEndpoints } from './groups'
+// issue 10: engagements (organization side), the talent's accept and decline
+import { engagementFilterEndpoints } from './engagements/filters'
+import { ORGANIZATION_ROLES as ENGAGEMENT_ORGANIZATION_ROLES, organizationEngagementEndpoints } from './engagements/organization'
+import { acceptTalentEngagement, declineTalentEngagement } from './engagements/talentMoves'
 // issue 4: organizations
 import {
   countOrganizations,
@@ -211,5 +215,13 @@ export const endpoints: Endpoint[] = [
   changePassword,
   requestEmailChange,
   confirmEmailChange,
+  // --- issue 10: engagements (organization side) and the talent's accept/decline. The router takes the
+  // first path that matches: every `<org>engagements/<word>/` path (talents, owners, departments,
+  // name-validation, purchase-order-numbers, ...) must come before `<org>engagements/:id/`.
+  ...ENGAGEMENT_ORGANIZATION_ROLES.flatMap(engagementFilterEndpoints),
+  ...ENGAGEMENT_ORGANIZATION_ROLES.flatMap(organizationEngagementEndpoints),
+  acceptTalentEngagement,
+  declineTalentEngagement,
+  // --- end of issue 10: engagements (organization side)
   ...adminRestEndpoints,
 ]
