@@ -76,6 +76,10 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect(read.body.purchaseOrders.map((order: { id: string }) => order.id)).toEqual([b.id])
     expect((await admin.get(`/api/v1/organization_admin/purchase_order/${b.id}/`)).body.isUsed).toBe(true)
     expect((await admin.get(`/api/v1/organization_admin/purchase_order/${a.id}/`)).body.isUsed).toBe(false)
+    // The audit trail records the assignments and their removal.
+    const trail = await admin.get(`/api/v1/organization_admin/audit-events/?entity=engagement-purchase-orders&page_size=100`)
+    const actions = trail.body.results.filter((event: { recordId: string }) => rows.body.results.some((row: { id: string }) => row.id === event.recordId))
+    expect(actions.map((event: { action: string }) => event.action).sort()).toEqual(['create', 'create', 'delete'])
   })
 
   it('refuses a manager without Manage Engagement, a malformed flag and a deactivated PO for a new assignment', async () => {
