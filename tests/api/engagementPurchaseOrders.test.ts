@@ -80,7 +80,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     const trail = await admin.get(`/api/v1/organization_admin/audit-events/?entity=engagement-purchase-orders&page_size=100`)
     const actions = trail.body.results.filter((event: { recordId: string }) => rows.body.results.some((row: { id: string }) => row.id === event.recordId))
     expect(actions.map((event: { action: string }) => event.action).sort()).toEqual(['create', 'create', 'delete'])
-  })
+  }, 30_000)
 
   it('refuses a manager without Manage Engagement, a malformed flag and a deactivated PO for a new assignment', async () => {
     const order = await newPurchaseOrder(admin, unique('RD'))
@@ -100,7 +100,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect(withEngagement.body.results).toEqual([{ id: kept.id, name: kept.name, description: kept.description, isActive: false, isAssigned: true }])
     expect((await admin.get(`/api/v1/organization_admin/engagements/purchase-order-numbers/?search=${kept.name}`)).body.count).toBe(0)
     expect(assignedNames(await assign(admin, 'organization_admin', engagement, kept.id, false))).toEqual([])
-  })
+  }, 30_000)
 
   it('offers only active POs, searchable by number and description, a page at a time', async () => {
     const marker = unique('OFR')
@@ -113,7 +113,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect(page.body.results.every((order: { isAssigned: boolean }) => order.isAssigned === false)).toBe(true)
     const second = await manager.get(`/api/v1/manager/engagements/purchase-order-numbers/?search=${marker}&page_size=2&page=2`)
     expect(second.body.results.map((order: { name: string }) => order.name)).toEqual([`${marker}c`])
-  })
+  }, 30_000)
 
   it('keeps the last PO on a sent engagement while the organization requires POs; a draft may lose it', async () => {
     const [a, b] = [await newPurchaseOrder(admin, unique('RQA')), await newPurchaseOrder(admin, unique('RQB'), { notes: 'Internal', amount: '900' })]
@@ -153,7 +153,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     } finally {
       await requirePurchaseOrders(false)
     }
-  })
+  }, 30_000)
 
   it('keeps organizations apart: 404 on a path, 422 for an engagement_id, nothing in lists', async () => {
     const order = await newPurchaseOrder(admin, unique('ISO'))
@@ -187,5 +187,5 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect((await talent.patch(`/api/v1/manager/engagements/${engagement}/purchase-order-numbers/${order.id}/`, { is_assigned: false })).status).toBe(403)
     // Nothing changed: the Northwind engagement still has its PO.
     expect((await admin.get(`/api/v1/organization_admin/engagement_purchase_order/?engagement_id=${engagement}`)).body.count).toBe(1)
-  })
+  }, 30_000)
 })
