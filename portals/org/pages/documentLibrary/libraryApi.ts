@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../../../contract/accounts'
+import { requiredDocumentMessages } from '../../../../contract/engagements/documentInput'
+import { termsMessages } from '../../../../contract/engagements/termsInput'
 import type { AnswerType } from '../../../../contract/engagements/documents'
-import type { StoredFileRef } from '../../../../contract/talentProfile'
 
 /**
  * The document library's and the terms' calls (docs/engagements-plan.md section 5). Paths are the
@@ -14,43 +15,9 @@ export const requiredDocumentsPath = (user: CurrentUser) =>
   `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/required-documents/`
 export const ENGAGEMENT_TERMS = '/org-side/engagement-terms/'
 
-export interface RequiredDocument {
-  id: string
-  name: string
-  description: string | null
-  internalComment: string | null
-  places: { remote: boolean; onSite: boolean }
-  answerType: AnswerType
-  file: StoredFileRef | null
-  originalFileName: string | null
-  isActive: boolean
-  isUsed: boolean
-  fileVersion: number
-  organizationId: string
-  createdAt?: string
-}
-
-export interface Acknowledgement {
-  engagementId: string
-  engagementName: string
-  engagementStatus?: string
-  talentId: string | null
-  talentName: string
-  status: string
-  isChecked: boolean
-  filledAt: string | null
-  fileVersion: number | null
-  file: StoredFileRef | null
-}
-
-export interface EngagementTerms {
-  id: string
-  text: string
-  organizationId: string
-  isAcknowledgementStatementAccepted: boolean
-  isActive: boolean
-  createdAt: string
-}
+export type { Acknowledgement, RequiredDocument } from '../../../../contract/engagements/documentInput'
+export type { EngagementTerms } from '../../../../contract/engagements/termsInput'
+import type { RequiredDocument } from '../../../../contract/engagements/documentInput'
 
 export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
   sign_and_return: 'Sign and return',
@@ -65,10 +32,10 @@ export function placesText(places: RequiredDocument['places']): string {
 
 /** Toasts of plan section 8. */
 export const LIBRARY_TOASTS = {
-  created: 'Document was created',
-  updated: 'Document was updated',
-  deactivated: 'Document was deactivated',
+  created: requiredDocumentMessages.created,
+  updated: requiredDocumentMessages.updated,
+  deactivated: requiredDocumentMessages.deactivated,
   reactivated: 'Document was reactivated',
   deleted: 'Document was deleted',
-  termsSaved: 'Terms were saved',
+  termsSaved: termsMessages.saved,
 } as const

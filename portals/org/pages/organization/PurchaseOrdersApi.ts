@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { FieldErrors } from '../../../../contract/errors'
-import { parseUsd } from '../../../../contract/engagements/pricing'
-import { PURCHASE_ORDER_LIMITS, purchaseOrderMessages } from '../../../../contract/engagements/purchaseOrders'
+import { purchaseOrderFormRow } from '../../../../contract/engagements/purchaseOrderInput'
 import { ApiError, nonFieldErrors } from '../../../shared/api'
 import { ADMIN } from './types'
 
@@ -11,23 +10,7 @@ import { ADMIN } from './types'
  */
 export const PURCHASE_ORDERS = `${ADMIN}/purchase_order/`
 
-/** The plan's PurchaseOrder answer (contract/engagements/purchaseOrderInput.ts `purchaseOrder`). */
-export interface PurchaseOrder {
-  id: string
-  name: string
-  description: string
-  notes: string | null
-  /** Address of the file, or null. */
-  file: string | null
-  fileName: string | null
-  originalFileName: string | null
-  isActive: boolean
-  organizationId: string
-  isUsed: boolean
-  amount: string | null
-  validThrough: string | null
-  createdAt?: string
-}
+export type { PurchaseOrder } from '../../../../contract/engagements/purchaseOrderInput'
 
 export const PO_TOASTS = {
   added: 'Purchase orders were added',
@@ -48,27 +31,12 @@ export interface PurchaseOrderRow {
 
 export const EMPTY_ROW: PurchaseOrderRow = { name: '', description: '', notes: '', amount: '', validThrough: '', file: null }
 
-const tooLong = purchaseOrderMessages.tooLong
-const limited = (max: number, required: boolean) =>
-  z.string().superRefine((value, ctx) => {
-    const trimmed = value.trim()
-    if (required && !trimmed) ctx.addIssue({ code: 'custom', message: purchaseOrderMessages.required })
-    else if (trimmed.length > max) ctx.addIssue({ code: 'custom', message: tooLong(max) })
-  })
-
 /**
- * The contract's limits (PO number trimmed, required, at most 15; description trimmed, required, at
- * most 50; notes at most 500), checked before anything is sent; uniqueness is the server's to say,
- * on the row's PO number field.
+ * One row as the contract's form schema checks it (PO number trimmed, required, at most 15;
+ * description trimmed, required, at most 50; notes at most 500; amount and valid-through optional),
+ * plus the picked file; uniqueness is the server's to say, on the row's PO number field.
  */
-export const purchaseOrderRowSchema = z.object({
-  name: limited(PURCHASE_ORDER_LIMITS.name, true),
-  description: limited(PURCHASE_ORDER_LIMITS.description, true),
-  notes: limited(PURCHASE_ORDER_LIMITS.notes, false),
-  amount: z.string().refine((value) => !value.trim() || parseUsd(value) !== null, { message: 'Enter a valid amount.' }),
-  validThrough: z.string(),
-  file: z.instanceof(File).nullable(),
-})
+export const purchaseOrderRowSchema = purchaseOrderFormRow.extend({ file: z.instanceof(File).nullable() })
 
 /** The multipart body of POST (a new row) or PATCH (an edit; `removeFile` clears the stored file). */
 export function purchaseOrderFormData(row: PurchaseOrderRow, extra: { organizationId?: string; removeFile?: boolean } = {}): FormData {
