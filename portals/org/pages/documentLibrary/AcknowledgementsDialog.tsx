@@ -51,7 +51,7 @@ export function AcknowledgementsDialog({ path, document }: { path: string; docum
         ) : rows.length === 0 ? (
           <EmptyState title="No results found..." description="No engagement names this document yet." />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto', position: 'relative' }}>
             <Table size="small" aria-label={`Acknowledgements of ${document.name}`} sx={{ minWidth: 560 }}>
               <TableHead>
                 <TableRow>
