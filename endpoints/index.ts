@@ -37,6 +37,11 @@ import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } fr
 // issue 4: talent lists and groups
 import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
 import { groupEndpoints } from './groups'
+// --- issue 10: terms, document library, filled documents (i10-documents)
+import { engagementTermsEndpoints } from './engagements/terms'
+import { requiredDocumentEndpoints } from './engagements/requiredDocuments'
+import { filledDocumentEndpoints } from './engagements/filledDocuments'
+// --- end issue 10: terms, document library, filled documents
 // issue 10: engagements (organization side), the talent's accept and decline
 import { engagementFilterEndpoints } from './engagements/filters'
 import { ORGANIZATION_ROLES as ENGAGEMENT_ORGANIZATION_ROLES, organizationEngagementEndpoints } from './engagements/organization'
@@ -87,6 +92,10 @@ import {
 } from './departments'
 // issue 9: the signed-in user's own credentials
 import { changePassword, confirmEmailChange, requestEmailChange } from './account/credentials'
+// --- issue 10: purchase orders (i10-purchase-orders)
+import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
+import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
+// --- end issue 10: purchase orders
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -206,6 +215,11 @@ export const endpoints: Endpoint[] = [
   superAdminCreateDepartment,
   superAdminPatchDepartment,
   managerDepartments,
+  // --- issue 10: purchase orders. Before the engagement endpoints: '<org>engagements/purchase-order-numbers/'
+  // must come before '<org>engagements/:id/' (the router takes the first path that matches).
+  ...purchaseOrderEndpoints,
+  ...engagementPurchaseOrderEndpoints,
+  // --- end issue 10: purchase orders
   // issue 9, console: the Background jobs page
   listBackgroundJobs,
   // issue 9: the signed-in user's own password and sign-in e-mail
@@ -227,4 +241,9 @@ export const endpoints: Endpoint[] = [
   talentEngagementAgreements,
   talentActionItemsList,
   ...adminRestEndpoints,
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  ...engagementTermsEndpoints,
+  ...requiredDocumentEndpoints,
+  ...filledDocumentEndpoints,
+  // --- end issue 10: terms, document library, filled documents
 ]

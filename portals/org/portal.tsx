@@ -16,6 +16,7 @@ const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
 const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
 // Every organization role (spec 2.2 lists /engagements as common); an empty state until the engagements issue.
 const EngagementsPage = lazyWithReload(() => import('./pages/EngagementsPage'))
+const DocumentLibraryPage = lazyWithReload(() => import('./pages/documentLibrary/DocumentLibraryPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
@@ -38,6 +39,8 @@ const talentRoutes = (): RouteObject[] => [
   notBuiltYet('/search', 'Search'),
   { path: '/talents', element: <TalentsPage /> },
   { path: '/talents/:id', element: <TalentProfilePage /> },
+  // Admins keep the library; managers read it (they attach its documents to engagements).
+  { path: '/document-library', element: <DocumentLibraryPage /> },
 ]
 
 const engagementRoutes = (): RouteObject[] => [
@@ -52,7 +55,6 @@ const engagementRoutes = (): RouteObject[] => [
 
 const adminRoutes = (): RouteObject[] => [
   { path: '/organization', element: <OrganizationPage /> },
-  notBuiltYet('/document-library', 'Document library'),
 ]
 
 /**
