@@ -16,6 +16,8 @@ import { createWorkExperience, deleteWorkExperience, listWorkExperiences, update
 import { managerTalent, organizationAdminTalent, setTalentDeactivated, superAdminTalent } from './organization/talents'
 import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
+// issue 10: the daily engagement-dates job, run on demand
+import { runEngagementDatesNow } from './jobs/engagementDates'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -147,6 +149,7 @@ export const endpoints: Endpoint[] = [
   deleteProfileVideo,
   downloadFile,
   runDocumentExpiryNow,
+  runEngagementDatesNow,
   // issue 4: organizations ('count/' before ':id/': the router takes the first path that matches)
   listOrganizations,
   createOrganization,
