@@ -34,6 +34,11 @@ import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } fr
 // issue 4: talent lists and groups
 import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
 import { groupEndpoints } from './groups'
+// --- issue 10: terms, document library, filled documents (i10-documents)
+import { engagementTermsEndpoints } from './engagements/terms'
+import { requiredDocumentEndpoints } from './engagements/requiredDocuments'
+import { filledDocumentEndpoints } from './engagements/filledDocuments'
+// --- end issue 10: terms, document library, filled documents
 // issue 4: organizations
 import {
   countOrganizations,
@@ -206,4 +211,9 @@ export const endpoints: Endpoint[] = [
   requestEmailChange,
   confirmEmailChange,
   ...adminRestEndpoints,
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  ...engagementTermsEndpoints,
+  ...requiredDocumentEndpoints,
+  ...filledDocumentEndpoints,
+  // --- end issue 10: terms, document library, filled documents
 ]
