@@ -124,6 +124,7 @@ export const engagementConsoleMessages = {
         q: 'Search',
         // The acknowledgement report's columns.
         engagementName: 'Engagement',
+        engagementStatus: 'Engagement status',
         talentName: 'Talent',
         filledAt: 'Filled',
       },

@@ -13,19 +13,10 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useCreatePath, useRecordContext, useTranslate, type Identifier } from 'react-admin'
+import type { Acknowledgement } from '../../contract/engagements/documentInput'
 import { httpClient } from '../providers/httpClient'
+import { EngagementStatusField } from '../engagements/fields'
 
-/** One row of the report (plan section 5, acknowledgements): an engagement that asks for the document. */
-interface Acknowledgement {
-  engagementId: string
-  engagementName: string
-  talentId: string | null
-  talentName: string | null
-  status: string
-  isChecked: boolean
-  filledAt: string | null
-  fileVersion: number | null
-}
 interface Page<T> {
   count: number
   next: string | null
@@ -81,6 +72,7 @@ export const AcknowledgementReport = () => {
               <TableHead>
                 <TableRow>
                   <TableCell>{field('engagementName')}</TableCell>
+                  <TableCell>{field('engagementStatus')}</TableCell>
                   <TableCell>{field('talentName')}</TableCell>
                   <TableCell>{translate('resources.filled-documents.fields.status')}</TableCell>
                   <TableCell>{field('filledAt')}</TableCell>
@@ -93,7 +85,10 @@ export const AcknowledgementReport = () => {
                     <TableCell>
                       <Link to={createPath({ resource: 'engagements', id: row.engagementId, type: 'show' })}>{row.engagementName}</Link>
                     </TableCell>
-                    <TableCell>{row.talentName ?? '—'}</TableCell>
+                    <TableCell>
+                      <EngagementStatusField record={{ id: row.engagementId, status: row.engagementStatus }} />
+                    </TableCell>
+                    <TableCell>{row.talentName || '—'}</TableCell>
                     <TableCell>{row.status}</TableCell>
                     <TableCell>{row.filledAt ? new Date(row.filledAt).toLocaleString('en-US') : '—'}</TableCell>
                     <TableCell>{row.fileVersion ?? '—'}</TableCell>

@@ -69,6 +69,9 @@ type Target =
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
+  // issue 10, console: a seeded record of each read-only /api/admin resource of the engagements (the first
+  // the super admin lists; every other caller is refused before any lookup)
+  | ConsoleEngagementTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -230,6 +233,28 @@ const forgedAuditEvent = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users
 // The generated REST refuses any object value with 422 before access runs (server/payloadHandler.ts), so
 // its forgery carries scalars only: what answers is the collection's access, which lets nobody write.
 const forgedAuditEventScalars = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'forged', action: 'create', summary: 'forged' })
+
+// issue 10, console: the /api/admin resources of the engagements, by the target that names one record.
+const CONSOLE_ENGAGEMENT_RESOURCES = {
+  consoleEngagement: 'engagements',
+  consoleEngagementEvent: 'engagement-events',
+  consoleRequiredDocument: 'required-documents',
+  consoleFilledDocument: 'filled-documents',
+  consolePurchaseOrder: 'purchase-orders',
+  consoleEngagementPurchaseOrder: 'engagement-purchase-orders',
+} as const
+type ConsoleEngagementTarget = keyof typeof CONSOLE_ENGAGEMENT_RESOURCES
+/** Every call the console could make on one of them: the super admin reads, and writes nothing (405). */
+const consoleEngagementRows = (target: ConsoleEngagementTarget): Row[] => {
+  const path = `/api/admin/${CONSOLE_ENGAGEMENT_RESOURCES[target]}`
+  return [
+    row('GET',    path,                                                     '401  403  403  403  403   403    200'),
+    row('GET',    `${path}/{id}`,                                           '401  403  403  403  403   403    200', { target }),
+    row('POST',   path,                                                     '401  403  403  403  403   403    405', { body: () => ({ name: 'Matrix check' }) }),
+    row('PUT',    `${path}/{id}`,                                           '401  403  403  403  403   403    405', { target, body: () => ({ name: 'Matrix check' }) }),
+    row('DELETE', `${path}/{id}`,                                           '401  403  403  403  403   403    405', { target }),
+  ]
+}
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -671,6 +696,9 @@ const MATRIX: Row[] = [
   row('POST',   '/api/audit-events',                                      '403  403  403  403  403   403    403', { body: forgedAuditEventScalars }),
   row('PATCH',  '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
   row('DELETE', '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
+  // --- issue 10: console. The engagement records on /api/admin, read-only: the super admin reads every
+  // organization's (a write is 405), everyone else is refused outright as on every /api/admin resource.
+  ...(Object.keys(CONSOLE_ENGAGEMENT_RESOURCES) as ConsoleEngagementTarget[]).flatMap(consoleEngagementRows),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}]` : ''}`
@@ -845,9 +873,23 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'sharedGroup':
       case 'ownGroupShare':
         return groupRecord(target, actor)
+      case 'consoleEngagement':
+      case 'consoleEngagementEvent':
+      case 'consoleRequiredDocument':
+      case 'consoleFilledDocument':
+      case 'consolePurchaseOrder':
+      case 'consoleEngagementPurchaseOrder':
+        return consoleEngagementRecord(target)
       default:
         return profileRecord(target, actor)
     }
+  }
+  // issue 10, console: the first seeded record of the resource, as the super admin lists it.
+  async function consoleEngagementRecord(target: ConsoleEngagementTarget): Promise<string> {
+    const response = await clients.superAdmin.get(`/api/admin/${CONSOLE_ENGAGEMENT_RESOURCES[target]}?range=[0,0]`)
+    const id = response.body?.[0]?.id
+    if (response.status !== 200 || !id) throw new Error(`console fixture ${target} not found: ${response.status} ${JSON.stringify(response.body)}`)
+    return id
   }
   // issue 4, organizations: each organization's logo, uploaded once by the super admin.
   const logos = new Map<string, string>()
