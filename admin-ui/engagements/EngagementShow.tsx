@@ -12,8 +12,8 @@ import {
   Show,
   SingleFieldList,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -26,7 +26,7 @@ import { EngagementPurchaseOrders } from './EngagementPurchaseOrders'
 import { CentsField, ChoiceField, EngagementDatesField, EngagementStatusField, usDay } from './fields'
 
 const Row = ({ children }: { children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap">
+  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap" alignItems="flex-start">
     {children}
   </Stack>
 )
@@ -91,14 +91,13 @@ const EndedFacts = () => {
   )
 }
 
+/** Said once, above the tabs: why there is no button here (the spec gives the super admin no moves). */
 const ReadOnlyNote = () => {
   const translate = useTranslate()
   return (
-    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('talentgrid.engagements.readOnly')}
-      </Typography>
-    </TopToolbar>
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+      {translate('talentgrid.engagements.readOnly')}
+    </Typography>
   )
 }
 
@@ -107,8 +106,9 @@ const ReadOnlyNote = () => {
  * its required documents with the talent's answers, and the POs assigned. Nothing here changes it.
  */
 export const EngagementShow = () => (
-  <Show actions={<ReadOnlyNote />}>
-    <TabbedShowLayout>
+  <Show actions={false}>
+    <ReadOnlyNote />
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
       <TabbedShowLayout.Tab label="talentgrid.engagements.tabs.details">
         <Section title="talentgrid.engagements.facts">
           <Row>
@@ -127,7 +127,7 @@ export const EngagementShow = () => (
             </Labeled>
             <Labeled source="department"><ReferenceField source="department" reference="departments" emptyText="—" link={false} /></Labeled>
             <Labeled source="place"><ChoiceField source="place" prefix="talentgrid.engagements.places" /></Labeled>
-            <Labeled source="workKind"><TextField source="workKind" emptyText="—" /></Labeled>
+            <Labeled source="workKind"><ChoiceField source="workKind" prefix="talentgrid.engagements.workKinds" /></Labeled>
             <Labeled source="hoursPerWeek"><NumberField source="hoursPerWeek" emptyText="—" /></Labeled>
           </Row>
           <Row>

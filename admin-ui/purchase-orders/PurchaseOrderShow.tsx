@@ -20,7 +20,7 @@ import { CentsField, usDay } from '../engagements/fields'
 import { UsedField } from './UsedField'
 
 const Row = ({ children }: { children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap">
+  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap" alignItems="flex-start">
     {children}
   </Stack>
 )

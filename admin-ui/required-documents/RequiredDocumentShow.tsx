@@ -7,7 +7,7 @@ import { AcknowledgementReport } from './AcknowledgementReport'
 import { PlacesField } from './fields'
 
 const Row = ({ children }: { children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap">
+  <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap" alignItems="flex-start">
     {children}
   </Stack>
 )
