@@ -24,7 +24,13 @@ export const EngagementDocuments = () => {
   const documents = useGetMany('required-documents', { ids }, { enabled: ids.length > 0 })
   const filled = useGetManyReference(
     'filled-documents',
-    { target: 'engagement', id: record?.id ?? '', pagination: { page: 1, perPage: 100 }, sort: { field: 'filledAt', order: 'ASC' }, filter: {} },
+    {
+      target: 'engagement',
+      id: record?.id ?? '',
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'filledAt', order: 'ASC' },
+      filter: {},
+    },
     { enabled: Boolean(record?.id) && ids.length > 0 },
   )
   if (!record) return null
@@ -34,7 +40,9 @@ export const EngagementDocuments = () => {
 
   const answers = new Map((filled.data ?? []).map((answer) => [String(answer.requiredDocument), answer]))
   const rows = (documents.data ?? []).filter(Boolean)
-  const done = rows.filter((document) => isDocumentDone(document.answerType as AnswerType, answerOf(answers.get(String(document.id))))).length
+  const done = rows.filter((document) =>
+    isDocumentDone(document.answerType as AnswerType, answerOf(answers.get(String(document.id)))),
+  ).length
   const field = (name: string) => translate(`resources.required-documents.fields.${name}`)
 
   return (
@@ -61,10 +69,14 @@ export const EngagementDocuments = () => {
                   <TableCell>
                     <Link to={createPath({ resource: 'required-documents', id: document.id, type: 'show' })}>{String(document.name)}</Link>
                   </TableCell>
-                  <TableCell>{translate(`talentgrid.requiredDocuments.answerTypes.${document.answerType}`, { _: String(document.answerType) })}</TableCell>
+                  <TableCell>
+                    {translate(`talentgrid.requiredDocuments.answerTypes.${document.answerType}`, { _: String(document.answerType) })}
+                  </TableCell>
                   <TableCell>{documentStatusText(document.answerType as AnswerType, answerOf(answer))}</TableCell>
                   <TableCell>{answer?.filledAt ? new Date(String(answer.filledAt)).toLocaleString('en-US') : '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{answer?.originalFileName ? String(answer.originalFileName) : '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {answer?.originalFileName ? String(answer.originalFileName) : '—'}
+                  </TableCell>
                 </TableRow>
               )
             })}

@@ -16,7 +16,10 @@ import {
 import { ENGAGEMENT_STATUSES } from '../../contract/engagements/status'
 import { CentsField, EngagementDatesField, EngagementStatusField, useIsSmall } from './fields'
 
-export const engagementStatusChoices = ENGAGEMENT_STATUSES.map((status) => ({ id: status, name: `talentgrid.engagements.statuses.${status}` }))
+export const engagementStatusChoices = ENGAGEMENT_STATUSES.map((status) => ({
+  id: status,
+  name: `talentgrid.engagements.statuses.${status}`,
+}))
 
 const engagementFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -62,7 +65,9 @@ export const EngagementList = () => {
           <DataTable.Col source="owners" disableSort>
             <ReferenceArrayField source="owners" reference="users">
               <SingleFieldList linkType={false}>
-                <FunctionField render={(user: RaRecord) => <ChipField record={{ id: user.id, label: fullName(user) }} source="label" size="small" />} />
+                <FunctionField
+                  render={(user: RaRecord) => <ChipField record={{ id: user.id, label: fullName(user) }} source="label" size="small" />}
+                />
               </SingleFieldList>
             </ReferenceArrayField>
           </DataTable.Col>

@@ -8,7 +8,13 @@ const Empty = () => {
 
 /** The POs assigned to the engagement (engagement-purchase-orders), in the order they were assigned. */
 export const EngagementPurchaseOrders = () => (
-  <ReferenceManyField reference="engagement-purchase-orders" target="engagement" sort={{ field: 'assignedAt', order: 'ASC' }} perPage={100} empty={<Empty />}>
+  <ReferenceManyField
+    reference="engagement-purchase-orders"
+    target="engagement"
+    sort={{ field: 'assignedAt', order: 'ASC' }}
+    perPage={100}
+    empty={<Empty />}
+  >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="purchaseOrder" disableSort>
         <ReferenceField source="purchaseOrder" reference="purchase-orders" link="show" />

@@ -75,7 +75,11 @@ const EndedFacts = () => {
           <DateField source="declinedAt" showTime />
         </Labeled>
       ) : null}
-      {record.declineReason ? <Labeled source="declineReason"><TextField source="declineReason" /></Labeled> : null}
+      {record.declineReason ? (
+        <Labeled source="declineReason">
+          <TextField source="declineReason" />
+        </Labeled>
+      ) : null}
       {record.withdrawnAt ? (
         <Labeled source="withdrawnAt">
           <DateField source="withdrawnAt" showTime />
@@ -86,7 +90,11 @@ const EndedFacts = () => {
           <DateField source="terminatedByManagerAt" showTime />
         </Labeled>
       ) : null}
-      {record.terminationReason ? <Labeled source="terminationReason"><TextField source="terminationReason" /></Labeled> : null}
+      {record.terminationReason ? (
+        <Labeled source="terminationReason">
+          <TextField source="terminationReason" />
+        </Labeled>
+      ) : null}
     </Row>
   )
 }
@@ -112,40 +120,76 @@ export const EngagementShow = () => (
       <TabbedShowLayout.Tab label="talentgrid.engagements.tabs.details">
         <Section title="talentgrid.engagements.facts">
           <Row>
-            <Labeled source="name"><TextField source="name" /></Labeled>
-            <Labeled source="status"><EngagementStatusField /></Labeled>
-            <Labeled source="organization"><ReferenceField source="organization" reference="organizations" emptyText="—" /></Labeled>
-            <Labeled source="talent"><ReferenceField source="talent" reference="talents" emptyText="—" /></Labeled>
+            <Labeled source="name">
+              <TextField source="name" />
+            </Labeled>
+            <Labeled source="status">
+              <EngagementStatusField />
+            </Labeled>
+            <Labeled source="organization">
+              <ReferenceField source="organization" reference="organizations" emptyText="—" />
+            </Labeled>
+            <Labeled source="talent">
+              <ReferenceField source="talent" reference="talents" emptyText="—" />
+            </Labeled>
           </Row>
           <Row>
             <Labeled source="owners">
               <ReferenceArrayField source="owners" reference="users">
                 <SingleFieldList linkType={false}>
-                  <FunctionField render={(user: RaRecord) => <ChipField record={{ id: user.id, label: fullName(user) }} source="label" size="small" />} />
+                  <FunctionField
+                    render={(user: RaRecord) => <ChipField record={{ id: user.id, label: fullName(user) }} source="label" size="small" />}
+                  />
                 </SingleFieldList>
               </ReferenceArrayField>
             </Labeled>
-            <Labeled source="department"><ReferenceField source="department" reference="departments" emptyText="—" link={false} /></Labeled>
-            <Labeled source="place"><ChoiceField source="place" prefix="talentgrid.engagements.places" /></Labeled>
-            <Labeled source="workKind"><ChoiceField source="workKind" prefix="talentgrid.engagements.workKinds" /></Labeled>
-            <Labeled source="hoursPerWeek"><NumberField source="hoursPerWeek" emptyText="—" /></Labeled>
+            <Labeled source="department">
+              <ReferenceField source="department" reference="departments" emptyText="—" link={false} />
+            </Labeled>
+            <Labeled source="place">
+              <ChoiceField source="place" prefix="talentgrid.engagements.places" />
+            </Labeled>
+            <Labeled source="workKind">
+              <ChoiceField source="workKind" prefix="talentgrid.engagements.workKinds" />
+            </Labeled>
+            <Labeled source="hoursPerWeek">
+              <NumberField source="hoursPerWeek" emptyText="—" />
+            </Labeled>
           </Row>
           <Row>
-            <Labeled source="dates" label="resources.engagements.fields.dates"><EngagementDatesField /></Labeled>
-            <Labeled source="sentAt"><DateField source="sentAt" showTime emptyText="—" /></Labeled>
-            <Labeled source="acceptedAt"><DateField source="acceptedAt" showTime emptyText="—" /></Labeled>
-            <Labeled source="isAdjustableTimesheets"><BooleanField source="isAdjustableTimesheets" /></Labeled>
+            <Labeled source="dates" label="resources.engagements.fields.dates">
+              <EngagementDatesField />
+            </Labeled>
+            <Labeled source="sentAt">
+              <DateField source="sentAt" showTime emptyText="—" />
+            </Labeled>
+            <Labeled source="acceptedAt">
+              <DateField source="acceptedAt" showTime emptyText="—" />
+            </Labeled>
+            <Labeled source="isAdjustableTimesheets">
+              <BooleanField source="isAdjustableTimesheets" />
+            </Labeled>
           </Row>
           <PendingExtension />
           <EndedFacts />
         </Section>
         <Section title="talentgrid.engagements.rates">
           <Row>
-            <Labeled source="talentPayRateCents"><CentsField source="talentPayRateCents" /></Labeled>
-            <Labeled source="hourlyFeeCents"><CentsField source="hourlyFeeCents" /></Labeled>
-            <Labeled source="hourlyFeeWithoutTalentFeeCents"><CentsField source="hourlyFeeWithoutTalentFeeCents" /></Labeled>
-            <Labeled source="talentFeeCents"><CentsField source="talentFeeCents" /></Labeled>
-            <Labeled source="talentPayCents"><CentsField source="talentPayCents" /></Labeled>
+            <Labeled source="talentPayRateCents">
+              <CentsField source="talentPayRateCents" />
+            </Labeled>
+            <Labeled source="hourlyFeeCents">
+              <CentsField source="hourlyFeeCents" />
+            </Labeled>
+            <Labeled source="hourlyFeeWithoutTalentFeeCents">
+              <CentsField source="hourlyFeeWithoutTalentFeeCents" />
+            </Labeled>
+            <Labeled source="talentFeeCents">
+              <CentsField source="talentFeeCents" />
+            </Labeled>
+            <Labeled source="talentPayCents">
+              <CentsField source="talentPayCents" />
+            </Labeled>
           </Row>
         </Section>
         <Section title="talentgrid.engagements.terms">

@@ -13,7 +13,8 @@ export type OptionalSource = Omit<FieldProps, 'source'> & { source?: string }
 const MM_DD_YYYY = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
 
 /** A calendar day 'yyyy-MM-dd' as the product writes it (MM/dd/yyyy), read in UTC so no zone moves it. */
-export const usDay = (day: unknown) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? MM_DD_YYYY.format(new Date(`${day}T00:00:00Z`)) : '—')
+export const usDay = (day: unknown) =>
+  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? MM_DD_YYYY.format(new Date(`${day}T00:00:00Z`)) : '—'
 
 const STATUS_COLORS: Record<EngagementStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -31,7 +32,14 @@ export const EngagementStatusField = (props: OptionalSource) => {
   const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as EngagementStatus | undefined
   const translate = useTranslate()
   if (!status) return null
-  return <Chip size="small" variant="outlined" color={STATUS_COLORS[status] ?? 'default'} label={translate(`talentgrid.engagements.statuses.${status}`, { _: status })} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={translate(`talentgrid.engagements.statuses.${status}`, { _: status })}
+    />
+  )
 }
 
 /** Integer cents as US dollars with two decimals ('$120.00'); '—' when there is none (or it is hidden). */

@@ -116,7 +116,16 @@ export const engagementConsoleMessages = {
     },
     'engagement-events': {
       name: 'History event |||| History',
-      fields: { at: 'When', kind: 'What', move: 'Status', fromStatus: 'From', toStatus: 'To', actorName: 'Who', note: 'Note', changes: 'Changes' },
+      fields: {
+        at: 'When',
+        kind: 'What',
+        move: 'Status',
+        fromStatus: 'From',
+        toStatus: 'To',
+        actorName: 'Who',
+        note: 'Note',
+        changes: 'Changes',
+      },
     },
     'filled-documents': {
       name: 'Filled document |||| Filled documents',
@@ -124,7 +133,13 @@ export const engagementConsoleMessages = {
     },
     'engagement-purchase-orders': {
       name: 'Assigned PO |||| Assigned POs',
-      fields: { purchaseOrder: 'PO number', engagement: 'Engagement', organization: 'Organization', assignedAt: 'Assigned', description: 'Description' },
+      fields: {
+        purchaseOrder: 'PO number',
+        engagement: 'Engagement',
+        organization: 'Organization',
+        assignedAt: 'Assigned',
+        description: 'Description',
+      },
     },
     'required-documents': {
       name: 'Required document |||| Required documents',

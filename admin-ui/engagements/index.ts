@@ -9,4 +9,3 @@ export const engagements = {
   icon: WorkOutlineIcon,
   recordRepresentation: 'name',
 }
-

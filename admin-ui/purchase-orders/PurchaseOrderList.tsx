@@ -1,4 +1,14 @@
-import { AutocompleteInput, BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SimpleList } from 'react-admin'
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+} from 'react-admin'
 import { CentsField, usDay, useIsSmall } from '../engagements/fields'
 import { UsedField } from './UsedField'
 

@@ -37,7 +37,13 @@ const AssignedEngagements = () => {
       <Typography variant="h6" component="h2" id="po-engagements">
         {translate('talentgrid.purchaseOrders.engagements')}
       </Typography>
-      <ReferenceManyField reference="engagement-purchase-orders" target="purchaseOrder" sort={{ field: 'assignedAt', order: 'ASC' }} perPage={100} empty={<NoEngagements />}>
+      <ReferenceManyField
+        reference="engagement-purchase-orders"
+        target="purchaseOrder"
+        sort={{ field: 'assignedAt', order: 'ASC' }}
+        perPage={100}
+        empty={<NoEngagements />}
+      >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="engagement" disableSort>
             <ReferenceField source="engagement" reference="engagements" link="show" />
@@ -54,20 +60,38 @@ export const PurchaseOrderShow = () => (
   <Show actions={false}>
     <SimpleShowLayout>
       <Row>
-        <Labeled source="name"><TextField source="name" /></Labeled>
-        <Labeled source="description"><TextField source="description" /></Labeled>
-        <Labeled source="organization"><ReferenceField source="organization" reference="organizations" emptyText="—" /></Labeled>
+        <Labeled source="name">
+          <TextField source="name" />
+        </Labeled>
+        <Labeled source="description">
+          <TextField source="description" />
+        </Labeled>
+        <Labeled source="organization">
+          <ReferenceField source="organization" reference="organizations" emptyText="—" />
+        </Labeled>
       </Row>
       <Row>
-        <Labeled source="isActive"><BooleanField source="isActive" /></Labeled>
-        <Labeled source="isUsed"><UsedField /></Labeled>
-        <Labeled source="amountCents"><CentsField source="amountCents" /></Labeled>
-        <Labeled source="validThrough"><FunctionField render={(record: RaRecord) => usDay(record.validThrough)} /></Labeled>
+        <Labeled source="isActive">
+          <BooleanField source="isActive" />
+        </Labeled>
+        <Labeled source="isUsed">
+          <UsedField />
+        </Labeled>
+        <Labeled source="amountCents">
+          <CentsField source="amountCents" />
+        </Labeled>
+        <Labeled source="validThrough">
+          <FunctionField render={(record: RaRecord) => usDay(record.validThrough)} />
+        </Labeled>
       </Row>
       <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
       <Row>
-        <Labeled source="originalFileName"><TextField source="originalFileName" emptyText="—" /></Labeled>
-        <Labeled source="createdAt"><DateField source="createdAt" /></Labeled>
+        <Labeled source="originalFileName">
+          <TextField source="originalFileName" emptyText="—" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <DateField source="createdAt" />
+        </Labeled>
       </Row>
       <Divider />
       <AssignedEngagements />

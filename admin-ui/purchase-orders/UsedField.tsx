@@ -6,5 +6,12 @@ import type { OptionalSource } from '../engagements/fields'
 export const UsedField = (props: OptionalSource) => {
   const used = useFieldValue({ ...props, source: props.source ?? 'isUsed' })
   const translate = useTranslate()
-  return <Chip size="small" variant="outlined" color={used ? 'info' : 'default'} label={translate(used ? 'talentgrid.purchaseOrders.used' : 'talentgrid.purchaseOrders.unused')} />
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={used ? 'info' : 'default'}
+      label={translate(used ? 'talentgrid.purchaseOrders.used' : 'talentgrid.purchaseOrders.unused')}
+    />
+  )
 }

@@ -99,7 +99,11 @@ export const AcknowledgementReport = () => {
           </Box>
           <Stack direction="row" alignItems="center" gap={1} justifyContent="flex-end">
             <Typography variant="body2">
-              {translate('talentgrid.requiredDocuments.pageOf', { first, last: first + report.data.results.length - 1, count: report.data.count })}
+              {translate('talentgrid.requiredDocuments.pageOf', {
+                first,
+                last: first + report.data.results.length - 1,
+                count: report.data.count,
+              })}
             </Typography>
             <Button size="small" disabled={!report.data.previous} onClick={() => setPage((current) => current - 1)}>
               {translate('talentgrid.requiredDocuments.previous')}

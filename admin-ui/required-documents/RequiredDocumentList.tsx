@@ -1,4 +1,16 @@
-import { AutocompleteInput, BooleanField, BooleanInput, DataTable, DateField, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList } from 'react-admin'
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+} from 'react-admin'
 import { ANSWER_TYPES } from '../../contract/engagements/documents'
 import { ChoiceField, useIsSmall } from '../engagements/fields'
 import { PlacesField } from './fields'
@@ -36,7 +48,10 @@ export const RequiredDocumentList = () => {
           <DataTable.Col source="organization">
             <ReferenceField source="organization" reference="organizations" emptyText="—" link={false} />
           </DataTable.Col>
-          <DataTable.Col source="answerType" field={(props) => <ChoiceField prefix="talentgrid.requiredDocuments.answerTypes" {...props} />} />
+          <DataTable.Col
+            source="answerType"
+            field={(props) => <ChoiceField prefix="talentgrid.requiredDocuments.answerTypes" {...props} />}
+          />
           <DataTable.Col source="places" disableSort field={PlacesField} />
           <DataTable.Col source="isActive" field={BooleanField} />
           <DataTable.Col source="createdAt" field={(props) => <DateField {...props} />} />

@@ -17,17 +17,33 @@ export const RequiredDocumentShow = () => (
   <Show actions={false}>
     <SimpleShowLayout>
       <Row>
-        <Labeled source="name"><TextField source="name" /></Labeled>
-        <Labeled source="organization"><ReferenceField source="organization" reference="organizations" emptyText="—" /></Labeled>
-        <Labeled source="answerType"><ChoiceField source="answerType" prefix="talentgrid.requiredDocuments.answerTypes" /></Labeled>
-        <Labeled source="places"><PlacesField /></Labeled>
-        <Labeled source="isActive"><BooleanField source="isActive" /></Labeled>
+        <Labeled source="name">
+          <TextField source="name" />
+        </Labeled>
+        <Labeled source="organization">
+          <ReferenceField source="organization" reference="organizations" emptyText="—" />
+        </Labeled>
+        <Labeled source="answerType">
+          <ChoiceField source="answerType" prefix="talentgrid.requiredDocuments.answerTypes" />
+        </Labeled>
+        <Labeled source="places">
+          <PlacesField />
+        </Labeled>
+        <Labeled source="isActive">
+          <BooleanField source="isActive" />
+        </Labeled>
       </Row>
       <TextField source="description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
       <Row>
-        <Labeled source="originalFileName"><TextField source="originalFileName" emptyText="talentgrid.requiredDocuments.noFile" /></Labeled>
-        <Labeled source="fileVersion"><NumberField source="fileVersion" /></Labeled>
-        <Labeled source="createdAt"><DateField source="createdAt" /></Labeled>
+        <Labeled source="originalFileName">
+          <TextField source="originalFileName" emptyText="talentgrid.requiredDocuments.noFile" />
+        </Labeled>
+        <Labeled source="fileVersion">
+          <NumberField source="fileVersion" />
+        </Labeled>
+        <Labeled source="createdAt">
+          <DateField source="createdAt" />
+        </Labeled>
       </Row>
       <Divider />
       <AcknowledgementReport />

@@ -7,7 +7,10 @@ export const PlacesField = (_props: OptionalSource) => {
   const record = useRecordContext()
   const translate = useTranslate()
   const places = record?.places as { remote?: boolean; onSite?: boolean } | undefined
-  const words = [places?.remote && translate('talentgrid.engagements.places.remote'), places?.onSite && translate('talentgrid.engagements.places.on_site')].filter(Boolean)
+  const words = [
+    places?.remote && translate('talentgrid.engagements.places.remote'),
+    places?.onSite && translate('talentgrid.engagements.places.on_site'),
+  ].filter(Boolean)
   return (
     <Typography component="span" variant="body2">
       {words.length ? words.join(', ') : '—'}

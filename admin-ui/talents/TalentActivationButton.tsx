@@ -54,7 +54,11 @@ export const TalentActivationButton = () => {
         loading={isPending || (deactivating && held.isPending)}
         title={deactivating ? 'talentgrid.talents.deactivateTitle' : 'talentgrid.talents.reactivateTitle'}
         content={
-          deactivating ? <DeactivationContent text={translate('talentgrid.talents.deactivateConfirm', { name })} held={held} /> : 'talentgrid.talents.reactivateConfirm'
+          deactivating ? (
+            <DeactivationContent text={translate('talentgrid.talents.deactivateConfirm', { name })} held={held} />
+          ) : (
+            'talentgrid.talents.reactivateConfirm'
+          )
         }
         confirm={deactivating ? 'talentgrid.talents.deactivate' : 'talentgrid.talents.reactivate'}
         confirmColor={deactivating ? 'warning' : 'primary'}

@@ -61,7 +61,9 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
       const all = await list('engagements')
       expect(new Set(all.map((engagement) => engagement.organization))).toEqual(new Set([northwind, lakeside]))
-      expect(new Set(all.map((engagement) => engagement.status))).toEqual(new Set(['draft', 'pending', 'accepted', 'active', 'declined', 'withdrawn', 'terminated', 'expired']))
+      expect(new Set(all.map((engagement) => engagement.status))).toEqual(
+        new Set(['draft', 'pending', 'accepted', 'active', 'declined', 'withdrawn', 'terminated', 'expired']),
+      )
     })
 
     it('filters by organization, status (one, several, or all) and a search on the name', async () => {
@@ -70,14 +72,20 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
       expect(own.every((engagement) => engagement.organization === northwind)).toBe(true)
 
       const active = await list('engagements', { filter: { organization: lakeside, status: 'active' } })
-      expect(active.map((engagement) => engagement.name).sort()).toEqual(['Epic ClinDoc super-user training', 'Epic OpTime perioperative build'])
+      expect(active.map((engagement) => engagement.name).sort()).toEqual([
+        'Epic ClinDoc super-user training',
+        'Epic OpTime perioperative build',
+      ])
       const held = await list('engagements', { filter: { status: ['accepted', 'active'] } })
       expect(held.length).toBeGreaterThan(active.length)
       expect(held.every((engagement) => ['accepted', 'active'].includes(engagement.status))).toBe(true)
       expect(await list('engagements', { filter: { status: 'all' } })).toHaveLength(2 * SEEDED_PER_ORGANIZATION)
 
       const found = await list('engagements', { filter: { q: 'willow' } })
-      expect(found.map((engagement) => engagement.name).sort()).toEqual(['Epic Willow Ambulatory pharmacy build', 'Epic Willow Inpatient pharmacy build'])
+      expect(found.map((engagement) => engagement.name).sort()).toEqual([
+        'Epic Willow Ambulatory pharmacy build',
+        'Epic Willow Inpatient pharmacy build',
+      ])
     })
 
     it('matches nothing, rather than failing, on a status or an id that is no such thing', async () => {
@@ -110,7 +118,12 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
       expect(sent!.hourlyFee).toBe((sent!.hourlyFeeCents! / 100).toFixed(2))
       const one = await superAdmin.get(`/api/admin/engagements/${sent!.id}`)
       expect(one.status).toBe(200)
-      expect(one.body).toMatchObject({ id: sent!.id, name: 'Clarity report writing sprint', hourlyFee: sent!.hourlyFee, talentPayRate: '85.00' })
+      expect(one.body).toMatchObject({
+        id: sent!.id,
+        name: 'Clarity report writing sprint',
+        hourlyFee: sent!.hourlyFee,
+        talentPayRate: '85.00',
+      })
     })
 
     it('writes nothing: create, update and delete answer 405 and the engagement stays', async () => {
@@ -134,20 +147,33 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
   describe('what hangs off an engagement (the show page’s references)', () => {
     it('reads an engagement’s history oldest first, its talent’s answers and its POs by engagement', async () => {
       const [terminated] = await list('engagements', { filter: { q: 'Epic Security role audit' } })
-      const events = await list<{ engagement: string; at: string; kind: string; toStatus: string | null; note: string | null }>('engagement-events', {
-        filter: { engagement: terminated!.id },
-        sort: ['at', 'ASC'],
-      })
+      const events = await list<{ engagement: string; at: string; kind: string; toStatus: string | null; note: string | null }>(
+        'engagement-events',
+        {
+          filter: { engagement: terminated!.id },
+          sort: ['at', 'ASC'],
+        },
+      )
       expect(events.length).toBeGreaterThanOrEqual(3)
       expect(events.every((event) => event.engagement === terminated!.id)).toBe(true)
       expect(events.map((event) => event.at)).toEqual([...events.map((event) => event.at)].sort())
-      expect(events.at(-1)).toMatchObject({ kind: 'status_change', toStatus: 'terminated', note: 'The audit moved to the internal security team.' })
+      expect(events.at(-1)).toMatchObject({
+        kind: 'status_change',
+        toStatus: 'terminated',
+        note: 'The audit moved to the internal security team.',
+      })
 
-      const filled = await list<{ engagement: string; requiredDocument: string }>('filled-documents', { filter: { engagement: terminated!.id } })
+      const filled = await list<{ engagement: string; requiredDocument: string }>('filled-documents', {
+        filter: { engagement: terminated!.id },
+      })
       expect(filled.length).toBe(terminated!.requiredDocuments.length)
-      expect(filled.every((answer) => answer.engagement === terminated!.id && terminated!.requiredDocuments.includes(answer.requiredDocument))).toBe(true)
+      expect(
+        filled.every((answer) => answer.engagement === terminated!.id && terminated!.requiredDocuments.includes(answer.requiredDocument)),
+      ).toBe(true)
 
-      const assigned = await list<{ engagement: string; purchaseOrder: string }>('engagement-purchase-orders', { filter: { engagement: terminated!.id } })
+      const assigned = await list<{ engagement: string; purchaseOrder: string }>('engagement-purchase-orders', {
+        filter: { engagement: terminated!.id },
+      })
       expect(assigned).toHaveLength(1)
       const po = await superAdmin.get(`/api/admin/purchase-orders/${assigned[0]!.purchaseOrder}`)
       expect(po.body).toMatchObject({ name: 'NW-24-1202', organization: northwind, isUsed: true })
@@ -167,7 +193,12 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
       expect(documents.every((document) => !('internalComment' in document))).toBe(true)
       const own = await list<Record<string, unknown>>('required-documents', { filter: { organization: lakeside, q: 'HIPAA' } })
       expect(own).toHaveLength(1)
-      expect(own[0]).toMatchObject({ name: 'HIPAA Confidentiality Agreement', organization: lakeside, answerType: 'sign_and_return', places: { remote: true, onSite: true } })
+      expect(own[0]).toMatchObject({
+        name: 'HIPAA Confidentiality Agreement',
+        organization: lakeside,
+        answerType: 'sign_and_return',
+        places: { remote: true, onSite: true },
+      })
       const one = await superAdmin.get(`/api/admin/required-documents/${own[0]!.id}`)
       expect(one.status).toBe(200)
       expect(one.body).not.toHaveProperty('internalComment')
@@ -177,18 +208,31 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
 
   describe('purchase orders', () => {
     it('lists every organization’s POs with the amount as text and whether an engagement uses them', async () => {
-      const orders = await list<{ id: string; name: string; organization: string; amount: string | null; amountCents: number | null; isUsed: boolean; isActive: boolean }>(
-        'purchase-orders',
-        { sort: ['name', 'ASC'] },
-      )
+      const orders = await list<{
+        id: string
+        name: string
+        organization: string
+        amount: string | null
+        amountCents: number | null
+        isUsed: boolean
+        isActive: boolean
+      }>('purchase-orders', { sort: ['name', 'ASC'] })
       expect(orders.map((order) => order.name)).toEqual(['LMC-5521', 'LMC-5530', 'NW-24-0990', 'NW-24-1187', 'NW-24-1202'])
-      expect(orders.find((order) => order.name === 'NW-24-1187')).toMatchObject({ organization: northwind, amountCents: 18_000_000, amount: '180000.00', isUsed: true, isActive: true })
+      expect(orders.find((order) => order.name === 'NW-24-1187')).toMatchObject({
+        organization: northwind,
+        amountCents: 18_000_000,
+        amount: '180000.00',
+        isUsed: true,
+        isActive: true,
+      })
 
       // A PO nobody assigned yet: made by Northwind's admin through /api/v1, then read as unused.
       const admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
       const made = await admin.post('/api/v1/organization_admin/purchase_order/', { name: 'NW-CONSOLE-1', description: 'Console check' })
       expect(made.status).toBe(201)
-      const [fresh] = await list<{ id: string; isUsed: boolean; amount: string | null }>('purchase-orders', { filter: { q: 'NW-CONSOLE-1' } })
+      const [fresh] = await list<{ id: string; isUsed: boolean; amount: string | null }>('purchase-orders', {
+        filter: { q: 'NW-CONSOLE-1' },
+      })
       expect(fresh).toMatchObject({ id: made.body.id, isUsed: false, amount: null })
       const byOrganization = await list<{ organization: string }>('purchase-orders', { filter: { organization: lakeside } })
       expect(byOrganization).toHaveLength(2)

@@ -108,7 +108,10 @@ describe.each([
   })
 
   it('shows an engagement’s facts, rates, history, required documents and POs', async () => {
-    const stored = (await superAdmin.get(`/api/admin/engagements/${ids.opTime}`)).body as { hourlyFeeCents: number; talentPayRateCents: number }
+    const stored = (await superAdmin.get(`/api/admin/engagements/${ids.opTime}`)).body as {
+      hourlyFeeCents: number
+      talentPayRateCents: number
+    }
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
     await page.goto(`${server.url}/engagements`)
@@ -125,8 +128,8 @@ describe.each([
     await settledScreen(page, 'engagement', mobile)
 
     await page.getByRole('tab', { name: 'History' }).click()
-    await page.getByRole('cell', { name: 'Pending → Accepted', exact: true }).waitFor()
-    await page.getByRole('cell', { name: 'Accepted → Active', exact: true }).waitFor()
+    await page.getByText('Pending → Accepted', { exact: true }).waitFor()
+    await page.getByText('Accepted → Active', { exact: true }).waitFor()
     await settledScreen(page, 'engagement-history', mobile)
 
     await page.getByRole('tab', { name: 'Required documents' }).click()
@@ -175,7 +178,8 @@ describe.each([
     await page.goto(`${server.url}/purchase-orders`)
     const row = rows(page, mobile).filter({ hasText: 'NW-24-1187' })
     await row.waitFor()
-    for (const text of ['Northwind Health System', 'Epic Ambulatory go-live', '$180,000.00', ...(mobile ? [] : ['Used'])]) expect(await row.innerText()).toContain(text)
+    for (const text of ['Northwind Health System', 'Epic Ambulatory go-live', '$180,000.00', ...(mobile ? [] : ['Used'])])
+      expect(await row.innerText()).toContain(text)
     await settledScreen(page, 'purchase-orders', mobile)
 
     await page.goto(`${server.url}/purchase-orders/${ids.po}/show`)
@@ -196,7 +200,8 @@ describe.each([
     await dialog.getByText('This talent has accepted or active engagements: Clarity report writing sprint.', { exact: false }).waitFor()
     // Only the held ones: her pending, expired and Lakeside's terminated engagements are not named.
     const warning = await dialog.getByRole('alert').innerText()
-    for (const name of ['Epic Ambulatory go-live support', 'Epic upgrade testing', 'Epic Cogito dashboard development']) expect(warning).not.toContain(name)
+    for (const name of ['Epic Ambulatory go-live support', 'Epic upgrade testing', 'Epic Cogito dashboard development'])
+      expect(warning).not.toContain(name)
     await settledScreen(page, 'talent-deactivation-warning', mobile)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -204,7 +209,12 @@ describe.each([
     // A talent with no engagement: the dialog confirms without a warning once the check is done.
     await page.goto(`${server.url}/talents/${ids.luis}`)
     await page.getByRole('button', { name: 'Deactivate' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).or(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' })).first().waitFor()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Confirm' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }))
+      .first()
+      .waitFor()
     await page.waitForFunction(() => !document.querySelector('[role=dialog] [role=status]'))
     expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0)
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
