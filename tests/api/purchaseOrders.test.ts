@@ -187,6 +187,11 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(put.body).toMatchObject({ isActive: false, notes: null, amount: null, validThrough: null, description: 'Again' })
     const on = await admin.patch(`${BASE}${order.id}/`, { is_active: 'true', amount: '' })
     expect(on.body).toMatchObject({ isActive: true, amount: null })
+    expect((await admin.patch(`${BASE}${order.id}/`, { amount: 1250.5 })).body.amount).toBe('1250.50')
+    expect((await admin.patch(`${BASE}${order.id}/`, { amount: true })).body).toEqual({ errors: { amount: ['Enter a valid amount.'] } })
+    // The audit trail records every write.
+    const trail = await admin.get(`/api/v1/organization_admin/audit-events/?entity=purchase-orders&record_id=${order.id}`)
+    expect(trail.body.results.map((event: { action: string }) => event.action).sort()).toEqual(['create', 'update', 'update', 'update', 'update'])
   })
 
   it('takes the file as multipart (5 MB, the document types), replaces and removes it, and keeps it to the organization', async () => {
