@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -9,6 +12,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Link, useCreatePath, useGetManyReference, useGetMany, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { documentStatusText, isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
+import { useIsSmall } from './fields'
 
 const answerOf = (filled: RaRecord | undefined) => (filled ? { isChecked: Boolean(filled.isChecked), hasFile: Boolean(filled.file) } : null)
 
@@ -20,6 +24,7 @@ export const EngagementDocuments = () => {
   const record = useRecordContext()
   const translate = useTranslate()
   const createPath = useCreatePath()
+  const isSmall = useIsSmall()
   const ids = ((record?.requiredDocuments as string[] | undefined) ?? []).map(String)
   const documents = useGetMany('required-documents', { ids }, { enabled: ids.length > 0 })
   const filled = useGetManyReference(
@@ -45,11 +50,48 @@ export const EngagementDocuments = () => {
   ).length
   const field = (name: string) => translate(`resources.required-documents.fields.${name}`)
 
+  const answerTypeOf = (document: RaRecord) =>
+    translate(`talentgrid.requiredDocuments.answerTypes.${document.answerType}`, { _: String(document.answerType) })
+  const filledAtOf = (answer: RaRecord | undefined) => (answer?.filledAt ? new Date(String(answer.filledAt)).toLocaleString('en-US') : '—')
+  const linkTo = (document: RaRecord) => createPath({ resource: 'required-documents', id: document.id, type: 'show' })
+  const summary = (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {translate('talentgrid.engagements.documentsDone', { done, total: rows.length })}
+    </Typography>
+  )
+
+  // At 375 px a table of five columns squeezes file names into a letter a line: one item per document.
+  if (isSmall)
+    return (
+      <>
+        {summary}
+        <List dense aria-label={translate('talentgrid.engagements.tabs.documents')}>
+          {rows.map((document) => {
+            const answer = answers.get(String(document.id))
+            return (
+              <ListItem key={document.id} divider disableGutters alignItems="flex-start">
+                <ListItemText
+                  primary={<Link to={linkTo(document)}>{String(document.name)}</Link>}
+                  secondary={
+                    <>
+                      {answerTypeOf(document)} · {documentStatusText(document.answerType as AnswerType, answerOf(answer))}
+                      <br />
+                      {filledAtOf(answer)}
+                      {answer?.originalFileName ? ` · ${String(answer.originalFileName)}` : ''}
+                    </>
+                  }
+                  secondaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }}
+                />
+              </ListItem>
+            )
+          })}
+        </List>
+      </>
+    )
+
   return (
     <>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate('talentgrid.engagements.documentsDone', { done, total: rows.length })}
-      </Typography>
+      {summary}
       <TableContainer>
         <Table size="small" aria-label={translate('talentgrid.engagements.tabs.documents')}>
           <TableHead>
@@ -67,13 +109,13 @@ export const EngagementDocuments = () => {
               return (
                 <TableRow key={document.id}>
                   <TableCell>
-                    <Link to={createPath({ resource: 'required-documents', id: document.id, type: 'show' })}>{String(document.name)}</Link>
+                    <Link to={linkTo(document)}>{String(document.name)}</Link>
                   </TableCell>
                   <TableCell>
                     {translate(`talentgrid.requiredDocuments.answerTypes.${document.answerType}`, { _: String(document.answerType) })}
                   </TableCell>
                   <TableCell>{documentStatusText(document.answerType as AnswerType, answerOf(answer))}</TableCell>
-                  <TableCell>{answer?.filledAt ? new Date(String(answer.filledAt)).toLocaleString('en-US') : '—'}</TableCell>
+                  <TableCell>{filledAtOf(answer)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {answer?.originalFileName ? String(answer.originalFileName) : '—'}
                   </TableCell>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import {
   AutocompleteInput,
   ChipField,
@@ -51,7 +52,11 @@ export const EngagementList = () => {
               <EngagementDatesField />
             </>
           }
-          tertiaryText={<EngagementStatusField />}
+          tertiaryText={
+            <Box component="span" sx={{ float: 'right', ml: 1 }}>
+              <EngagementStatusField />
+            </Box>
+          }
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>

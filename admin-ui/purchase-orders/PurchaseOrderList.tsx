@@ -29,8 +29,13 @@ export const PurchaseOrderList = () => {
         <SimpleList
           linkType="show"
           primaryText={(record) => `${record.name} · ${record.description}`}
-          secondaryText={<ReferenceField source="organization" reference="organizations" link={false} />}
-          tertiaryText={<CentsField source="amountCents" />}
+          secondaryText={
+            <>
+              <ReferenceField source="organization" reference="organizations" link={false} />
+              {' · '}
+              <CentsField source="amountCents" />
+            </>
+          }
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>

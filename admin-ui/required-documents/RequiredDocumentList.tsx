@@ -39,8 +39,13 @@ export const RequiredDocumentList = () => {
         <SimpleList
           linkType="show"
           primaryText={(record) => record.name}
-          secondaryText={<ReferenceField source="organization" reference="organizations" link={false} />}
-          tertiaryText={<ChoiceField source="answerType" prefix="talentgrid.requiredDocuments.answerTypes" />}
+          secondaryText={
+            <>
+              <ReferenceField source="organization" reference="organizations" link={false} />
+              {' · '}
+              <ChoiceField source="answerType" prefix="talentgrid.requiredDocuments.answerTypes" />
+            </>
+          }
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>

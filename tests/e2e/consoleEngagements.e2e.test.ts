@@ -133,7 +133,8 @@ describe.each([
     await settledScreen(page, 'engagement-history', mobile)
 
     await page.getByRole('tab', { name: 'Required documents' }).click()
-    await page.getByRole('table', { name: 'Required documents' }).waitFor()
+    // A table on a desktop, one item per document at 375 px.
+    await page.getByRole(mobile ? 'list' : 'table', { name: 'Required documents' }).waitFor()
     await page.getByRole('link', { name: 'HIPAA Confidentiality Agreement' }).waitFor()
     await page.getByText(/^\d+ of \d+ done$/).waitFor()
     await settledScreen(page, 'engagement-documents', mobile)
