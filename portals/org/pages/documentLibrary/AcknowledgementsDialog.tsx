@@ -71,7 +71,7 @@ export function AcknowledgementsDialog({ path, document }: { path: string; docum
                     <TableCell>{row.status}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.filledAt)}</TableCell>
                     <TableCell>{row.fileVersion ?? '—'}</TableCell>
-                    <TableCell sx={{ maxWidth: 160 }}>{row.file ? <FileLink file={row.file} /> : '—'}</TableCell>
+                    <TableCell sx={{ maxWidth: 160 }}>{row.file ? <FileLink file={{ url: row.file, originalFileName: row.originalFileName ?? 'Answer file' }} /> : '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
