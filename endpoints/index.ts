@@ -16,6 +16,8 @@ import { createWorkExperience, deleteWorkExperience, listWorkExperiences, update
 import { managerTalent, organizationAdminTalent, setTalentDeactivated, superAdminTalent } from './organization/talents'
 import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
+// issue 10: the daily engagement-dates job, run on demand
+import { runEngagementDatesNow } from './jobs/engagementDates'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -32,6 +34,11 @@ import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } fr
 // issue 4: talent lists and groups
 import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
 import { groupEndpoints } from './groups'
+// --- issue 10: terms, document library, filled documents (i10-documents)
+import { engagementTermsEndpoints } from './engagements/terms'
+import { requiredDocumentEndpoints } from './engagements/requiredDocuments'
+import { filledDocumentEndpoints } from './engagements/filledDocuments'
+// --- end issue 10: terms, document library, filled documents
 // issue 4: organizations
 import {
   countOrganizations,
@@ -147,6 +154,7 @@ export const endpoints: Endpoint[] = [
   deleteProfileVideo,
   downloadFile,
   runDocumentExpiryNow,
+  runEngagementDatesNow,
   // issue 4: organizations ('count/' before ':id/': the router takes the first path that matches)
   listOrganizations,
   createOrganization,
@@ -203,4 +211,9 @@ export const endpoints: Endpoint[] = [
   requestEmailChange,
   confirmEmailChange,
   ...adminRestEndpoints,
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  ...engagementTermsEndpoints,
+  ...requiredDocumentEndpoints,
+  ...filledDocumentEndpoints,
+  // --- end issue 10: terms, document library, filled documents
 ]
