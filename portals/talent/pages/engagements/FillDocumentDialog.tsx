@@ -128,8 +128,6 @@ export function FillDocumentDialog({
                 <Button
                   href={libraryFile}
                   download={document.originalFileName ?? undefined}
-                  target="_blank"
-                  rel="noopener"
                   variant="outlined"
                   size="small"
                   startIcon={<FileDownloadOutlinedIcon />}
