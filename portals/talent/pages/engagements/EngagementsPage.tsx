@@ -58,7 +58,7 @@ export default function EngagementsPage() {
             label="Status"
             value={status}
             onChange={(event) => setFilter(event.target.value as TalentStatusFilter)}
-            sx={{ minWidth: 180 }}
+            sx={{ width: { xs: '100%', sm: 220 } }}
           >
             <MenuItem value="all">All</MenuItem>
             {TALENT_STATUSES.map((value) => (

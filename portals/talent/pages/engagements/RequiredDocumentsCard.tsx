@@ -14,7 +14,8 @@ import { FILL_ACTION, FillDocumentDialog } from './FillDocumentDialog'
 import { fileUrl, type EngagementDocument } from './types'
 import { useInvalidateEngagement } from './useEngagementMoves'
 
-const ANSWER_LABELS: Record<AnswerType, string> = { upload: 'Upload', sign_and_return: 'Sign and return', consent_form: 'Consent form' }
+/** What the talent does, under the document's name (the chip beside it holds the spec's status text). */
+const ANSWER_LABELS: Record<AnswerType, string> = { upload: 'Upload a file', sign_and_return: 'Download, sign and upload', consent_form: 'Read and confirm' }
 
 const filledState = (document: EngagementDocument) =>
   document.filled ? { isChecked: document.filled.isChecked, hasFile: Boolean(fileUrl(document.filled.file)) } : null
