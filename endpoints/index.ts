@@ -18,6 +18,9 @@ import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
 // issue 10: the daily engagement-dates job, run on demand
 import { runEngagementDatesNow } from './jobs/engagementDates'
+// issue 10: the talent's engagements and action items
+import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
+import { talentActionItemsList } from './engagements/actionItems'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -39,6 +42,10 @@ import { engagementTermsEndpoints } from './engagements/terms'
 import { requiredDocumentEndpoints } from './engagements/requiredDocuments'
 import { filledDocumentEndpoints } from './engagements/filledDocuments'
 // --- end issue 10: terms, document library, filled documents
+// issue 10: engagements (organization side), the talent's accept and decline
+import { engagementFilterEndpoints } from './engagements/filters'
+import { ORGANIZATION_ROLES as ENGAGEMENT_ORGANIZATION_ROLES, organizationEngagementEndpoints } from './engagements/organization'
+import { acceptTalentEngagement, declineTalentEngagement } from './engagements/talentMoves'
 // issue 4: organizations
 import {
   countOrganizations,
@@ -210,6 +217,20 @@ export const endpoints: Endpoint[] = [
   changePassword,
   requestEmailChange,
   confirmEmailChange,
+  // --- issue 10: engagements (organization side) and the talent's accept/decline. The router takes the
+  // first path that matches: every `<org>engagements/<word>/` path (talents, owners, departments,
+  // name-validation, purchase-order-numbers, ...) must come before `<org>engagements/:id/`.
+  ...ENGAGEMENT_ORGANIZATION_ROLES.flatMap(engagementFilterEndpoints),
+  ...ENGAGEMENT_ORGANIZATION_ROLES.flatMap(organizationEngagementEndpoints),
+  acceptTalentEngagement,
+  declineTalentEngagement,
+  // --- end of issue 10: engagements (organization side)
+  // issue 10: the talent's engagements and action items (i10-talent-job)
+  listTalentEngagements,
+  getTalentEngagement,
+  talentEngagementsDashboard,
+  talentEngagementAgreements,
+  talentActionItemsList,
   ...adminRestEndpoints,
   // --- issue 10: terms, document library, filled documents (i10-documents)
   ...engagementTermsEndpoints,
