@@ -92,6 +92,10 @@ import {
 } from './departments'
 // issue 9: the signed-in user's own credentials
 import { changePassword, confirmEmailChange, requestEmailChange } from './account/credentials'
+// --- issue 10: purchase orders (i10-purchase-orders)
+import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
+import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
+// --- end issue 10: purchase orders
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -211,6 +215,11 @@ export const endpoints: Endpoint[] = [
   superAdminCreateDepartment,
   superAdminPatchDepartment,
   managerDepartments,
+  // --- issue 10: purchase orders. Before the engagement endpoints: '<org>engagements/purchase-order-numbers/'
+  // must come before '<org>engagements/:id/' (the router takes the first path that matches).
+  ...purchaseOrderEndpoints,
+  ...engagementPurchaseOrderEndpoints,
+  // --- end issue 10: purchase orders
   // issue 9, console: the Background jobs page
   listBackgroundJobs,
   // issue 9: the signed-in user's own password and sign-in e-mail

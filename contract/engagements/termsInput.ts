@@ -20,6 +20,8 @@ const termsText = () =>
 const acknowledgement = () =>
   formBoolean()
     .optional()
+    // Not sent counts as unchecked (a refinement on an optional field would skip undefined).
+    .transform((value) => value ?? false)
     .refine((value) => value === true, { error: documentMessages.mustBeAccepted })
     .describe('The sender acknowledges the statement under the terms; must be true')
 

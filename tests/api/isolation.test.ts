@@ -2,6 +2,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { engagementBody } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { blob, tinyPdf } from '../helpers/uploads'
 
 /**
  * Two organizations try each other's records (issue 4, "Isolation"): Northwind's admin and manager make
@@ -256,6 +257,127 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(pending.body).toMatchObject({ status: 'pending', hoursPerWeek: 40 })
       expect(pending.body.history).toHaveLength(1)
       expect((await northwindAdmin.get(`/api/v1/organization_admin/engagements/${engagement.draft}/`)).body.status).toBe('draft')
+    })
+  })
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Northwind's library document and its file, tried by Lakeside's admin and manager through every
+  // prefix they have; the super admin finds it unchanged. (Terms: tests/api/engagementTerms.test.ts,
+  // whose server runs with their flag.)
+  describe('issue 10: the document library', () => {
+    const library = {} as Record<'document' | 'file', string>
+    beforeAll(async () => {
+      const body = new FormData()
+      for (const [name, value] of [['name', 'Isolation NDA'], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'], ['internal_comment', 'Northwind only']]) body.append(name, value!)
+      body.append('file', new Blob([Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]), 'isolation.pdf')
+      const response = await northwindAdmin.post('/api/v1/organization_admin/required-documents/', body)
+      library.document = created(response, 'required document')
+      library.file = String(response.body.file).split('/').at(-2)!
+    })
+
+    it('answers 404 to Lakeside for Northwind’s library document and its file, by every method', async () => {
+      const form = () => {
+        const body = new FormData()
+        body.append('name', 'Taken')
+        body.append('places[remote]', 'true')
+        body.append('answer_type', 'upload')
+        return body
+      }
+      const attempts: [ApiClient, string, string, unknown?][] = [
+        [lakesideAdmin, 'GET', `/api/v1/organization_admin/required-documents/${library.document}/`],
+        [lakesideAdmin, 'PUT', `/api/v1/organization_admin/required-documents/${library.document}/`, form()],
+        [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/required-documents/${library.document}/`, form()],
+        [lakesideAdmin, 'POST', `/api/v1/organization_admin/required-documents/${library.document}/deactivate/`],
+        [lakesideAdmin, 'DELETE', `/api/v1/organization_admin/required-documents/${library.document}/`],
+        [lakesideAdmin, 'GET', `/api/v1/organization_admin/required-documents/${library.document}/acknowledgements/`],
+        [lakesideManager, 'GET', `/api/v1/manager/required-documents/${library.document}/`],
+        [lakesideManager, 'GET', `/api/v1/manager/required-documents/${library.document}/acknowledgements/?format=csv`],
+        [lakesideAdmin, 'GET', `/api/v1/files/${library.file}/`],
+        [lakesideManager, 'GET', `/api/v1/files/${library.file}/`],
+        [lakesideAdmin, 'GET', `/api/required-documents/${library.document}`],
+        [lakesideAdmin, 'GET', `/api/stored-files/${library.file}`],
+      ]
+      for (const [client, method, path, body] of attempts) {
+        const response = await client.request(method, path, body)
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`)
+      }
+      for (const [client, prefix] of [[lakesideAdmin, 'organization_admin'], [lakesideManager, 'manager']] as const) {
+        const listed = await client.get(`/api/v1/${prefix}/required-documents/?page_size=100`)
+        expect(listed.status).toBe(200)
+        expect(listed.body.results.map((row: { id: string }) => row.id)).not.toContain(library.document)
+      }
+      const kept = await superAdmin.get(`/api/v1/super_admin/required-documents/${library.document}/`)
+      expect(kept.body).toMatchObject({ name: 'Isolation NDA', isActive: true, answerType: 'sign_and_return', file: `/api/v1/files/${library.file}/` })
+      expect((await northwindAdmin.get(`/api/v1/organization_admin/required-documents/${library.document}/`)).body.internalComment).toBe('Northwind only')
+    })
+  })
+  // --- end issue 10: terms, document library, filled documents
+
+  // --- issue 10: purchase orders. Northwind's admin keeps a PO (with a file) assigned to a Northwind
+  // draft engagement; Lakeside's admin and manager try both by id, through every call that takes one.
+  describe('purchase orders', () => {
+    const po = {} as Record<'order' | 'file' | 'engagement' | 'lakesideOrder' | 'lakesideEngagement', string>
+
+    beforeAll(async () => {
+      const form = new FormData()
+      form.set('name', 'ISO-PO-1')
+      form.set('description', 'Northwind only')
+      form.set('file', blob(tinyPdf()), 'po.pdf')
+      const order = await northwindAdmin.post('/api/v1/organization_admin/purchase_order/', form)
+      po.order = created(order, 'purchase order')
+      po.file = /\/api\/v1\/files\/([^/]+)\//.exec(String(order.body.file))![1]!
+      po.engagement = created(await northwindAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation PO engagement', is_draft: true }), 'engagement')
+      expect((await northwindAdmin.patch(`/api/v1/organization_admin/engagements/${po.engagement}/purchase-order-numbers/${po.order}/`, { is_assigned: true })).status).toBe(200)
+      po.lakesideOrder = created(await lakesideAdmin.post('/api/v1/organization_admin/purchase_order/', { name: 'ISO-PO-L', description: 'Lakeside' }), 'purchase order')
+      po.lakesideEngagement = created(await lakesideAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation Lakeside', is_draft: true }), 'engagement')
+    })
+
+    it('answers 404 to Lakeside for the Northwind PO, its file and its engagement, by every method', async () => {
+      const attempts: [ApiClient, string, string, unknown?][] = [
+        [lakesideAdmin, 'GET', `/api/v1/organization_admin/purchase_order/${po.order}/`],
+        [lakesideAdmin, 'PUT', `/api/v1/organization_admin/purchase_order/${po.order}/`, { name: 'ISO-PO-1', description: 'Taken' }],
+        [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/purchase_order/${po.order}/`, { is_active: false }],
+        [lakesideAdmin, 'GET', `/api/v1/files/${po.file}/`],
+        [lakesideManager, 'GET', `/api/v1/files/${po.file}/`],
+        ...(['manager', 'organization_admin'] as const).flatMap((prefix): [ApiClient, string, string, unknown?][] => {
+          const client = prefix === 'manager' ? lakesideManager : lakesideAdmin
+          return [
+            [client, 'PATCH', `/api/v1/${prefix}/engagements/${po.engagement}/purchase-order-numbers/${po.order}/`, { is_assigned: false }],
+            [client, 'PATCH', `/api/v1/${prefix}/engagements/${po.engagement}/purchase-order-numbers/${po.lakesideOrder}/`, { is_assigned: true }],
+            [client, 'PATCH', `/api/v1/${prefix}/engagements/${po.lakesideEngagement}/purchase-order-numbers/${po.order}/`, { is_assigned: true }],
+          ]
+        }),
+      ]
+      const wrong: string[] = []
+      for (const [client, method, path, body] of attempts) {
+        const response = await client.request(method, path, body)
+        if (response.status !== 404) wrong.push(`${method} ${path}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`)
+      }
+      expect(wrong).toEqual([])
+      // A Northwind engagement_id in a Lakeside query is refused by name.
+      const picker = await lakesideManager.get(`/api/v1/manager/engagements/purchase-order-numbers/?engagement_id=${po.engagement}`)
+      expect(picker).toMatchObject({ status: 422, body: { errors: { engagementId: ['Select a valid engagement.'] } } })
+    })
+
+    it('never lists the Northwind PO to Lakeside', async () => {
+      expect((await lakesideAdmin.get('/api/v1/organization_admin/purchase_order/?search=ISO-PO')).body.results.map((order: { name: string }) => order.name)).toEqual(['ISO-PO-L'])
+      for (const query of [`engagement_id=${po.engagement}`, `purchase_order_id=${po.order}`, '']) {
+        const rows = await lakesideAdmin.get(`/api/v1/organization_admin/engagement_purchase_order/?${query}`)
+        expect(rows.body.results.map((row: { purchaseOrderId: string }) => row.purchaseOrderId)).not.toContain(po.order)
+      }
+      for (const [client, prefix] of [[lakesideManager, 'manager'], [lakesideAdmin, 'organization_admin']] as const) {
+        expect((await client.get(`/api/v1/${prefix}/engagements/purchase-order-numbers/?search=ISO-PO-1`)).body.count).toBe(0)
+        expect((await client.get(`/api/v1/${prefix}/po-numbers/?search=ISO-PO`)).body).toEqual({ results: ['ISO-PO-L'] })
+        expect((await client.get(`/api/v1/${prefix}/po-descriptions/?search=Northwind`)).body).toEqual({ results: [] })
+      }
+      expect((await lakesideManager.get(`/api/purchase-orders/${po.order}`)).status).toBe(404)
+      expect((await lakesideManager.get(`/api/engagement-purchase-orders?where[purchaseOrder][equals]=${po.order}`)).body.docs).toEqual([])
+    })
+
+    it('leaves the Northwind PO and its assignment as they were', async () => {
+      expect((await northwindAdmin.get(`/api/v1/organization_admin/purchase_order/${po.order}/`)).body).toMatchObject({ name: 'ISO-PO-1', description: 'Northwind only', isActive: true, isUsed: true })
+      const rows = await northwindAdmin.get(`/api/v1/organization_admin/engagement_purchase_order/?engagement_id=${po.engagement}`)
+      expect(rows.body.results.map((row: { purchaseOrderId: string }) => row.purchaseOrderId)).toEqual([po.order])
+      expect((await northwindManager.get(`/api/v1/files/${po.file}/`)).status).toBe(200)
     })
   })
 })
