@@ -1,6 +1,7 @@
 import * as migration_20261121_113401_initial from './20261121_113401_initial';
-import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000_sanitize_rich_text';
 import * as migration_20261124_075612_pending_email_change from './20261124_075612_pending_email_change';
+import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000_sanitize_rich_text';
+import * as migration_20261124_134407_engagements from './20261124_134407_engagements';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261124_075612_pending_email_change.up,
     down: migration_20261124_075612_pending_email_change.down,
-    name: '20261124_075612_pending_email_change'
+    name: '20261124_075612_pending_email_change',
   },
   {
     up: migration_20261124_080000_sanitize_rich_text.up,
     down: migration_20261124_080000_sanitize_rich_text.down,
-    name: '20261124_080000_sanitize_rich_text'
+    name: '20261124_080000_sanitize_rich_text',
+  },
+  {
+    up: migration_20261124_134407_engagements.up,
+    down: migration_20261124_134407_engagements.down,
+    name: '20261124_134407_engagements'
   },
 ];
