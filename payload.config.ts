@@ -11,6 +11,7 @@ import { codeDir, getEnv, rootDir } from './server/env'
 import { logger } from './server/logger'
 import { createMailTransport } from './mail/transport'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './endpoints/jobs/documentExpiry'
+import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './endpoints/jobs/engagementDates'
 import { isSuperAdmin, authUser } from './access/roles'
 
 const env = getEnv()
@@ -71,8 +72,13 @@ export default buildConfig({
   // Background jobs (Payload jobs): the daily document-expiry e-mails. With several replicas, run them in
   // one (RUN_JOBS=false elsewhere). Only the super admin may run or queue jobs through Payload's routes.
   jobs: {
-    tasks: [documentExpiryTask as never],
-    autoRun: [{ cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE }],
+    // issue 10: engagementDates starts and expires engagements; it is queued every hour (each
+    // organization's midnight falls in some hour), so the daily queue also runs every hour (idempotent tasks).
+    tasks: [documentExpiryTask as never, engagementDatesTask as never],
+    autoRun: [
+      { cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE },
+      { cron: ENGAGEMENT_DATES_CRON, queue: ENGAGEMENT_DATES_QUEUE },
+    ],
     shouldAutoRun: () => env.runJobs,
     // issue 9, console: completed runs stay in 'payload-jobs' so /background-jobs lists the last runs
     // (one row a day), and the super admin may read them (Payload's default lets nobody read jobs).

@@ -16,6 +16,11 @@ import { createWorkExperience, deleteWorkExperience, listWorkExperiences, update
 import { managerTalent, organizationAdminTalent, setTalentDeactivated, superAdminTalent } from './organization/talents'
 import { downloadFile } from './files'
 import { runDocumentExpiryNow } from './jobs/documentExpiry'
+// issue 10: the daily engagement-dates job, run on demand
+import { runEngagementDatesNow } from './jobs/engagementDates'
+// issue 10: the talent's engagements and action items
+import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
+import { talentActionItemsList } from './engagements/actionItems'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -32,6 +37,11 @@ import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } fr
 // issue 4: talent lists and groups
 import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
 import { groupEndpoints } from './groups'
+// --- issue 10: terms, document library, filled documents (i10-documents)
+import { engagementTermsEndpoints } from './engagements/terms'
+import { requiredDocumentEndpoints } from './engagements/requiredDocuments'
+import { filledDocumentEndpoints } from './engagements/filledDocuments'
+// --- end issue 10: terms, document library, filled documents
 // issue 4: organizations
 import {
   countOrganizations,
@@ -78,6 +88,10 @@ import {
 } from './departments'
 // issue 9: the signed-in user's own credentials
 import { changePassword, confirmEmailChange, requestEmailChange } from './account/credentials'
+// --- issue 10: purchase orders (i10-purchase-orders)
+import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
+import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
+// --- end issue 10: purchase orders
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -147,6 +161,7 @@ export const endpoints: Endpoint[] = [
   deleteProfileVideo,
   downloadFile,
   runDocumentExpiryNow,
+  runEngagementDatesNow,
   // issue 4: organizations ('count/' before ':id/': the router takes the first path that matches)
   listOrganizations,
   createOrganization,
@@ -196,11 +211,27 @@ export const endpoints: Endpoint[] = [
   superAdminCreateDepartment,
   superAdminPatchDepartment,
   managerDepartments,
+  // --- issue 10: purchase orders. Before the engagement endpoints: '<org>engagements/purchase-order-numbers/'
+  // must come before '<org>engagements/:id/' (the router takes the first path that matches).
+  ...purchaseOrderEndpoints,
+  ...engagementPurchaseOrderEndpoints,
+  // --- end issue 10: purchase orders
   // issue 9, console: the Background jobs page
   listBackgroundJobs,
   // issue 9: the signed-in user's own password and sign-in e-mail
   changePassword,
   requestEmailChange,
   confirmEmailChange,
+  // issue 10: the talent's engagements and action items (i10-talent-job)
+  listTalentEngagements,
+  getTalentEngagement,
+  talentEngagementsDashboard,
+  talentEngagementAgreements,
+  talentActionItemsList,
   ...adminRestEndpoints,
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  ...engagementTermsEndpoints,
+  ...requiredDocumentEndpoints,
+  ...filledDocumentEndpoints,
+  // --- end issue 10: terms, document library, filled documents
 ]

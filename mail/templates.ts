@@ -22,7 +22,7 @@ function layout(greeting: string, paragraphs: string[], action: { label: string;
 </div></body></html>`
 }
 
-function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }): MailContent {
+export function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }): MailContent {
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}:`, action.url, ''].join('\n')
   return { subject, text, html: layout(greeting, paragraphs, action) }
 }

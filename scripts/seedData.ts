@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { getEnv } from '../server/env'
 import { deleteStoredFilesQuietly } from '../storage/diskStore'
 import { seedCatalog } from './seedCatalog'
+import { seedEngagements } from './seedEngagements'
 import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
 
 /**
@@ -92,6 +93,9 @@ export async function seed(payload: Payload) {
     const catalog = await seedCatalog(payload, req)
     // issue 4, groups
     await seedDemoGroup(context)
+    // issue 10: engagements in every status for both organizations, also in test servers (other suites
+    // read them; the owners are the managers with Manage Engagement only: scripts/seedEngagements.ts).
+    await seedEngagements(context)
     // issue 9: lived-in demo profiles and the organization admins' groups, for `npm start` and
     // `npm run seed`. Not for test servers (NODE_ENV=test) yet: the API suites use these talents and
     // admins as blank fixtures and count what they add; moving them onto fresh accounts is still to do.

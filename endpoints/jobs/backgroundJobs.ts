@@ -3,6 +3,7 @@ import { JOB_RUNS_SHOWN, backgroundJobList, jobRunState, type BackgroundJob, typ
 import type { AuthUser } from '../../access/roles'
 import { asUser, defineEndpoint } from '../http'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './documentExpiry'
+import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './engagementDates'
 
 /**
  * GET /super_admin/jobs/: the scheduled tasks with their queue, schedule and latest runs, read from
@@ -17,6 +18,14 @@ const SCHEDULED = [
     queue: DOCUMENT_EXPIRY_QUEUE,
     cron: DOCUMENT_EXPIRY_CRON,
     runNowPath: '/api/v1/super_admin/jobs/document-expiry/run/',
+  },
+  // issue 10
+  {
+    task: engagementDatesTask.slug,
+    label: engagementDatesTask.label ?? engagementDatesTask.slug,
+    queue: ENGAGEMENT_DATES_QUEUE,
+    cron: ENGAGEMENT_DATES_CRON,
+    runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
   },
 ]
 

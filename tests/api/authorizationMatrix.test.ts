@@ -69,6 +69,8 @@ type Target =
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
+  // --- issue 10: purchase orders (see PurchaseOrderTarget)
+  | PurchaseOrderTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -94,6 +96,8 @@ interface Row {
   body?: (context: BodyContext) => unknown
   /** The call ends the session (sign-out): the actor signs in anew for it. */
   freshSession?: boolean
+  /** issue 10, purchase orders: what '{poId}' in the path stands for (a second id). */
+  poTarget?: Target
   expected: Record<Actor, number>
 }
 
@@ -232,6 +236,20 @@ const forgedAuditEvent = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users
 const forgedAuditEventScalars = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'forged', action: 'create', summary: 'forged' })
 
 // prettier-ignore
+// --- issue 10: purchase orders: a PO of each organization, a draft engagement of each (made once in
+// beforeAll by the organizations' admins), and the PO file of each organization.
+type PurchaseOrderTarget =
+  | 'ownPurchaseOrder'
+  | 'otherOrganizationsPurchaseOrder'
+  | 'ownPoEngagement'
+  | 'otherOrganizationsPoEngagement'
+  | 'ownPurchaseOrderFile'
+  | 'otherOrganizationsPurchaseOrderFile'
+const purchaseOrderFixtures = new Map<PurchaseOrderTarget, string>()
+// A PO number is at most 15 characters.
+const newPurchaseOrder = (context: BodyContext) => ({ name: `MX-${context.unique.split('.').pop()}`, description: 'Matrix check' })
+const ownPurchaseOrderBody = () => ({ name: 'MX-OWN', description: 'Matrix check' })
+
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
   // --- /api/v1: accounts and sessions
@@ -671,9 +689,40 @@ const MATRIX: Row[] = [
   row('POST',   '/api/audit-events',                                      '403  403  403  403  403   403    403', { body: forgedAuditEventScalars }),
   row('PATCH',  '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
   row('DELETE', '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
+  // --- issue 10: purchase orders. The organization admin keeps them; managers read them through the
+  // engagement calls and assign them with Manage Engagement; the generated REST writes nothing.
+  row('GET',    '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  200   403    403'),
+  row('POST',   '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  201   403    403', { body: newPurchaseOrder }),
+  row('GET',    '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  200   403    403', { target: 'ownPurchaseOrder' }),
+  row('GET',    '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  404   403    403', { target: 'otherOrganizationsPurchaseOrder' }),
+  row('PUT',    '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  200   403    403', { target: 'ownPurchaseOrder', body: ownPurchaseOrderBody }),
+  row('PUT',    '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  404   403    403', { target: 'otherOrganizationsPurchaseOrder', body: ownPurchaseOrderBody }),
+  row('PATCH',  '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  200   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Matrix check' }) }),
+  row('PATCH',  '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  404   403    403', { target: 'otherOrganizationsPurchaseOrder', body: () => ({ description: 'Matrix check' }) }),
+  row('GET',    '/api/v1/organization_admin/engagement_purchase_order/',  '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/engagements/purchase-order-numbers/',    '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/engagements/purchase-order-numbers/', '401  403  403  403  200   403    403'),
+  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  200  403  403   403    403', { target: 'ownPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  404  404  403   403    403', { target: 'otherOrganizationsPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  404  404  403   403    403', { target: 'ownPoEngagement', poTarget: 'otherOrganizationsPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  403  403  200   403    403', { target: 'ownPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  403  403  404   403    403', { target: 'ownPoEngagement', poTarget: 'otherOrganizationsPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('GET',    '/api/v1/manager/po-numbers/',                            '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/manager/po-descriptions/',                       '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/po-numbers/',                 '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/organization_admin/po-descriptions/',            '401  403  403  403  200   403    403'),
+  // A PO's file: the organization's admins and managers (and the super admin) read it.
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'ownPurchaseOrderFile' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationsPurchaseOrderFile' }),
+  row('GET',    '/api/purchase-orders/{id}',                              '403  403  200  200  200   403    200', { target: 'ownPurchaseOrder' }),
+  row('GET',    '/api/purchase-orders/{id}',                              '403  403  404  404  404   403    200', { target: 'otherOrganizationsPurchaseOrder' }),
+  row('POST',   '/api/purchase-orders',                                   '403  403  403  403  403   403    403', { body: (c) => ({ ...newPurchaseOrder(c), nameKey: 'forged', organization: c.directory.organizationId('Northwind Health System') }) }),
+  row('PATCH',  '/api/purchase-orders/{id}',                              '403  403  403  403  403   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Forged' }) }),
+  row('POST',   '/api/engagement-purchase-orders',                        '403  403  403  403  403   403    403', { body: () => ({ engagement: purchaseOrderFixtures.get('ownPoEngagement'), purchaseOrder: purchaseOrderFixtures.get('ownPurchaseOrder'), organization: 'forged' }) }),
 ]
 
-const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}]` : ''}`
+const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
 
 describe.each(databases)('authorization matrix (%s)', (database) => {
   let server: TestServer
@@ -845,6 +894,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'sharedGroup':
       case 'ownGroupShare':
         return groupRecord(target, actor)
+      case 'ownPurchaseOrder':
+      case 'otherOrganizationsPurchaseOrder':
+      case 'ownPoEngagement':
+      case 'otherOrganizationsPoEngagement':
+      case 'ownPurchaseOrderFile':
+      case 'otherOrganizationsPurchaseOrderFile':
+        return purchaseOrderFixtures.get(target)!
       default:
         return profileRecord(target, actor)
     }
@@ -944,6 +1000,20 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         : lakesideGroup()
     return target.endsWith('GroupMember') ? owned.member : target.endsWith('Subgroup') ? owned.subgroup : owned.group
   }
+  // --- issue 10: purchase orders: a PO with a file and a draft engagement of each organization, made by its admin.
+  beforeAll(async () => {
+    const lakesideAdmin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
+    for (const [side, client] of [['own', clients.organizationAdmin], ['otherOrganizations', lakesideAdmin]] as const) {
+      const form = multipart(['name', side === 'own' ? 'MX-OWN' : 'MX-OTHER'], ['description', 'Matrix check'], ['file', tinyPdf(), 'po.pdf'])()
+      const order = await client.post('/api/v1/organization_admin/purchase_order/', form)
+      const engagement = await client.post('/api/v1/organization_admin/engagements/', { name: `Matrix PO ${side}`, is_draft: true })
+      const file = /\/api\/v1\/files\/([^/]+)\//.exec(String(order.body?.file ?? ''))?.[1]
+      if (order.status !== 201 || engagement.status !== 201 || !file) throw new Error(`purchase-order fixtures not created: ${order.status} ${engagement.status} ${JSON.stringify(engagement.body)}`)
+      purchaseOrderFixtures.set(side === 'own' ? 'ownPurchaseOrder' : 'otherOrganizationsPurchaseOrder', order.body.id)
+      purchaseOrderFixtures.set(side === 'own' ? 'ownPurchaseOrderFile' : 'otherOrganizationsPurchaseOrderFile', file)
+      purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
+    }
+  })
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id
@@ -962,7 +1032,8 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     const details: string[] = []
     for (const actor of ACTORS) {
       const id = entry.target ? await targetId(entry.target, actor) : null
-      const url = `${entry.path.replace('{id}', id ?? '')}${(entry.query ?? '').replace('{id}', id ?? '')}`
+      const poId = entry.poTarget ? await targetId(entry.poTarget, actor) : ''
+      const url = `${entry.path.replace('{id}', id ?? '').replace('{poId}', poId)}${(entry.query ?? '').replace('{id}', id ?? '')}`
       const client = await clientFor(actor, entry)
       const response = await client.request(entry.method, url, entry.body?.(context(actor)))
       actual[actor] = response.status

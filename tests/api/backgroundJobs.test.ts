@@ -30,6 +30,15 @@ describe.each(databases)('background jobs (%s)', (database) => {
           runNowPath: '/api/v1/super_admin/jobs/document-expiry/run/',
           runs: [],
         },
+        // issue 10
+        {
+          task: 'engagementDates',
+          label: 'Start accepted engagements on their start day and expire active ones after their end day',
+          queue: 'daily',
+          cron: '5 * * * *',
+          runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
+          runs: [],
+        },
       ],
     })
   })

@@ -1,6 +1,7 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { blob, tinyPdf } from '../helpers/uploads'
 
 /**
  * Two organizations try each other's records (issue 4, "Isolation"): Northwind's admin and manager make
@@ -158,5 +159,74 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     expect((await northwindManager.get(`/api/v1/manager/subgroups/${northwind.subgroup}/`)).body).toMatchObject({ name: 'Wave 1' })
     expect((await northwindManager.get(`/api/v1/manager/group-members/${northwind.member}/`)).status).toBe(200)
     expect((await northwindManager.get(`/api/v1/org-side/comment/${northwind.comment}/`)).body.commentText).toContain('Strong Epic Willow build.')
+  })
+
+  // --- issue 10: purchase orders. Northwind's admin keeps a PO (with a file) assigned to a Northwind
+  // draft engagement; Lakeside's admin and manager try both by id, through every call that takes one.
+  describe('purchase orders', () => {
+    const po = {} as Record<'order' | 'file' | 'engagement' | 'lakesideOrder' | 'lakesideEngagement', string>
+
+    beforeAll(async () => {
+      const form = new FormData()
+      form.set('name', 'ISO-PO-1')
+      form.set('description', 'Northwind only')
+      form.set('file', blob(tinyPdf()), 'po.pdf')
+      const order = await northwindAdmin.post('/api/v1/organization_admin/purchase_order/', form)
+      po.order = created(order, 'purchase order')
+      po.file = /\/api\/v1\/files\/([^/]+)\//.exec(String(order.body.file))![1]!
+      po.engagement = created(await northwindAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation PO engagement', is_draft: true }), 'engagement')
+      expect((await northwindAdmin.patch(`/api/v1/organization_admin/engagements/${po.engagement}/purchase-order-numbers/${po.order}/`, { is_assigned: true })).status).toBe(200)
+      po.lakesideOrder = created(await lakesideAdmin.post('/api/v1/organization_admin/purchase_order/', { name: 'ISO-PO-L', description: 'Lakeside' }), 'purchase order')
+      po.lakesideEngagement = created(await lakesideAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation Lakeside', is_draft: true }), 'engagement')
+    })
+
+    it('answers 404 to Lakeside for the Northwind PO, its file and its engagement, by every method', async () => {
+      const attempts: [ApiClient, string, string, unknown?][] = [
+        [lakesideAdmin, 'GET', `/api/v1/organization_admin/purchase_order/${po.order}/`],
+        [lakesideAdmin, 'PUT', `/api/v1/organization_admin/purchase_order/${po.order}/`, { name: 'ISO-PO-1', description: 'Taken' }],
+        [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/purchase_order/${po.order}/`, { is_active: false }],
+        [lakesideAdmin, 'GET', `/api/v1/files/${po.file}/`],
+        [lakesideManager, 'GET', `/api/v1/files/${po.file}/`],
+        ...(['manager', 'organization_admin'] as const).flatMap((prefix): [ApiClient, string, string, unknown?][] => {
+          const client = prefix === 'manager' ? lakesideManager : lakesideAdmin
+          return [
+            [client, 'PATCH', `/api/v1/${prefix}/engagements/${po.engagement}/purchase-order-numbers/${po.order}/`, { is_assigned: false }],
+            [client, 'PATCH', `/api/v1/${prefix}/engagements/${po.engagement}/purchase-order-numbers/${po.lakesideOrder}/`, { is_assigned: true }],
+            [client, 'PATCH', `/api/v1/${prefix}/engagements/${po.lakesideEngagement}/purchase-order-numbers/${po.order}/`, { is_assigned: true }],
+          ]
+        }),
+      ]
+      const wrong: string[] = []
+      for (const [client, method, path, body] of attempts) {
+        const response = await client.request(method, path, body)
+        if (response.status !== 404) wrong.push(`${method} ${path}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`)
+      }
+      expect(wrong).toEqual([])
+      // A Northwind engagement_id in a Lakeside query is refused by name.
+      const picker = await lakesideManager.get(`/api/v1/manager/engagements/purchase-order-numbers/?engagement_id=${po.engagement}`)
+      expect(picker).toMatchObject({ status: 422, body: { errors: { engagementId: ['Select a valid engagement.'] } } })
+    })
+
+    it('never lists the Northwind PO to Lakeside', async () => {
+      expect((await lakesideAdmin.get('/api/v1/organization_admin/purchase_order/?search=ISO-PO')).body.results.map((order: { name: string }) => order.name)).toEqual(['ISO-PO-L'])
+      for (const query of [`engagement_id=${po.engagement}`, `purchase_order_id=${po.order}`, '']) {
+        const rows = await lakesideAdmin.get(`/api/v1/organization_admin/engagement_purchase_order/?${query}`)
+        expect(rows.body.results.map((row: { purchaseOrderId: string }) => row.purchaseOrderId)).not.toContain(po.order)
+      }
+      for (const [client, prefix] of [[lakesideManager, 'manager'], [lakesideAdmin, 'organization_admin']] as const) {
+        expect((await client.get(`/api/v1/${prefix}/engagements/purchase-order-numbers/?search=ISO-PO-1`)).body.count).toBe(0)
+        expect((await client.get(`/api/v1/${prefix}/po-numbers/?search=ISO-PO`)).body).toEqual({ results: ['ISO-PO-L'] })
+        expect((await client.get(`/api/v1/${prefix}/po-descriptions/?search=Northwind`)).body).toEqual({ results: [] })
+      }
+      expect((await lakesideManager.get(`/api/purchase-orders/${po.order}`)).status).toBe(404)
+      expect((await lakesideManager.get(`/api/engagement-purchase-orders?where[purchaseOrder][equals]=${po.order}`)).body.docs).toEqual([])
+    })
+
+    it('leaves the Northwind PO and its assignment as they were', async () => {
+      expect((await northwindAdmin.get(`/api/v1/organization_admin/purchase_order/${po.order}/`)).body).toMatchObject({ name: 'ISO-PO-1', description: 'Northwind only', isActive: true, isUsed: true })
+      const rows = await northwindAdmin.get(`/api/v1/organization_admin/engagement_purchase_order/?engagement_id=${po.engagement}`)
+      expect(rows.body.results.map((row: { purchaseOrderId: string }) => row.purchaseOrderId)).toEqual([po.order])
+      expect((await northwindManager.get(`/api/v1/files/${po.file}/`)).status).toBe(200)
+    })
   })
 })

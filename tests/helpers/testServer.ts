@@ -23,6 +23,8 @@ export interface TestServer {
   pid: number
   /** Lines the server printed, for diagnosing a failure. */
   output: string[]
+  /** The server's DATABASE_URL (issue 10: a restarted server reuses it, see `sameDatabaseAs`). */
+  databaseUrl: string
   stop(): Promise<void>
 }
 
@@ -71,6 +73,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   }
 }
 
+async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1)
+  const client = new Client({ connectionString: adminDatabaseUrl() })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await client.end()
+}
+
 /**
  * How the server runs. API and browser tests run the sources through tsx, so an edit is tested without a
  * build; `compiled` runs what production runs (dist/server/main.js from `npm run build`), for the
@@ -94,17 +104,29 @@ export interface TestServerOptions {
   dataDir?: string
   /** Run the compiled server (dist/server) instead of the sources through tsx. */
   compiled?: boolean
+  /**
+   * issue 10: stop() leaves the database and the data folder in place, for a server started next with
+   * `sameDatabaseAs` (a restart on another CLOCK_NOW day).
+   */
+  keepDatabase?: boolean
+  /** issue 10: start on the database and data folder of a stopped server (started with keepDatabase); this one cleans them up. */
+  sameDatabaseAs?: TestServer
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.database ?? 'sqlite'
+  const database = options.sameDatabaseAs?.database ?? options.database ?? 'sqlite'
   // TEST_COMPILED_SERVER=true runs every suite against the compiled server (after `npm run build`).
   const command = serverCommand(options.compiled ?? process.env.TEST_COMPILED_SERVER === 'true')
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
+  const previous = options.sameDatabaseAs
+  const dataDir = previous?.dataDir ?? options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
   const mail = await startMailCatcher()
   const port = await freePort()
   // If the database cannot be created, nothing may stay open: a listening mail catcher keeps Jest alive.
-  const postgres = database === 'postgres'
+  const postgres = previous
+    ? previous.database === 'postgres'
+      ? { url: previous.databaseUrl, drop: () => dropPostgresDatabase(previous.databaseUrl) }
+      : null
+    : database === 'postgres'
     ? await createPostgresDatabase().catch(async (error) => {
         await mail.close()
         if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
@@ -112,6 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       })
     : null
   const url = `http://127.0.0.1:${port}`
+  const databaseUrl = postgres ? postgres.url : `file:${path.join(dataDir, 'test.db')}`
   const output: string[] = []
   const child: ChildProcess = spawn(process.execPath, command, {
     cwd: repoRoot,
@@ -122,7 +145,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: postgres ? postgres.url : `file:${path.join(dataDir, 'test.db')}`,
+      DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: 'test-secret-not-for-production',
       APP_URL: url,
       SMTP_URL: mail.url,
@@ -136,8 +159,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   child.stderr!.on('data', (chunk) => output.push(String(chunk)))
   const cleanup = async () => {
     await mail.close()
+    if (options.keepDatabase) return
     await postgres?.drop().catch(() => undefined)
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    if (!options.dataDir || previous) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await new Promise<void>((resolve, reject) => {
@@ -167,6 +191,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     pid: child.pid!,
     output,
+    databaseUrl,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { formBoolean, text } from '../fields'
+import { storedFile } from '../talentProfile'
+import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './documents'
+
+/**
+ * Payloads of the document library (work-flows 2 "Create or edit a library required document", 7
+ * "required-documents") and of a talent's answers (work-flows 2 "Upload or fill an engagement required
+ * document", 7 "filled-documents"). Field by field here; the rules across fields (at least one place,
+ * the file an answer type needs) are requiredDocumentErrors and filledDocumentErrors of
+ * contract/engagements/documents.ts, run by the server after these schemas and by the portals' forms.
+ */
+
+const limited = (max: number) => text().trim().max(max, { error: documentMessages.tooLong(max) })
+/** An optional text: null, '' and not sent all mean "none". */
+const optionalText = (max: number) => limited(max).nullable().optional()
+
+export const requiredDocumentPlaces = z.object({
+  remote: formBoolean().optional().default(false),
+  onSite: formBoolean().optional().default(false),
+})
+
+/** POST and PUT: every field (the file travels beside it, multipart `file`). */
+export const requiredDocumentInput = z.object({
+  name: limited(REQUIRED_DOCUMENT_LIMITS.name).min(1, { error: documentMessages.required }),
+  description: optionalText(REQUIRED_DOCUMENT_LIMITS.description),
+  internalComment: optionalText(REQUIRED_DOCUMENT_LIMITS.internalComment),
+  places: requiredDocumentPlaces,
+  answerType: z.enum(ANSWER_TYPES, { error: documentMessages.invalidAnswerType }),
+})
+export type RequiredDocumentFields = z.output<typeof requiredDocumentInput>
+
+/** PATCH: any of them. */
+export const requiredDocumentPatch = z.object({
+  name: requiredDocumentInput.shape.name.optional(),
+  description: requiredDocumentInput.shape.description,
+  internalComment: requiredDocumentInput.shape.internalComment,
+  places: z.object({ remote: formBoolean().optional(), onSite: formBoolean().optional() }).optional(),
+  answerType: requiredDocumentInput.shape.answerType.optional(),
+})
+export type RequiredDocumentPatch = z.output<typeof requiredDocumentPatch>
+
+/** POST /{id}/deactivate/: nothing deactivates; `{ isActive: true }` reactivates. */
+export const deactivateInput = z.object({ isActive: formBoolean().optional().default(false) })
+
+/** A talent's answer (form data; the file travels beside it). */
+export const filledDocumentInput = z.object({
+  engagementId: text().trim().min(1, { error: documentMessages.required }),
+  typeId: text().trim().min(1, { error: documentMessages.required }),
+  isChecked: formBoolean().optional().default(false),
+})
+export const filledDocumentPatch = z.object({ isChecked: formBoolean().optional() })
+
+/** A talent's answer as RequiredDocument's `filled` carries it (plan section 5), plus what it answered. */
+export const filledDocument = z.object({
+  id: z.string(),
+  isChecked: z.boolean(),
+  file: storedFile.nullable(),
+  originalFileName: z.string().nullable(),
+  engagementId: z.string(),
+  typeId: z.string(),
+  fileVersion: z.number().nullable(),
+  filledAt: z.string().nullable(),
+  /** The spec's status text (work-flows 4): 'Uploaded', 'Accepted', … */
+  status: z.string(),
+})
+export type FilledDocument = z.infer<typeof filledDocument>
+
+export const requiredDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Only users of the owning organization read it: null for the super admin. */
+  internalComment: z.string().nullable(),
+  places: z.object({ remote: z.boolean(), onSite: z.boolean() }),
+  answerType: z.enum(ANSWER_TYPES),
+  file: storedFile.nullable(),
+  originalFileName: z.string().nullable(),
+  /** The talent's answer on an engagement; null in the library. */
+  filled: filledDocument.pick({ id: true, isChecked: true, file: true, originalFileName: true }).nullable(),
+  isActive: z.boolean(),
+  /** Named by an engagement (of any status) or answered: deactivate instead of delete. */
+  isUsed: z.boolean(),
+  fileVersion: z.number(),
+  organizationId: z.string(),
+  createdAt: z.string(),
+})
+export type RequiredDocument = z.infer<typeof requiredDocument>
+
+/** One row of a document's acknowledgement report: an engagement that names it, and its talent's answer. */
+export const acknowledgement = z.object({
+  engagementId: z.string(),
+  engagementName: z.string(),
+  engagementStatus: z.string(),
+  talentId: z.string().nullable(),
+  talentName: z.string(),
+  status: z.string(),
+  isChecked: z.boolean(),
+  filledAt: z.string().nullable(),
+  fileVersion: z.number().nullable(),
+  file: storedFile.nullable(),
+})
+export type Acknowledgement = z.infer<typeof acknowledgement>
+
+export const requiredDocumentMessages = {
+  inUse: 'This document is in use; deactivate it instead.',
+  answerTypeInUse: 'This document is in use; its answer type cannot change.',
+  invalidEngagement: 'Select a valid engagement.',
+  invalidRequiredDocument: 'Select a valid required document.',
+  engagementClosed: 'Documents can be filled only while the engagement is pending, accepted or active.',
+  // Organization-portal toasts (plan section 8).
+  created: 'Document was created',
+  updated: 'Document was updated',
+  deactivated: 'Document was deactivated',
+} as const

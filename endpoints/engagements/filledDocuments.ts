@@ -1,0 +1,145 @@
+import type { PayloadRequest } from 'payload'
+import { relationId, type AuthUser } from '../../access/roles'
+import { serverWriteContext } from '../../access/serverWrites'
+import { zodErrors } from '../../contract/errors'
+import { filledDocument, filledDocumentInput, filledDocumentPatch, requiredDocumentMessages } from '../../contract/engagements/documentInput'
+import { filledDocumentErrors, type AnswerType } from '../../contract/engagements/documents'
+import { now } from '../../domain/clock'
+import type { Doc } from '../../domain/profile/sections'
+import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
+import { filesOf, oneAtATime } from '../talent/uploads'
+import { dropStoredFile, readDocumentBody, saveWithDocumentFile, type DocumentBody } from './documentFiles'
+import { presentFilledDocument } from './requiredDocumentViews'
+
+/**
+ * A talent's answers to the required documents of their engagement (work-flows 2 "Upload or fill an
+ * engagement required document", 4, 7 "Talent: filled-documents"): form data engagementId, typeId,
+ * isChecked, file. Only the engagement's talent, only while it is pending, accepted or active, only a
+ * document the engagement names. A consent form is accepted by checking it (its file is the library's,
+ * nothing is uploaded); upload and sign and return need the talent's file (the document rule, 50 MB),
+ * stored as kind `filledDocument` owned by the talent and naming the engagement's organization, so the
+ * organization reads it (access/storedFiles.ts). Each answer records the library file's version it
+ * answered and when (the business clock). One answer per engagement and document: POST again changes it.
+ */
+const TAG = 'Engagements (talent)'
+const TALENT = ['talent'] as const
+const OPEN_STATUSES = ['pending', 'accepted', 'active']
+
+interface Context {
+  engagement: Doc
+  document: Doc
+  answerType: AnswerType
+}
+
+async function findOne(req: PayloadRequest, user: AuthUser, collection: 'engagements' | 'required-documents' | 'filled-documents', where: Record<string, unknown>): Promise<Doc | null> {
+  const { docs } = await req.payload.find({ collection, where: where as never, limit: 1, pagination: false, ...asUser(req, user) })
+  return (docs[0] as unknown as Doc | undefined) ?? null
+}
+
+/** The engagement (the talent's own, not a draft) and the library document it names, or 422 on the field that named them. */
+async function answerContext(req: PayloadRequest, talent: AuthUser, engagementId: string, typeId: string): Promise<Context> {
+  const engagement = looksLikeId(engagementId) ? await findOne(req, talent, 'engagements', { id: { equals: engagementId } }) : null
+  if (!engagement) throw HttpError.validation({ engagementId: [requiredDocumentMessages.invalidEngagement] })
+  const named = ((engagement.requiredDocuments as unknown[]) ?? []).map((value) => relationId(value))
+  const document = looksLikeId(typeId) && named.includes(typeId) ? await findOne(req, talent, 'required-documents', { id: { equals: typeId } }) : null
+  if (!document) throw HttpError.validation({ typeId: [requiredDocumentMessages.invalidRequiredDocument] })
+  return { engagement, document, answerType: document.answerType as AnswerType }
+}
+
+function assertOpen(engagement: Doc) {
+  if (!OPEN_STATUSES.includes(String(engagement.status))) throw HttpError.validation({ nonFieldErrors: [requiredDocumentMessages.engagementClosed] })
+}
+
+/**
+ * Writes the answer (creating it or changing `existing`) with its file in one transaction; the file it
+ * replaces goes. A consent form keeps no file of the talent's: a file sent with it is not stored.
+ */
+async function saveAnswer(req: PayloadRequest, talent: AuthUser, body: DocumentBody, context: Context, isChecked: boolean, existing: Doc | null) {
+  const { engagement, document, answerType } = context
+  const upload = answerType !== 'consent_form'
+  const sent = upload && body.file !== null && body.file !== 'remove' ? body.file : null
+  const storedFile = relationId(existing?.file)
+  const keepsFile = upload && Boolean(storedFile) && body.file !== 'remove'
+  const errors = filledDocumentErrors(answerType, { isChecked, hasFile: Boolean(sent) || keepsFile })
+  if (Object.keys(errors).length) throw HttpError.validation(errors)
+  const organization = relationId(engagement.organization)!
+  const toStore: DocumentBody = { ...body, file: sent }
+  return oneAtATime(filesOf(talent), () =>
+    saveWithDocumentFile(req, talent, toStore, { kind: 'filledDocument', organization }, async (fileId, obsolete) => {
+      const file = fileId ?? (keepsFile ? storedFile : null)
+      const data = {
+        isChecked,
+        file,
+        originalFileName: fileId ? sent!.originalFileName : keepsFile ? (existing?.originalFileName ?? null) : null,
+        fileVersion: Number(document.fileVersion ?? 0),
+        filledAt: now().toISOString(),
+      }
+      const saved = existing
+        ? await req.payload.update({ collection: 'filled-documents', id: String(existing.id), data: data as never, ...asUser(req, talent), context: serverWriteContext })
+        : await req.payload.create({
+            collection: 'filled-documents',
+            data: { ...data, engagement: String(engagement.id), requiredDocument: String(document.id), talent: talent.id, organization } as never,
+            ...asUser(req, talent),
+            context: serverWriteContext,
+          })
+      if (storedFile && storedFile !== file) await dropStoredFile(req, talent, storedFile, obsolete)
+      return saved as unknown as Doc
+    }),
+  )
+}
+
+const FORM = "form data: engagement_id, type_id (a required document the engagement names), is_checked (a consent form: must be true), file (upload and sign_and_return: jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB)"
+
+export const createFilledDocument = defineEndpoint({
+  method: 'post',
+  path: '/talent/filled-documents/',
+  summary: `Answer a required document of the talent's engagement while it is pending, accepted or active (${FORM}). An answer that exists is changed (200).`,
+  tag: TAG,
+  access: TALENT,
+  status: 201,
+  response: filledDocument,
+  handler: async ({ req, user }) => {
+    const body = await readDocumentBody(req)
+    try {
+      const parsed = filledDocumentInput.safeParse(body.fields)
+      if (!parsed.success) throw HttpError.validation(zodErrors(parsed.error))
+      const context = await answerContext(req, user!, parsed.data.engagementId, parsed.data.typeId)
+      assertOpen(context.engagement)
+      const existing = await findOne(req, user!, 'filled-documents', { and: [{ engagement: { equals: context.engagement.id } }, { requiredDocument: { equals: context.document.id } }] })
+      const saved = await saveAnswer(req, user!, body, context, parsed.data.isChecked, existing)
+      const answer = presentFilledDocument(saved, context.answerType)
+      return existing ? Response.json(answer, { status: 200 }) : answer
+    } finally {
+      await body.discard()
+    }
+  },
+})
+
+export const updateFilledDocument = defineEndpoint({
+  method: 'patch',
+  path: '/talent/filled-documents/:id/',
+  summary: 'Change an answer while its engagement is pending, accepted or active (form data: is_checked, file)',
+  tag: TAG,
+  access: TALENT,
+  response: filledDocument,
+  handler: async ({ req, user, params }) => {
+    const body = await readDocumentBody(req)
+    try {
+      const existing = params.id && looksLikeId(params.id) ? await findOne(req, user!, 'filled-documents', { id: { equals: params.id } }) : null
+      if (!existing) throw HttpError.notFound()
+      const parsed = filledDocumentPatch.safeParse(body.fields)
+      if (!parsed.success) throw HttpError.validation(zodErrors(parsed.error))
+      const engagement = await findOne(req, user!, 'engagements', { id: { equals: relationId(existing.engagement) } })
+      const document = await findOne(req, user!, 'required-documents', { id: { equals: relationId(existing.requiredDocument) } })
+      if (!engagement || !document) throw HttpError.notFound()
+      assertOpen(engagement)
+      const context = { engagement, document, answerType: document.answerType as AnswerType }
+      const saved = await saveAnswer(req, user!, body, context, parsed.data.isChecked ?? existing.isChecked === true, existing)
+      return presentFilledDocument(saved, context.answerType)
+    } finally {
+      await body.discard()
+    }
+  },
+})
+
+export const filledDocumentEndpoints = [createFilledDocument, updateFilledDocument]

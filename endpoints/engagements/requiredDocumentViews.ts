@@ -1,0 +1,155 @@
+import type { PayloadRequest, Where } from 'payload'
+import { relationId, type AuthUser } from '../../access/roles'
+import type { Acknowledgement, FilledDocument, RequiredDocument } from '../../contract/engagements/documentInput'
+import { documentStatusText, type AnswerType } from '../../contract/engagements/documents'
+import type { StoredFileRef } from '../../contract/talentProfile'
+import { fullName } from '../../contract/talentList'
+import { fileUrl } from '../../domain/profile/documents'
+import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
+import { findAll, type Doc } from '../../domain/profile/sections'
+import type { PageQuery } from '../pagination'
+
+/**
+ * How library documents, the talents' answers and the acknowledgement report are read and presented,
+ * always with the asker's access: internalComment is absent (null) for everyone but the users of the
+ * owning organization (collections/RequiredDocuments.ts field access), an engagement of another
+ * organization is never found. A fixed number of queries whatever the page size.
+ */
+
+const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value))
+const iso = (value: unknown): string | null => (value ? new Date(String(value)).toISOString() : null)
+
+export function fileRef(fileId: unknown, originalFileName: unknown): StoredFileRef | null {
+  const id = relationId(fileId)
+  return id ? { id, url: fileUrl(id), originalFileName: String(originalFileName ?? '') } : null
+}
+
+/** Which of `ids` an engagement (any status, drafts included) names or a talent answered. */
+export async function usedOf(req: PayloadRequest, user: AuthUser, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set()
+  const [engagements, answers] = await Promise.all([
+    findAll(req, user, 'engagements', { requiredDocuments: { in: ids } }, { select: { requiredDocuments: true } }),
+    findAll(req, user, 'filled-documents', { requiredDocument: { in: ids } }, { select: { requiredDocument: true } }),
+  ])
+  const wanted = new Set(ids)
+  const used = new Set<string>()
+  for (const engagement of engagements) for (const named of (engagement.requiredDocuments as unknown[]) ?? []) if (wanted.has(String(relationId(named)))) used.add(String(relationId(named)))
+  for (const answer of answers) used.add(String(relationId(answer.requiredDocument)))
+  return used
+}
+
+/**
+ * Library documents as RequiredDocument; `filled` is the talent's answer on one engagement when
+ * `answers` (by required-document id) is given, else null.
+ */
+export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUser, docs: Doc[], answers?: Map<string, Doc>): Promise<RequiredDocument[]> {
+  const used = await usedOf(req, user, docs.map((doc) => String(doc.id)))
+  return docs.map((doc) => {
+    const id = String(doc.id)
+    const places = (doc.places ?? {}) as { remote?: boolean; onSite?: boolean }
+    const answer = answers?.get(id)
+    return {
+      id,
+      name: String(doc.name ?? ''),
+      description: text(doc.description),
+      internalComment: text(doc.internalComment),
+      places: { remote: places.remote === true, onSite: places.onSite === true },
+      answerType: doc.answerType as AnswerType,
+      file: fileRef(doc.file, doc.originalFileName),
+      originalFileName: text(doc.originalFileName),
+      filled: answer
+        ? { id: String(answer.id), isChecked: answer.isChecked === true, file: fileRef(answer.file, answer.originalFileName), originalFileName: text(answer.originalFileName) }
+        : null,
+      isActive: doc.isActive !== false,
+      isUsed: used.has(id),
+      fileVersion: Number(doc.fileVersion ?? 0),
+      organizationId: relationId(doc.organization) ?? '',
+      createdAt: iso(doc.createdAt) ?? '',
+    }
+  })
+}
+
+export function presentFilledDocument(answer: Doc, answerType: AnswerType): FilledDocument {
+  const file = fileRef(answer.file, answer.originalFileName)
+  return {
+    id: String(answer.id),
+    isChecked: answer.isChecked === true,
+    file,
+    originalFileName: text(answer.originalFileName),
+    engagementId: relationId(answer.engagement) ?? '',
+    typeId: relationId(answer.requiredDocument) ?? '',
+    fileVersion: answer.fileVersion === null || answer.fileVersion === undefined ? null : Number(answer.fileVersion),
+    filledAt: iso(answer.filledAt),
+    status: documentStatusText(answerType, { isChecked: answer.isChecked === true, hasFile: Boolean(file) }),
+  }
+}
+
+/** Talents' names by id, as the asker may read them (organization users: approved talents' accounts). */
+async function talentNames(req: PayloadRequest, user: AuthUser, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { id: { in: ids } },
+    select: { firstName: true, lastName: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+    context: { [READ_APPROVED_TALENTS]: true },
+  })
+  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), fullName(doc)]))
+}
+
+/** The engagements a report lists: those naming the document, drafts excepted (the talent never saw them). */
+const namingEngagements = (documentId: string): Where => ({ and: [{ requiredDocuments: { in: [documentId] } }, { status: { not_equals: 'draft' } }] })
+
+/**
+ * The acknowledgement report of one library document (beyond the spec, issue 10): every sent
+ * engagement that names it, newest first, with its talent's answer (status text, checked, when, which
+ * version of the library file). `page` null: every row (the CSV).
+ */
+export async function loadAcknowledgements(
+  req: PayloadRequest,
+  user: AuthUser,
+  document: Doc,
+  page: PageQuery | null,
+): Promise<{ totalDocs: number; rows: Acknowledgement[] }> {
+  const found = await req.payload.find({
+    collection: 'engagements',
+    where: namingEngagements(String(document.id)),
+    select: { name: true, status: true, talent: true, createdAt: true },
+    sort: ['-createdAt', '-id'],
+    ...(page ? { page: page.page, limit: page.pageSize } : { pagination: false }),
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  const engagements = found.docs as unknown as Doc[]
+  const ids = engagements.map((engagement) => String(engagement.id))
+  const [answers, names] = await Promise.all([
+    ids.length ? findAll(req, user, 'filled-documents', { and: [{ engagement: { in: ids } }, { requiredDocument: { equals: document.id } }] }) : Promise.resolve([]),
+    talentNames(req, user, [...new Set(engagements.map((engagement) => relationId(engagement.talent)).filter((id): id is string => Boolean(id)))]),
+  ])
+  const answerOf = new Map(answers.map((answer) => [String(relationId(answer.engagement)), answer]))
+  const answerType = document.answerType as AnswerType
+  const rows = engagements.map((engagement): Acknowledgement => {
+    const answer = answerOf.get(String(engagement.id))
+    const talentId = relationId(engagement.talent)
+    const file = answer ? fileRef(answer.file, answer.originalFileName) : null
+    return {
+      engagementId: String(engagement.id),
+      engagementName: String(engagement.name ?? ''),
+      engagementStatus: String(engagement.status ?? ''),
+      talentId,
+      talentName: (talentId && names.get(talentId)) || '',
+      status: documentStatusText(answerType, answer ? { isChecked: answer.isChecked === true, hasFile: Boolean(file) } : null),
+      isChecked: answer?.isChecked === true,
+      filledAt: iso(answer?.filledAt),
+      fileVersion: answer && answer.fileVersion !== null && answer.fileVersion !== undefined ? Number(answer.fileVersion) : null,
+      file,
+    }
+  })
+  return { totalDocs: page ? found.totalDocs : rows.length, rows }
+}

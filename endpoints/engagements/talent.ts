@@ -1,0 +1,187 @@
+import type { PayloadRequest, Where } from 'payload'
+import type { AuthUser } from '../../access/roles'
+import {
+  TALENT_ENGAGEMENT_ORDERING,
+  talentAgreement,
+  talentAgreementFilters,
+  talentEngagement,
+  talentEngagementDashboard,
+  talentEngagementFilters,
+  talentEngagementListItem,
+} from '../../contract/engagements/talentEngagements'
+import type { Doc } from '../../domain/profile/sections'
+import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from '../http'
+import { pageQuery, toPage, toSort } from '../pagination'
+import { pageOf } from '../talent/records'
+import { presentTalentEngagement, presentTalentListItem, talentDocuments, talentLookups } from './talentPresent'
+
+/**
+ * The talent's engagements (docs/engagements-plan.md section 5, "Engagements (talent side)"; work-flows
+ * 7 "Talent"). Every read goes through the collection's access with the talent as the user
+ * (access/engagements.ts: the talent's own engagements, drafts excepted), so a draft, another talent's
+ * engagement and an id that does not exist all answer the same 404. The organization's hourly fee is
+ * never part of an answer. Accept and decline are i10-org-engagements' (moves).
+ */
+const TAG = 'Engagements (talent)'
+
+/** The statuses in which the talent still fills documents (documents.ts: from pending until the work ends). */
+export const FILLING_STATUSES = ['pending', 'accepted', 'active'] as const
+
+/** The fields a talent's list and detail read; never the organization's fee (field access drops it anyway). */
+const TALENT_SELECT = {
+  name: true,
+  status: true,
+  organization: true,
+  owners: true,
+  talent: true,
+  place: true,
+  workKind: true,
+  hoursPerWeek: true,
+  startDate: true,
+  endDate: true,
+  talentPayRateCents: true,
+  talentPayCents: true,
+  isAdjustableTimesheets: true,
+  termsText: true,
+  requiredDocuments: true,
+  pendingExtension: true,
+  sentAt: true,
+  acceptedAt: true,
+  declinedAt: true,
+  terminatedByManagerAt: true,
+  terminationReason: true,
+  createdAt: true,
+} as const
+
+const ownEngagements = (user: AuthUser, extra: Where[] = []): Where => ({ and: [{ talent: { equals: user.id } }, { status: { not_equals: 'draft' } }, ...extra] })
+
+async function history(req: PayloadRequest, user: AuthUser, engagementId: string): Promise<Doc[]> {
+  const { docs } = await req.payload.find({
+    collection: 'engagement-events',
+    where: { engagement: { equals: engagementId } },
+    sort: ['at', 'createdAt'],
+    pagination: false,
+    ...asUser(req, user),
+  })
+  return docs as unknown as Doc[]
+}
+
+export const listTalentEngagements = defineEndpoint({
+  method: 'get',
+  path: '/talent/engagements/',
+  summary:
+    'The signed-in talent’s engagements, drafts never included (status: all or one status; page, page_size; ordering name, status, start_date, end_date, created_at, sent_at, default -created_at). No hourly fee.',
+  tag: TAG,
+  access: ['talent'],
+  query: pageQuery.extend(talentEngagementFilters.shape),
+  response: pageOf(talentEngagementListItem),
+  handler: async ({ req, user, query }) => {
+    const found = await req.payload.find({
+      collection: 'engagements',
+      where: ownEngagements(user!, query.status === 'all' ? [] : [{ status: { equals: query.status } }]),
+      select: TALENT_SELECT,
+      sort: [...toSort(query.ordering, TALENT_ENGAGEMENT_ORDERING, '-createdAt'), 'id'],
+      page: query.page,
+      limit: query.pageSize,
+      ...asUser(req, user!),
+    })
+    const docs = found.docs as unknown as Doc[]
+    const lookups = await talentLookups(req, user!, docs)
+    return toPage(req, query, found.totalDocs, docs.map((doc) => presentTalentListItem(doc, lookups)))
+  },
+})
+
+export const getTalentEngagement = defineEndpoint({
+  method: 'get',
+  path: '/talent/engagements/:id/',
+  summary: 'One of the signed-in talent’s engagements with its terms, required documents (with the talent’s answers) and history; 404 for a draft or another talent’s',
+  tag: TAG,
+  access: ['talent'],
+  response: talentEngagement,
+  handler: async ({ req, user, params }) => {
+    if (!looksLikeId(params.id ?? '')) throw HttpError.notFound()
+    const { docs } = await req.payload.find({
+      collection: 'engagements',
+      where: ownEngagements(user!, [{ id: { equals: params.id } }]),
+      select: TALENT_SELECT,
+      limit: 1,
+      pagination: false,
+      ...asUser(req, user!),
+    })
+    const engagement = (docs as unknown as Doc[])[0]
+    if (!engagement) throw HttpError.notFound()
+    const [lookups, events] = await Promise.all([talentLookups(req, user!, [engagement]), history(req, user!, String(engagement.id))])
+    return presentTalentEngagement(engagement, lookups, events)
+  },
+})
+
+/** The talent's engagements that still ask something of them (offers, extensions, documents). */
+export async function openEngagements(req: PayloadRequest, user: AuthUser): Promise<Doc[]> {
+  const { docs } = await req.payload.find({
+    collection: 'engagements',
+    where: ownEngagements(user, [{ status: { in: [...FILLING_STATUSES] } }]),
+    select: TALENT_SELECT,
+    sort: ['createdAt', 'id'],
+    pagination: false,
+    ...asUser(req, user),
+  })
+  return docs as unknown as Doc[]
+}
+
+export const talentEngagementsDashboard = defineEndpoint({
+  method: 'get',
+  path: '/talent/engagements-dashboard/',
+  summary: 'Counts for the talent’s dashboard: pending offers, accepted (not started), active engagements, and required documents still to fill',
+  tag: TAG,
+  access: ['talent'],
+  response: talentEngagementDashboard,
+  handler: async ({ req, user }) => {
+    const engagements = await openEngagements(req, user!)
+    const lookups = await talentLookups(req, user!, engagements)
+    const count = (status: string) => engagements.filter((doc) => doc.status === status).length
+    return {
+      pending: count('pending'),
+      accepted: count('accepted'),
+      active: count('active'),
+      documentsToFill: engagements.flatMap((doc) => talentDocuments(doc, lookups)).filter((document) => !document.isDone).length,
+    }
+  },
+})
+
+const AGREED_STATUSES = ['accepted', 'active', 'terminated', 'expired'] as const
+
+export const talentEngagementAgreements = defineEndpoint({
+  method: 'get',
+  path: '/talent/engagement-agreement/',
+  summary: 'The engagement terms the signed-in talent accepted, newest first (engagement_id narrows to one engagement; page, page_size)',
+  tag: TAG,
+  access: ['talent'],
+  query: pageQuery.extend(talentAgreementFilters.shape),
+  response: pageOf(talentAgreement),
+  handler: async ({ req, user, query }) => {
+    const narrowed: Where[] = query.engagementId ? [{ id: { equals: looksLikeId(query.engagementId) ? query.engagementId : NO_ID } }] : []
+    const found = await req.payload.find({
+      collection: 'engagements',
+      where: ownEngagements(user!, [{ status: { in: [...AGREED_STATUSES] } }, { termsText: { exists: true } }, { termsText: { not_equals: '' } }, ...narrowed]),
+      select: { name: true, organization: true, termsText: true, acceptedAt: true },
+      sort: ['-acceptedAt', 'id'],
+      page: query.page,
+      limit: query.pageSize,
+      ...asUser(req, user!),
+    })
+    const docs = found.docs as unknown as Doc[]
+    const lookups = await talentLookups(req, user!, docs.map((doc) => ({ ...doc, requiredDocuments: [], owners: [] })))
+    return toPage(
+      req,
+      query,
+      found.totalDocs,
+      docs.map((doc) => ({
+        engagementId: String(doc.id),
+        engagementName: String(doc.name ?? ''),
+        organizationName: lookups.organizationName.get(String(doc.organization)) ?? '',
+        termsText: String(doc.termsText ?? ''),
+        acceptedAt: doc.acceptedAt instanceof Date ? doc.acceptedAt.toISOString() : ((doc.acceptedAt as string | null) ?? null),
+      })),
+    )
+  },
+})
