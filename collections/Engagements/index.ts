@@ -30,7 +30,10 @@ const reassignOwners: Access = ({ req }) => {
 }
 
 const writeEngagements = serverWritesFor()
-const updateEngagements: Access = (args) => (args.req.context?.[REASSIGN_ENGAGEMENTS] === true ? reassignOwners(args) : writeEngagements(args))
+// The talent's own moves (accept, decline, accept an extension) update their engagement through the
+// talent endpoints; which fields and statuses is those endpoints' rule (domain/engagements/moves.ts).
+const moveEngagements = serverWritesFor({ talentField: 'talent' })
+const updateEngagements: Access = (args) => (args.req.context?.[REASSIGN_ENGAGEMENTS] === true ? reassignOwners(args) : moveEngagements(args))
 
 const cents = (name: string, read = readOrganizationRate) =>
   ({ name, type: 'number', min: 0, admin: { step: 1 }, access: { read } }) as const
