@@ -21,7 +21,7 @@ import { useEngagementPaths, type Engagement } from './types'
 export function useEngagementActions(engagement: Engagement) {
   const user = useCurrentUser()
   const extensionOn = useFeatureFlag('engagementExtension')
-  const offered = new Set(engagement.availableActions)
+  const offered = new Set<string>(engagement.availableActions)
   const manages = canManageEngagements(user)
   const isDraft = engagement.status === 'draft'
   return {

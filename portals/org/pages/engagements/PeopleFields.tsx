@@ -17,6 +17,8 @@ interface UserOption {
   lastName: string
   role?: string
   isDeactivated?: boolean
+  /** Only the organization admin's list carries it; the manager's colleague list does not (the server then judges). */
+  hasPermissionSendEngagement?: boolean
 }
 
 const personName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim()
@@ -44,11 +46,13 @@ export function PeopleFields({ form, paths, knownOwners }: { form: EngagementFor
   const talentOptions = (talents.data?.results ?? []).map((talent) => ({ id: talent.id, label: talent.fullName }))
   const chosenTalent = talentId ? (talentOptions.find((option) => option.id === talentId) ?? { id: talentId, label: talentName }) : null
 
-  // Owners are organization admins and managers who are not deactivated; the signed-in user is always one of them.
+  // Owners hold Manage Engagement (the server refuses others: 'Every owner needs Manage Engagement.'):
+  // organization admins and managers with the permission, not deactivated; the signed-in user always.
   const ownerNames = new Map<string, string>([[user.id, `${user.firstName} ${user.lastName}`.trim()]])
   for (const owner of knownOwners) ownerNames.set(owner.id, owner.fullName)
   for (const option of users.data?.results ?? []) {
     if (option.isDeactivated || (option.role && !['organization_admin', 'manager'].includes(option.role))) continue
+    if (option.role === 'manager' && option.hasPermissionSendEngagement === false) continue
     ownerNames.set(option.id, personName(option))
   }
   const ownerOptions = [...ownerNames.entries()].map(([id, label]) => ({ id, label }))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { engagementDateErrors } from '../../../../contract/engagements/dates'
+import { engagementInput, engagementInputMessages } from '../../../../contract/engagements/engagementInput'
 import { ENGAGEMENT_PLACES, WORK_KINDS, type EngagementPlace, type WorkKind } from '../../../../contract/engagements/documents'
 import { ENGAGEMENT_NAME_MAX, engagementNameMessages } from '../../../../contract/engagements/name'
 import { parseUsd } from '../../../../contract/engagements/pricing'
@@ -126,10 +127,18 @@ export function engagementFormSchema(mode: () => 'draft' | 'send') {
   return z.looseObject({ name: nameRule }).superRefine((raw, ctx) => {
     const values = raw as unknown as EngagementFormValues
     const sending = mode() === 'send'
-    const add = (path: keyof EngagementFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    const reported = new Set<string>()
+    const add = (path: keyof EngagementFormValues, message: string) => {
+      if (reported.has(path)) return
+      reported.add(path)
+      ctx.addIssue({ code: 'custom', path: [path], message })
+    }
+    // The body the server reads, checked by the contract's own schema (shapes, limits, choices).
+    const body = engagementInput.safeParse(toBody(values, { termsShown: true }))
+    if (!body.success) for (const issue of body.error.issues) add(String(issue.path[0] ?? 'name') as keyof EngagementFormValues, issue.message)
     const hours = values.hoursPerWeek.trim()
-    if (hours !== '' && !(/^\d+$/.test(hours) && Number(hours) >= 1 && Number(hours) <= 168)) add('hoursPerWeek', 'Enter a whole number of hours from 1 to 168.')
-    if (values.talentPayRate.trim() !== '' && parseUsd(values.talentPayRate) === null) add('talentPayRate', 'Enter a valid amount.')
+    if (hours !== '' && !(/^\d+$/.test(hours) && Number(hours) >= 1 && Number(hours) <= 168)) add('hoursPerWeek', engagementInputMessages.hoursPerWeek)
+    if (values.talentPayRate.trim() !== '' && parseUsd(values.talentPayRate) === null) add('talentPayRate', engagementInputMessages.invalidAmount)
     for (const [field, list] of Object.entries(engagementDateErrors({ startDate: orNull(values.startDate), endDate: orNull(values.endDate) }, todayLocal(), sending ? 'send' : 'draft'))) {
       add(field as keyof EngagementFormValues, list[0])
     }

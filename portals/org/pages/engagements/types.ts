@@ -1,110 +1,22 @@
-import type { EngagementEventKind, EngagementStatus } from '../../../../contract/engagements/status'
-import type { AnswerType, EngagementPlace, WorkKind } from '../../../../contract/engagements/documents'
+import type { AnswerType } from '../../../../contract/engagements/documents'
 import { useRolePrefix } from '../talents/orgApi'
 
 /**
- * The answers of the organization-side engagement calls, as docs/engagements-plan.md section 5 names
- * them (Engagement, EngagementListItem, RequiredDocument with `filled`, PurchaseOrderOption, history
- * events). Read by these screens only; the server's contract schemas are the source of truth.
+ * The answers of the organization-side engagement calls (contract/engagements/engagement.ts, plan
+ * section 5) under the names these screens use, and the paths of the calls.
  */
 export type { PageOf } from '../talents/orgApi'
 
-export interface PersonRef {
-  id: string
-  fullName: string
-}
-
-export interface EngagementTalent extends PersonRef {
-  avatarPicture?: string | null
-}
-
-export interface FilledAnswer {
-  id: string
-  isChecked: boolean
-  file: string | null
-  originalFileName: string | null
-}
-
-export interface EngagementRequiredDocument {
-  id: string
-  name: string
-  description: string | null
-  answerType: AnswerType
-  file: string | null
-  originalFileName: string | null
-  filled: FilledAnswer | null
-}
-
-export interface PurchaseOrderOption {
-  id: string
-  name: string
-  description: string
-  isAssigned: boolean
-}
-
-export interface EngagementEvent {
-  id: string
-  kind: EngagementEventKind
-  fromStatus: EngagementStatus | null
-  toStatus: EngagementStatus | null
-  at: string
-  actorId: string | null
-  actorName: string | null
-  changes: Record<string, { old: unknown; new: unknown }> | null
-  note: string | null
-}
-
-export interface PendingExtension {
-  endDate: string
-  termsText: string | null
-  sentAt: string
-}
-
-export interface Engagement {
-  id: string
-  name: string
-  status: EngagementStatus
-  organizationId: string
-  talent: EngagementTalent | null
-  owners: PersonRef[]
-  department: { id: string; name: string } | null
-  place: EngagementPlace | null
-  workKind: WorkKind | null
-  hoursPerWeek: number | null
-  startDate: string | null
-  endDate: string | null
-  talentPayRate: string | null
-  hourlyFee: string | null
-  isAdjustableTimesheets: boolean
-  terminatedByManagerAt: string | null
-  terminationReason: string | null
-  termsText: string | null
-  termsId?: string | null
-  isAcknowledgementStatementAccepted: boolean
-  pendingExtension: PendingExtension | null
-  requiredDocuments: EngagementRequiredDocument[]
-  purchaseOrders: PurchaseOrderOption[]
-  history: EngagementEvent[]
-  availableActions: string[]
-  createdAt: string
-  sentAt: string | null
-}
-
-export interface EngagementListItem {
-  id: string
-  name: string
-  status: EngagementStatus
-  talent: PersonRef | null
-  owners: PersonRef[]
-  department: { id: string; name: string } | null
-  startDate: string | null
-  endDate: string | null
-  hourlyFee: string | null
-  talentPayRate: string | null
-  pendingExtension: boolean
-  documentsDone: number
-  documentsTotal: number
-}
+export type {
+  Engagement,
+  EngagementEvent,
+  EngagementListItem,
+  EngagementPurchaseOrder as PurchaseOrderOption,
+  FilledAnswer,
+  PendingExtension,
+  PersonRef,
+  RequiredDocumentStatus as EngagementRequiredDocument,
+} from '../../../../contract/engagements/engagement'
 
 /** A library document offered to an engagement (GET <org>required-documents/). */
 export interface LibraryDocument {
