@@ -42,6 +42,10 @@ import { engagementTermsEndpoints } from './engagements/terms'
 import { requiredDocumentEndpoints } from './engagements/requiredDocuments'
 import { filledDocumentEndpoints } from './engagements/filledDocuments'
 // --- end issue 10: terms, document library, filled documents
+// issue 10: engagements (organization side), the talent's accept and decline
+import { engagementFilterEndpoints } from './engagements/filters'
+import { ORGANIZATION_ROLES as ENGAGEMENT_ORGANIZATION_ROLES, organizationEngagementEndpoints } from './engagements/organization'
+import { acceptTalentEngagement, declineTalentEngagement } from './engagements/talentMoves'
 // issue 4: organizations
 import {
   countOrganizations,
@@ -228,6 +232,14 @@ export const endpoints: Endpoint[] = [
   talentEngagementsDashboard,
   talentEngagementAgreements,
   talentActionItemsList,
+  // --- issue 10: engagements (organization side) and the talent's accept/decline. The router takes the
+  // first path that matches: every `<org>engagements/<word>/` path (talents, owners, departments,
+  // name-validation, purchase-order-numbers, ...) must come before `<org>engagements/:id/`.
+  ...ENGAGEMENT_ORGANIZATION_ROLES.flatMap(engagementFilterEndpoints),
+  ...ENGAGEMENT_ORGANIZATION_ROLES.flatMap(organizationEngagementEndpoints),
+  acceptTalentEngagement,
+  declineTalentEngagement,
+  // --- end of issue 10: engagements (organization side)
   ...adminRestEndpoints,
   // --- issue 10: terms, document library, filled documents (i10-documents)
   ...engagementTermsEndpoints,
