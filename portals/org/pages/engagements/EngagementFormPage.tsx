@@ -1,4 +1,6 @@
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { useRef } from 'react'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useQuery } from '@tanstack/react-query'
@@ -31,10 +33,14 @@ export default function EngagementFormPage({ mode }: { mode: FormMode }) {
   const paths = useEngagementPaths()
   const talentId = mode === 'new' ? params.get('talentId') : null
   const source = useQuery({ ...apiQuery<Engagement>(paths.one(id)), enabled: mode !== 'new' })
+  // The form works on the engagement as first loaded: the refetch after Send (now pending) must not
+  // swap the form for the 'already sent' notice before the form moves on to the sent engagement.
+  const first = useRef<Engagement | null>(null)
+  if (source.data && first.current?.id !== source.data.id) first.current = source.data
   const talent = useQuery({ ...apiQuery<{ id: string; firstName?: string; lastName?: string; fullName?: string }>(`${paths.orgTalents}${encodeURIComponent(talentId ?? '')}/`), enabled: Boolean(talentId) })
 
   if ((mode !== 'new' && source.isPending) || (talentId && talent.isPending)) return <PageLoader label="Loading engagement" />
-  if (mode !== 'new' && !source.data) {
+  if (mode !== 'new' && !first.current) {
     const missing = source.error instanceof ApiError && source.error.status === 404
     return (
       <>
@@ -43,12 +49,12 @@ export default function EngagementFormPage({ mode }: { mode: FormMode }) {
       </>
     )
   }
-  const engagement = source.data ?? null
+  const engagement = first.current
   if (mode === 'draft' && engagement && engagement.status !== 'draft') {
     return (
       <>
         <PageHeader title={engagement.name} actions={back} />
-        <LoadError error={new Error('This engagement was already sent; it is no longer a draft.')} />
+        <Alert severity="info">This engagement was already sent; it is no longer a draft.</Alert>
         <Button component={RouterLink} to={`/engagements/${engagement.id}`} sx={{ mt: 2 }}>
           Open the engagement
         </Button>

@@ -70,7 +70,7 @@ export function EngagementsTable({ rows, ordering, onOrder }: { rows: Engagement
                   {row.name}
                 </Link>
                 {row.pendingExtension && (
-                  <Typography variant="caption" color="warning.main" sx={{ display: 'block' }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     Extension waiting for the talent
                   </Typography>
                 )}
