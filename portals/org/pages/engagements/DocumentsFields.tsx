@@ -44,7 +44,11 @@ export function DocumentsFields({ form, paths, engagementId }: { form: Engagemen
         <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
           Required documents
         </Typography>
-        {!place && <Typography variant="body2" color="text.secondary">Choose the place to see the documents offered for it.</Typography>}
+        {!place && (
+          <Typography variant="body2" color="text.secondary">
+            The library’s active documents; choosing the place preselects those offered for it.
+          </Typography>
+        )}
         {place && library.isSuccess && documents.length === 0 && (
           <Typography variant="body2" color="text.secondary">The document library has no active documents for this place.</Typography>
         )}

@@ -30,7 +30,7 @@ import { useEngagementPaths, type Engagement } from './types'
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+    <Card component="section" aria-label={title}>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1.5 }}>
           {title}

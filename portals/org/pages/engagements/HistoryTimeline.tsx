@@ -36,7 +36,10 @@ export function HistoryTimeline({ events }: { events: EngagementEvent[] }) {
             {when(event.at)} · {event.actorName ?? 'Automatically, on its date'}
           </Typography>
           {event.changes &&
-            Object.entries(event.changes).map(([field, change]) => (
+            // The status move is the event's title already.
+            Object.entries(event.changes)
+              .filter(([field]) => field !== 'status')
+              .map(([field, change]) => (
               <Typography key={field} variant="body2" color="text.secondary">
                 {`${field}: ${shownValue(change?.old)} → ${shownValue(change?.new)}`}
               </Typography>

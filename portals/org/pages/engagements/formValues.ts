@@ -82,7 +82,8 @@ export function valuesFrom(engagement: Engagement, mode: FormMode, ownerId: stri
     termsText: engagement.termsText ?? '',
     isAcknowledgementStatementAccepted: duplicate ? false : engagement.isAcknowledgementStatementAccepted,
     requiredDocumentIds: engagement.requiredDocuments.map((doc) => doc.id),
-    documentsTouched: true,
+    // A draft saved before its place was chosen still gets the place's documents preselected.
+    documentsTouched: duplicate || engagement.requiredDocuments.length > 0,
     purchaseOrderIds: engagement.purchaseOrders.map((po) => po.id),
   }
 }
