@@ -37,10 +37,14 @@ const timeTracking: OrgSection = {
   path: '/time-tracking',
   description: 'Review and approve time sheets',
 }
+const documentLibrary: OrgSection = {
+  label: 'Document Library',
+  path: '/document-library',
+  description: 'Required documents and engagement terms',
+}
 const administration: OrgSection = {
   label: 'Administration',
   path: '/organization',
-  alsoActiveOn: ['/document-library'],
   description: 'Users, departments and organization details',
 }
 
@@ -49,7 +53,7 @@ export function orgSections(user: CurrentUser): OrgSection[] {
   if (!isOrgUser(user)) return []
   const sections = [opportunities, groups, search]
   if (canManageEngagements(user)) sections.push(engagements, timeTracking)
-  if (isOrgAdmin(user)) sections.push(administration)
+  if (isOrgAdmin(user)) sections.push(documentLibrary, administration)
   return sections
 }
 

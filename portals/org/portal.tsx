@@ -15,6 +15,7 @@ const GroupsPage = lazyWithReload(() => import('./pages/groups/GroupsPage'))
 const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
 // Administration (issue 4, H-portal-admin)
 const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
+const DocumentLibraryPage = lazyWithReload(() => import('./pages/documentLibrary/DocumentLibraryPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
@@ -36,6 +37,8 @@ const talentRoutes = (): RouteObject[] => [
   notBuiltYet('/search', 'Search'),
   { path: '/talents', element: <TalentsPage /> },
   { path: '/talents/:id', element: <TalentProfilePage /> },
+  // Admins keep the library; managers read it (they attach its documents to engagements).
+  { path: '/document-library', element: <DocumentLibraryPage /> },
 ]
 
 const engagementRoutes = (): RouteObject[] => [
@@ -45,7 +48,6 @@ const engagementRoutes = (): RouteObject[] => [
 
 const adminRoutes = (): RouteObject[] => [
   { path: '/organization', element: <OrganizationPage /> },
-  notBuiltYet('/document-library', 'Document library'),
 ]
 
 /**

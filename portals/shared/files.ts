@@ -4,7 +4,7 @@ import { profileMessages } from '../../contract/talentProfile'
  * File limits of accounts-profiles-admin 9, checked before anything is sent so a wrong pick fails at
  * once with the message the server would give (the server checks again, bytes and magic numbers).
  */
-export type FileKind = 'document' | 'image' | 'video'
+export type FileKind = 'document' | 'image' | 'video' | 'purchaseOrder'
 
 interface FileRule {
   extensions: readonly string[]
@@ -21,6 +21,12 @@ export const FILE_RULES: Record<FileKind, FileRule> = {
   // Avatars and logos: 5 MB as the spec writes it (5000000 bytes).
   image: { extensions: ['jpg', 'jpeg', 'png', 'gif'], maxBytes: 5_000_000, maxMb: 5 },
   video: { extensions: ['mp4', 'webm', 'mov'], maxBytes: 200 * 1024 * 1024, maxMb: 200 },
+  // A purchase order's file: the document types, 5 MB (storage/fileTypes.ts UPLOAD_RULES.purchaseOrder).
+  purchaseOrder: {
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'tiff', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'psd', 'eps', 'ai', 'indd', 'raw'],
+    maxBytes: 5 * 1024 * 1024,
+    maxMb: 5,
+  },
 }
 
 export const extensionOf = (name: string) => {

@@ -12,11 +12,13 @@ const DetailsTab = lazy(() => import('./DetailsTab'))
 const UsersTab = lazy(() => import('./UsersTab'))
 const DepartmentsTab = lazy(() => import('./DepartmentsTab'))
 const AuditTab = lazy(() => import('./AuditTab'))
+const PurchaseOrdersTab = lazy(() => import('./PurchaseOrdersTab'))
 
 const TABS = [
   { key: 'details', label: 'Details' },
   { key: 'users', label: 'Users' },
   { key: 'departments', label: 'Departments' },
+  { key: 'purchase-orders', label: 'Purchase orders' },
   { key: 'audit', label: 'Audit trail' },
 ] as const
 type TabKey = (typeof TABS)[number]['key']
@@ -67,6 +69,7 @@ export default function OrganizationPage() {
           {tab === 'users' && <UsersTab />}
           {tab === 'departments' && <DepartmentsTab />}
           {tab === 'audit' && <AuditTab />}
+          {tab === 'purchase-orders' && <PurchaseOrdersTab />}
         </Suspense>
       </Box>
     </>

@@ -1,0 +1,41 @@
+import type { CurrentUser } from '../../../../contract/accounts'
+import { requiredDocumentMessages } from '../../../../contract/engagements/documentInput'
+import { termsMessages } from '../../../../contract/engagements/termsInput'
+import type { AnswerType } from '../../../../contract/engagements/documents'
+
+/**
+ * The document library's and the terms' calls (docs/engagements-plan.md section 5). Paths are the
+ * query keys' first part, so a write invalidates them (portals/org/queries.ts useInvalidate).
+ * Shapes as the plan's answers; the contract's schemas (contract/engagements/documentInput.ts,
+ * termsInput.ts) describe the same fields.
+ */
+
+/** `/manager/required-documents/` or `/organization_admin/required-documents/`: one family, two role prefixes. */
+export const requiredDocumentsPath = (user: CurrentUser) =>
+  `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/required-documents/`
+export const ENGAGEMENT_TERMS = '/org-side/engagement-terms/'
+
+export type { Acknowledgement, RequiredDocument } from '../../../../contract/engagements/documentInput'
+export type { EngagementTerms } from '../../../../contract/engagements/termsInput'
+import type { RequiredDocument } from '../../../../contract/engagements/documentInput'
+
+export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
+  sign_and_return: 'Sign and return',
+  consent_form: 'Consent form',
+  upload: 'Upload',
+}
+
+export function placesText(places: RequiredDocument['places']): string {
+  if (places.remote && places.onSite) return 'Remote, On site'
+  return places.remote ? 'Remote' : places.onSite ? 'On site' : '—'
+}
+
+/** Toasts of plan section 8. */
+export const LIBRARY_TOASTS = {
+  created: requiredDocumentMessages.created,
+  updated: requiredDocumentMessages.updated,
+  deactivated: requiredDocumentMessages.deactivated,
+  reactivated: 'Document was reactivated',
+  deleted: 'Document was deleted',
+  termsSaved: termsMessages.saved,
+} as const
