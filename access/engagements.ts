@@ -71,6 +71,33 @@ export const readRequiredDocuments: Access = async ({ req }) => {
   return ids.length ? { id: { in: ids } } : false
 }
 
+/**
+ * Purchase orders (plan section 4, "Access at a glance"): the organization's library; a talent reads
+ * the POs assigned to their own non-draft engagements (number and description only: the other fields
+ * are closed to talents by `readUnlessTalent`), so an engagement's answer can name its POs.
+ * (i10-talent-job: the talent's engagement answer read them and was refused with 403.)
+ */
+export const readPurchaseOrders: Access = async ({ req }) => {
+  const user = authUser(req)
+  if (!user) return false
+  if (isSuperAdmin(user)) return true
+  if (user.role !== 'talent') return ownOrganization(user) ?? false
+  const { docs } = await req.payload.find({
+    collection: 'engagement-purchase-orders',
+    where: talentsOwnEngagements(user.id, 'engagement.'),
+    select: { purchaseOrder: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const ids = [...new Set(docs.map((doc) => String((doc as { purchaseOrder?: unknown }).purchaseOrder ?? '')).filter(Boolean))]
+  return ids.length ? { id: { in: ids } } : false
+}
+
+/** Field read: everyone the collection lets read, except talents. */
+export const readUnlessTalent: FieldAccess = ({ req }) => authUser(req)?.role !== 'talent'
+
 /** Filled documents: the talent's own, and the organization's users for their organization. */
 export const readFilledDocuments: Access = ({ req }) => {
   const user = authUser(req)

@@ -21,11 +21,14 @@ import { REASSIGN_ENGAGEMENTS } from '../../domain/engagements/holding'
  * Dates of work are calendar dates 'yyyy-MM-dd' stored as text; money is integer cents.
  */
 
-/** The reassign/deactivate endpoints of endpoints/organizationUsers.ts: an organization admin moves owners. */
+/** The reassign/deactivate endpoints of endpoints/organizationUsers.ts: an organization admin (or the super admin) moves owners. */
 const reassignOwners: Access = ({ req }) => {
   const user = authUser(req)
   const organization = organizationOf(user)
-  if (user?.role !== 'organization_admin' || !organization || req.context?.[REASSIGN_ENGAGEMENTS] !== true) return false
+  if (req.context?.[REASSIGN_ENGAGEMENTS] !== true) return false
+  // The super admin reassigns in any organization (POST /super_admin/users/{id}/reassign/).
+  if (user?.role === 'super_admin') return true
+  if (user?.role !== 'organization_admin' || !organization) return false
   return { organization: { equals: organization } }
 }
 

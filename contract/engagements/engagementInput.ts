@@ -27,7 +27,7 @@ export const engagementInputMessages = {
   hoursPerWeek: 'Enter whole hours between 1 and 168.',
   invalidTalent: 'Select a valid talent.',
   invalidOwner: 'Select a valid owner.',
-  ownerWithoutManage: 'Every owner needs Manage Engagement.',
+  ownerWithoutManage: 'At least one owner needs Manage Engagement.',
   invalidDepartment: 'Select a valid department.',
   invalidTerms: 'Select valid engagement terms.',
   invalidRequiredDocument: 'Select a valid required document.',

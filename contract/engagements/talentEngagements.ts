@@ -25,8 +25,14 @@ export const talentEngagementFilters = z.object({
 
 export const talentAgreementFilters = z.object({ engagementId: text().optional() })
 
+/*
+ * The answers, for the OpenAPI document: contract/engagements/engagement.ts (i10-org-engagements) is
+ * the source of the shapes; the talent's add `organization` and never carry `hourlyFee`.
+ */
 const person = z.object({ id: z.string(), fullName: z.string() })
+const talentRef = person.extend({ avatarPicture: z.string().nullable() })
 const organization = z.object({ id: z.string(), name: z.string() })
+const department = z.object({ id: z.string(), name: z.string() }).nullable()
 const status = z.enum(ENGAGEMENT_STATUSES)
 
 export const talentEngagementListItem = z.object({
@@ -34,70 +40,76 @@ export const talentEngagementListItem = z.object({
   name: z.string(),
   status,
   organization,
+  talent: talentRef.nullable(),
   owners: z.array(person),
-  place: z.enum(ENGAGEMENT_PLACES).nullable(),
-  workKind: z.enum(WORK_KINDS).nullable(),
-  hoursPerWeek: z.number().nullable(),
+  department,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   talentPayRate: z.string().nullable(),
   pendingExtension: z.boolean(),
   documentsDone: z.number().int(),
   documentsTotal: z.number().int(),
-  sentAt: z.string().nullable(),
-})
-export type TalentEngagementListItem = z.infer<typeof talentEngagementListItem>
-
-export const talentFilledDocument = z.object({
-  id: z.string(),
-  isChecked: z.boolean(),
-  file: z.string().nullable(),
-  originalFileName: z.string().nullable(),
-  fileVersion: z.number().nullable(),
-  filledAt: z.string().nullable(),
+  createdAt: z.string(),
 })
 
-export const talentRequiredDocument = z.object({
+const requiredDocumentStatus = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string(),
-  places: z.object({ remote: z.boolean(), onSite: z.boolean() }),
+  description: z.string().nullable(),
   answerType: z.enum(ANSWER_TYPES),
+  places: z.object({ remote: z.boolean(), onSite: z.boolean() }),
   file: z.string().nullable(),
   originalFileName: z.string().nullable(),
   fileVersion: z.number(),
-  filled: talentFilledDocument.nullable(),
+  isActive: z.boolean(),
+  filled: z.object({ id: z.string(), isChecked: z.boolean(), file: z.string().nullable(), originalFileName: z.string().nullable() }).nullable(),
   isDone: z.boolean(),
   statusText: z.string(),
 })
 
-export const talentEngagementEvent = z.object({
+const engagementEvent = z.object({
   id: z.string(),
   kind: z.enum(ENGAGEMENT_EVENT_KINDS),
   fromStatus: status.nullable(),
   toStatus: status.nullable(),
   at: z.string(),
+  actorId: z.string().nullable(),
   actorName: z.string().nullable(),
-  changes: z.record(z.string(), z.unknown()).nullable(),
+  changes: z.record(z.string(), z.object({ old: z.unknown(), new: z.unknown() })),
   note: z.string().nullable(),
 })
 
-export const talentEngagement = talentEngagementListItem.omit({ pendingExtension: true }).extend({
+export const talentEngagement = z.object({
+  id: z.string(),
+  name: z.string(),
+  status,
   organizationId: z.string(),
-  talentPay: z.string().nullable(),
+  organization,
+  talent: talentRef.nullable(),
+  owners: z.array(person),
+  department,
+  place: z.enum(ENGAGEMENT_PLACES).nullable(),
+  workKind: z.enum(WORK_KINDS).nullable(),
+  hoursPerWeek: z.number().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  talentPayRate: z.string().nullable(),
   isAdjustableTimesheets: z.boolean(),
-  termsText: z.string().nullable(),
-  pendingExtension: z.object({ endDate: z.string(), termsText: z.string().nullable(), sentAt: z.string().nullable() }).nullable(),
   terminatedByManagerAt: z.string().nullable(),
   terminationReason: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  declinedAt: z.string().nullable(),
-  requiredDocuments: z.array(talentRequiredDocument),
-  history: z.array(talentEngagementEvent),
+  termsId: z.string().nullable(),
+  termsText: z.string().nullable(),
+  isAcknowledgementStatementAccepted: z.boolean(),
+  pendingExtension: z.object({ endDate: z.string(), termsText: z.string().nullable(), sentAt: z.string().nullable() }).nullable(),
+  requiredDocuments: z.array(requiredDocumentStatus),
+  purchaseOrders: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), isAssigned: z.boolean() })),
+  history: z.array(engagementEvent),
   availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
+  duplicatedFromId: z.string().nullable(),
   createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
 })
-export type TalentEngagement = z.infer<typeof talentEngagement>
 
 export const talentEngagementDashboard = z.object({
   pending: z.number().int(),

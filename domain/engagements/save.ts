@@ -139,7 +139,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
     )
     const byId = new Map(rows.map((row) => [String(row.id), row]))
     if (owners.some((id) => !byId.has(id))) errors.ownerIds = [engagementInputMessages.invalidOwner]
-    else if (rows.some((row) => row.role !== 'organization_admin' && row.hasPermissionSendEngagement !== true)) errors.ownerIds = [engagementInputMessages.ownerWithoutManage]
+    else if (!rows.some((row) => row.role === 'organization_admin' || row.hasPermissionSendEngagement === true)) errors.ownerIds = [engagementInputMessages.ownerWithoutManage]
   } else errors.ownerIds = [messages.required]
   const departmentId = relationId(values.department)
   if (departmentId) {

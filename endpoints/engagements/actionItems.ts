@@ -2,7 +2,7 @@ import { actionItemTitles, talentActionItems, type ACTION_ITEM_KINDS } from '../
 import { str } from '../../domain/profile/sections'
 import { defineEndpoint } from '../http'
 import { openEngagements } from './talent'
-import { talentDocuments, talentLookups } from './talentPresent'
+import { openDocuments, organizationNames } from './talentPresent'
 
 /**
  * GET /talent/action-items/ (docs/engagements-plan.md section 5, decided): what waits for the talent,
@@ -24,27 +24,29 @@ export const talentActionItemsList = defineEndpoint({
   response: talentActionItems,
   handler: async ({ req, user }) => {
     const engagements = await openEngagements(req, user!)
-    const lookups = await talentLookups(req, user!, engagements)
+    const [names, documents] = await Promise.all([organizationNames(req, engagements), openDocuments(req, user!, engagements)])
+    const nameOf = new Map(engagements.map((engagement) => [String(engagement.id), String(engagement.name ?? '')]))
     const offers: Item[] = []
     const extensions: Item[] = []
-    const documents: Item[] = []
     for (const engagement of engagements) {
       const engagementId = String(engagement.id)
-      const name = String(engagement.name ?? '')
+      const name = nameOf.get(engagementId)!
       if (engagement.status === 'pending') {
-        const organization = lookups.organizationName.get(String(engagement.organization)) ?? ''
-        offers.push({ kind: 'engagement_offer', engagementId, title: actionItemTitles.offer(name, organization) })
+        offers.push({ kind: 'engagement_offer', engagementId, title: actionItemTitles.offer(name, names.get(String(engagement.organization)) ?? '') })
       }
       const extensionEnd = str((engagement.pendingExtension as { endDate?: unknown } | null | undefined)?.endDate)
       if (extensionEnd && engagement.status !== 'pending') {
         extensions.push({ kind: 'engagement_extension', engagementId, title: actionItemTitles.extension(name, extensionEnd) })
       }
-      for (const document of talentDocuments(engagement, lookups)) {
-        if (!document.isDone) {
-          documents.push({ kind: 'required_document', engagementId, requiredDocumentId: document.id, title: actionItemTitles.document(document.name, name) })
-        }
-      }
     }
-    return { results: [...offers, ...extensions, ...documents] }
+    const toFill: Item[] = documents
+      .filter((document) => !document.isDone)
+      .map((document) => ({
+        kind: 'required_document',
+        engagementId: document.engagementId,
+        requiredDocumentId: document.requiredDocumentId,
+        title: actionItemTitles.document(document.name, nameOf.get(document.engagementId) ?? ''),
+      }))
+    return { results: [...offers, ...extensions, ...toFill] }
   },
 })

@@ -13,7 +13,7 @@ import type { Doc } from '../../domain/profile/sections'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { pageOf } from '../talent/records'
-import { presentTalentEngagement, presentTalentListItem, talentDocuments, talentLookups } from './talentPresent'
+import { openDocuments, organizationNames, presentTalentDetail, presentTalentList } from './talentPresent'
 
 /**
  * The talent's engagements (docs/engagements-plan.md section 5, "Engagements (talent side)"; work-flows
@@ -27,44 +27,7 @@ const TAG = 'Engagements (talent)'
 /** The statuses in which the talent still fills documents (documents.ts: from pending until the work ends). */
 export const FILLING_STATUSES = ['pending', 'accepted', 'active'] as const
 
-/** The fields a talent's list and detail read; never the organization's fee (field access drops it anyway). */
-const TALENT_SELECT = {
-  name: true,
-  status: true,
-  organization: true,
-  owners: true,
-  talent: true,
-  place: true,
-  workKind: true,
-  hoursPerWeek: true,
-  startDate: true,
-  endDate: true,
-  talentPayRateCents: true,
-  talentPayCents: true,
-  isAdjustableTimesheets: true,
-  termsText: true,
-  requiredDocuments: true,
-  pendingExtension: true,
-  sentAt: true,
-  acceptedAt: true,
-  declinedAt: true,
-  terminatedByManagerAt: true,
-  terminationReason: true,
-  createdAt: true,
-} as const
-
 const ownEngagements = (user: AuthUser, extra: Where[] = []): Where => ({ and: [{ talent: { equals: user.id } }, { status: { not_equals: 'draft' } }, ...extra] })
-
-async function history(req: PayloadRequest, user: AuthUser, engagementId: string): Promise<Doc[]> {
-  const { docs } = await req.payload.find({
-    collection: 'engagement-events',
-    where: { engagement: { equals: engagementId } },
-    sort: ['at', 'createdAt'],
-    pagination: false,
-    ...asUser(req, user),
-  })
-  return docs as unknown as Doc[]
-}
 
 export const listTalentEngagements = defineEndpoint({
   method: 'get',
@@ -79,15 +42,12 @@ export const listTalentEngagements = defineEndpoint({
     const found = await req.payload.find({
       collection: 'engagements',
       where: ownEngagements(user!, query.status === 'all' ? [] : [{ status: { equals: query.status } }]),
-      select: TALENT_SELECT,
       sort: [...toSort(query.ordering, TALENT_ENGAGEMENT_ORDERING, '-createdAt'), 'id'],
       page: query.page,
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const docs = found.docs as unknown as Doc[]
-    const lookups = await talentLookups(req, user!, docs)
-    return toPage(req, query, found.totalDocs, docs.map((doc) => presentTalentListItem(doc, lookups)))
+    return toPage(req, query, found.totalDocs, await presentTalentList(req, user!, found.docs as unknown as Doc[]))
   },
 })
 
@@ -103,15 +63,13 @@ export const getTalentEngagement = defineEndpoint({
     const { docs } = await req.payload.find({
       collection: 'engagements',
       where: ownEngagements(user!, [{ id: { equals: params.id } }]),
-      select: TALENT_SELECT,
       limit: 1,
       pagination: false,
       ...asUser(req, user!),
     })
     const engagement = (docs as unknown as Doc[])[0]
     if (!engagement) throw HttpError.notFound()
-    const [lookups, events] = await Promise.all([talentLookups(req, user!, [engagement]), history(req, user!, String(engagement.id))])
-    return presentTalentEngagement(engagement, lookups, events)
+    return presentTalentDetail(req, user!, engagement)
   },
 })
 
@@ -120,7 +78,6 @@ export async function openEngagements(req: PayloadRequest, user: AuthUser): Prom
   const { docs } = await req.payload.find({
     collection: 'engagements',
     where: ownEngagements(user, [{ status: { in: [...FILLING_STATUSES] } }]),
-    select: TALENT_SELECT,
     sort: ['createdAt', 'id'],
     pagination: false,
     ...asUser(req, user),
@@ -137,13 +94,13 @@ export const talentEngagementsDashboard = defineEndpoint({
   response: talentEngagementDashboard,
   handler: async ({ req, user }) => {
     const engagements = await openEngagements(req, user!)
-    const lookups = await talentLookups(req, user!, engagements)
+    const documents = await openDocuments(req, user!, engagements)
     const count = (status: string) => engagements.filter((doc) => doc.status === status).length
     return {
       pending: count('pending'),
       accepted: count('accepted'),
       active: count('active'),
-      documentsToFill: engagements.flatMap((doc) => talentDocuments(doc, lookups)).filter((document) => !document.isDone).length,
+      documentsToFill: documents.filter((document) => !document.isDone).length,
     }
   },
 })
@@ -170,7 +127,7 @@ export const talentEngagementAgreements = defineEndpoint({
       ...asUser(req, user!),
     })
     const docs = found.docs as unknown as Doc[]
-    const lookups = await talentLookups(req, user!, docs.map((doc) => ({ ...doc, requiredDocuments: [], owners: [] })))
+    const names = await organizationNames(req, docs)
     return toPage(
       req,
       query,
@@ -178,7 +135,7 @@ export const talentEngagementAgreements = defineEndpoint({
       docs.map((doc) => ({
         engagementId: String(doc.id),
         engagementName: String(doc.name ?? ''),
-        organizationName: lookups.organizationName.get(String(doc.organization)) ?? '',
+        organizationName: names.get(String(doc.organization)) ?? '',
         termsText: String(doc.termsText ?? ''),
         acceptedAt: doc.acceptedAt instanceof Date ? doc.acceptedAt.toISOString() : ((doc.acceptedAt as string | null) ?? null),
       })),

@@ -1,166 +1,103 @@
 import type { PayloadRequest } from 'payload'
-import type { AuthUser } from '../../access/roles'
-import { documentStatusText, isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
-import { centsToDecimal } from '../../contract/engagements/pricing'
-import { availableActions, type EngagementStatus } from '../../contract/engagements/status'
-import type { TalentEngagement, TalentEngagementListItem } from '../../contract/engagements/talentEngagements'
-import { fileUrl } from '../../domain/profile/documents'
-import { idOf, str, type Doc } from '../../domain/profile/sections'
+import { relationId, type AuthUser } from '../../access/roles'
+import { isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
+import type { EngagementListItem, TalentEngagement } from '../../contract/engagements/engagement'
+import { presentEngagementList, presentTalentEngagement } from '../../domain/engagements/present'
+import { str, type Doc } from '../../domain/profile/sections'
 import { asUser } from '../http'
 
 /**
- * How a talent sees their engagements. Everything is read with the talent's own access (engagements,
- * history, the library documents their engagements name, their filled documents) except two names the
- * talent may not read on their own: the organization's name and the owners' full names. Those are
- * looked up by the ids the talent's own engagements name (no other field, overrideAccess: a talent
- * cannot read organization users), the way the integrity lookups of ARCHITECTURE.md's exceptions do.
- * The organization's fee is never read for a talent (field access drops it; this file never names it).
- * A list takes a fixed number of queries whatever the page size.
- *
- * Local to this part: i10-org-engagements' domain/engagements/present.ts had not been committed when
- * this was written; the talent's view differs from the organization's in what it leaves out anyway.
+ * How a talent sees their engagements: the shared answers of domain/engagements/present.ts
+ * (i10-org-engagements), with what a talent needs besides and without what a talent never gets:
+ * - `organization: { id, name }`: which organization offers the work (the talent cannot read the
+ *   organization record; its name is looked up by the id the talent's own engagement names, as present.ts
+ *   looks up the owners' names);
+ * - list items carry no `hourlyFee` key at all (present.ts answers null for a talent; the plan says never);
+ * - history `changes` lose any key about the organization's fee or pricing, should an event record one.
+ * Action items need each open document, so `openDocuments` reads the library documents and the answers
+ * itself (two queries for all open engagements).
  */
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : str(value))
-const cents = (value: unknown) => (typeof value === 'number' ? centsToDecimal(value) : null)
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is string => Boolean(id)) : [])
-
-export interface TalentLookups {
-  organizationName: Map<string, string>
-  personName: Map<string, string>
-  documents: Map<string, Doc>
-  /** Filled documents by `${engagementId}:${requiredDocumentId}`. */
-  filled: Map<string, Doc>
+export interface OrganizationRef {
+  id: string
+  name: string
 }
+export type TalentListItem = Omit<EngagementListItem, 'hourlyFee'> & { organization: OrganizationRef }
+export type TalentEngagementAnswer = TalentEngagement & { organization: OrganizationRef }
 
-/** The names, library documents and answers the given engagements need: four queries. */
-export async function talentLookups(req: PayloadRequest, user: AuthUser, engagements: Doc[]): Promise<TalentLookups> {
-  const organizationIds = [...new Set(engagements.map((doc) => idOf(doc.organization)).filter((id): id is string => Boolean(id)))]
-  const ownerIds = [...new Set(engagements.flatMap((doc) => ids(doc.owners)))]
-  const documentIds = [...new Set(engagements.flatMap((doc) => ids(doc.requiredDocuments)))]
-  const engagementIds = engagements.map((doc) => String(doc.id))
-  const trusted = { depth: 0, overrideAccess: true, pagination: false, req } as const
-  const [organizations, owners, documents, filled] = await Promise.all([
-    organizationIds.length
-      ? req.payload.find({ collection: 'organizations', where: { id: { in: organizationIds } }, select: { name: true }, ...trusted })
-      : { docs: [] },
-    ownerIds.length
-      ? req.payload.find({ collection: 'users', where: { id: { in: ownerIds } }, select: { firstName: true, lastName: true }, ...trusted })
-      : { docs: [] },
-    documentIds.length
-      ? req.payload.find({ collection: 'required-documents', where: { id: { in: documentIds } }, pagination: false, ...asUser(req, user) })
-      : { docs: [] },
-    engagementIds.length
-      ? req.payload.find({ collection: 'filled-documents', where: { engagement: { in: engagementIds } }, pagination: false, ...asUser(req, user) })
-      : { docs: [] },
-  ])
-  return {
-    organizationName: new Map((organizations.docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.name ?? '')])),
-    personName: new Map((owners.docs as unknown as Doc[]).map((doc) => [String(doc.id), `${str(doc.firstName) ?? ''} ${str(doc.lastName) ?? ''}`.trim()])),
-    documents: new Map((documents.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc])),
-    filled: new Map((filled.docs as unknown as Doc[]).map((doc) => [`${idOf(doc.engagement)}:${idOf(doc.requiredDocument)}`, doc])),
-  }
-}
-
-export function presentFilled(doc: Doc | undefined) {
-  if (!doc) return null
-  const file = idOf(doc.file)
-  return {
-    id: String(doc.id),
-    isChecked: doc.isChecked === true,
-    file: file ? fileUrl(file) : null,
-    originalFileName: str(doc.originalFileName),
-    fileVersion: typeof doc.fileVersion === 'number' ? doc.fileVersion : null,
-    filledAt: iso(doc.filledAt),
-  }
-}
-
-/** The engagement's library documents with the talent's answers (documents the talent cannot read are left out). */
-export function talentDocuments(engagement: Doc, lookups: TalentLookups): TalentEngagement['requiredDocuments'] {
-  return ids(engagement.requiredDocuments).flatMap((id) => {
-    const doc = lookups.documents.get(id)
-    if (!doc) return []
-    const answerType = String(doc.answerType) as AnswerType
-    const filled = presentFilled(lookups.filled.get(`${engagement.id}:${id}`))
-    const state = filled ? { isChecked: filled.isChecked, hasFile: filled.file !== null } : null
-    const places = (doc.places ?? {}) as { remote?: unknown; onSite?: unknown }
-    const file = idOf(doc.file)
-    return [
-      {
-        id,
-        name: String(doc.name ?? ''),
-        description: str(doc.description) ?? '',
-        places: { remote: places.remote === true, onSite: places.onSite === true },
-        answerType,
-        file: file ? fileUrl(file) : null,
-        originalFileName: str(doc.originalFileName),
-        fileVersion: typeof doc.fileVersion === 'number' ? doc.fileVersion : 0,
-        filled,
-        isDone: isDocumentDone(answerType, state),
-        statusText: documentStatusText(answerType, state),
-      },
-    ]
+export async function organizationNames(req: PayloadRequest, docs: Doc[]): Promise<Map<string, string>> {
+  const ids = [...new Set(docs.map((doc) => relationId(doc.organization)).filter((id): id is string => Boolean(id)))]
+  if (!ids.length) return new Map()
+  const { docs: rows } = await req.payload.find({
+    collection: 'organizations',
+    where: { id: { in: ids } },
+    select: { name: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
   })
+  return new Map((rows as unknown as Doc[]).map((row) => [String(row.id), String(row.name ?? '')]))
+}
+
+const organizationOf = (names: Map<string, string>, doc: Doc): OrganizationRef => {
+  const id = relationId(doc.organization) ?? ''
+  return { id, name: names.get(id) ?? '' }
 }
 
 /** History `changes` keys a talent never sees: the organization's fee and what it is made of. */
-const ORGANIZATION_ONLY = /fee|pricing|internalComment|markup/i
-const talentChanges = (changes: unknown): Record<string, unknown> | null =>
-  changes && typeof changes === 'object' && !Array.isArray(changes)
-    ? Object.fromEntries(Object.entries(changes as Record<string, unknown>).filter(([key]) => !ORGANIZATION_ONLY.test(key)))
-    : null
+const ORGANIZATION_ONLY = /fee|pricing|markup|internalComment/i
 
-const hasExtension = (engagement: Doc) => Boolean(str((engagement.pendingExtension as { endDate?: unknown } | null | undefined)?.endDate))
+export async function presentTalentList(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<TalentListItem[]> {
+  const [items, names] = await Promise.all([presentEngagementList(req, user, docs), organizationNames(req, docs)])
+  return items.map(({ hourlyFee: _never, ...item }, index) => ({ ...item, organization: organizationOf(names, docs[index]!) }))
+}
 
-export function presentTalentListItem(engagement: Doc, lookups: TalentLookups): TalentEngagementListItem {
-  const documents = talentDocuments(engagement, lookups)
-  const organizationId = idOf(engagement.organization) ?? ''
+export async function presentTalentDetail(req: PayloadRequest, user: AuthUser, doc: Doc): Promise<TalentEngagementAnswer> {
+  const [engagement, names] = await Promise.all([presentTalentEngagement(req, user, doc), organizationNames(req, [doc])])
+  const { hourlyFee: _never, ...rest } = engagement as TalentEngagement & { hourlyFee?: unknown }
   return {
-    id: String(engagement.id),
-    name: String(engagement.name ?? ''),
-    status: engagement.status as EngagementStatus,
-    organization: { id: organizationId, name: lookups.organizationName.get(organizationId) ?? '' },
-    owners: ids(engagement.owners).map((id) => ({ id, fullName: lookups.personName.get(id) ?? '' })),
-    place: (str(engagement.place) as TalentEngagementListItem['place']) ?? null,
-    workKind: (str(engagement.workKind) as TalentEngagementListItem['workKind']) ?? null,
-    hoursPerWeek: typeof engagement.hoursPerWeek === 'number' ? engagement.hoursPerWeek : null,
-    startDate: str(engagement.startDate),
-    endDate: str(engagement.endDate),
-    talentPayRate: cents(engagement.talentPayRateCents),
-    pendingExtension: hasExtension(engagement),
-    documentsDone: documents.filter((document) => document.isDone).length,
-    documentsTotal: documents.length,
-    sentAt: iso(engagement.sentAt),
+    ...rest,
+    organization: organizationOf(names, doc),
+    history: rest.history.map((event) => ({
+      ...event,
+      changes: Object.fromEntries(Object.entries(event.changes ?? {}).filter(([key]) => !ORGANIZATION_ONLY.test(key))),
+    })),
   }
 }
 
-export function presentTalentEngagement(engagement: Doc, lookups: TalentLookups, history: Doc[]): TalentEngagement {
-  const { pendingExtension: _flag, ...item } = presentTalentListItem(engagement, lookups)
-  const extension = engagement.pendingExtension as { endDate?: unknown; termsText?: unknown; sentAt?: unknown } | null | undefined
-  const status = engagement.status as EngagementStatus
-  return {
-    ...item,
-    organizationId: item.organization.id,
-    talentPay: cents(engagement.talentPayCents),
-    isAdjustableTimesheets: engagement.isAdjustableTimesheets !== false,
-    termsText: str(engagement.termsText),
-    pendingExtension: hasExtension(engagement) ? { endDate: String(extension!.endDate), termsText: str(extension!.termsText), sentAt: iso(extension!.sentAt) } : null,
-    terminatedByManagerAt: iso(engagement.terminatedByManagerAt),
-    terminationReason: str(engagement.terminationReason),
-    acceptedAt: iso(engagement.acceptedAt),
-    declinedAt: iso(engagement.declinedAt),
-    requiredDocuments: talentDocuments(engagement, lookups),
-    history: history.map((event) => ({
-      id: String(event.id),
-      kind: event.kind as TalentEngagement['history'][number]['kind'],
-      fromStatus: (str(event.fromStatus) as EngagementStatus | null) ?? null,
-      toStatus: (str(event.toStatus) as EngagementStatus | null) ?? null,
-      at: iso(event.at) ?? '',
-      actorName: str(event.actorName),
-      changes: talentChanges(event.changes),
-      note: str(event.note),
-    })),
-    availableActions: availableActions(status, 'talent', { hasPendingExtension: hasExtension(engagement) }),
-    createdAt: iso(engagement.createdAt) ?? '',
-  }
+export interface OpenDocument {
+  engagementId: string
+  requiredDocumentId: string
+  name: string
+  isDone: boolean
+}
+
+/** Each library document of the given engagements with whether the talent has done it (read with the talent's access). */
+export async function openDocuments(req: PayloadRequest, user: AuthUser, engagements: Doc[]): Promise<OpenDocument[]> {
+  const documentIds = [...new Set(engagements.flatMap((doc) => ((doc.requiredDocuments as unknown[]) ?? []).map(relationId)))].filter((id): id is string => Boolean(id))
+  if (!documentIds.length) return []
+  const [documents, answers] = await Promise.all([
+    req.payload.find({ collection: 'required-documents', where: { id: { in: documentIds } }, select: { name: true, answerType: true }, pagination: false, ...asUser(req, user) }),
+    req.payload.find({
+      collection: 'filled-documents',
+      where: { engagement: { in: engagements.map((doc) => String(doc.id)) } },
+      select: { engagement: true, requiredDocument: true, isChecked: true, file: true },
+      pagination: false,
+      ...asUser(req, user),
+    }),
+  ])
+  const library = new Map((documents.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
+  const answerOf = new Map((answers.docs as unknown as Doc[]).map((doc) => [`${relationId(doc.engagement)}:${relationId(doc.requiredDocument)}`, doc]))
+  return engagements.flatMap((engagement) =>
+    ((engagement.requiredDocuments as unknown[]) ?? []).flatMap((value) => {
+      const id = relationId(value)
+      const document = id ? library.get(id) : undefined
+      if (!id || !document) return []
+      const answer = answerOf.get(`${engagement.id}:${id}`)
+      const state = answer ? { isChecked: answer.isChecked === true, hasFile: Boolean(relationId(answer.file)) } : null
+      const answerType = String(document.answerType) as AnswerType
+      return [{ engagementId: String(engagement.id), requiredDocumentId: id, name: str(document.name) ?? '', isDone: isDocumentDone(answerType, state) }]
+    }),
+  )
 }

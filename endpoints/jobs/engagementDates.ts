@@ -11,8 +11,8 @@ import { defineEndpoint, withTransaction } from '../http'
  * The daily engagement-dates job (docs/engagements-plan.md section 6): on each organization's calendar
  * day, an accepted engagement whose start day has come becomes active, and an active one whose end day
  * has passed becomes expired (an extension still waiting lapses with it). Each move is one transaction:
- * a conditional update (only if the status is still the one moved from, so two runs at once cannot move
- * one engagement twice) and its `status_change` history event with no actor (the system). After the
+ * the status read again (a run that moved it first wins), the update, and its `status_change` history
+ * event with no actor (the system). After the
  * commit every owner hears once per move ('<name> has started' / '<name> has expired').
  *
  * Idempotent: a second run on the same day finds nothing left to move. Starts run before expiries, so an
@@ -79,13 +79,10 @@ async function moveOne(req: PayloadRequest, engagement: Row, move: DateMove): Pr
       data.pendingExtension = { endDate: null, termsText: null, sentAt: null, sentBy: null }
       changes.pendingExtension = { old: waiting.endDate, new: null }
     }
-    const { docs } = await req.payload.update({
-      collection: 'engagements',
-      where: { and: [{ id: { equals: engagement.id } }, { status: { equals: move.from } }] },
-      data: data as never,
-      ...write,
-    })
-    if (docs.length !== 1) return false
+    // Read again inside the transaction: another run may have moved it since the ids were listed.
+    const current = await req.payload.findByID({ collection: 'engagements', id: engagement.id, select: { status: true }, req: systemReq, ...system, disableErrors: true })
+    if ((current as Row | null)?.status !== move.from) return false
+    await req.payload.update({ collection: 'engagements', id: engagement.id, data: data as never, ...write })
     await req.payload.create({
       collection: 'engagement-events',
       data: {

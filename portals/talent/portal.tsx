@@ -2,6 +2,7 @@ import { lazyWithReload } from '../shared/lazyWithReload'
 import type { PortalDefinition } from '../shared/PortalApp'
 import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
 import { talentNavItems } from './navigation'
+import { talentEngagementRoutes } from './pages/engagements/routes'
 
 const HomeRedirect = lazyWithReload(() => import('./pages/HomeRedirect'))
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
@@ -41,8 +42,7 @@ export const talentPortal: PortalDefinition = {
     notBuiltYet('/opportunities', 'Opportunities'),
     notBuiltYet('/opportunities/:id', 'Opportunity'),
     notBuiltYet('/applications', 'Applications'),
-    notBuiltYet('/engagements', 'Engagements'),
-    notBuiltYet('/engagements/:id', 'Engagement'),
+    ...talentEngagementRoutes(),
     notBuiltYet('/time-tracking', 'Time tracking'),
     notBuiltYet('/time-tracking/payroll-history', 'Payroll history'),
     notBuiltYet('/time-tracking/historical-adjustments', 'Historical adjustments'),

@@ -65,12 +65,18 @@ type Target =
   | 'ownEngagement'
   | 'otherOrganizationsEngagement'
   | 'freshEngagement'
+  // issue 10, engagements: a pending Northwind engagement of the matrix talent made for one call
+  | 'freshTalentsEngagement'
   // issue 4, groups: records of the actor's own group (Northwind's manager's for actors who have none),
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
   // --- issue 10: purchase orders (see PurchaseOrderTarget)
   | PurchaseOrderTarget
+  // --- issue 10: talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
+  // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
+  | 'talentsEngagement'
+  | 'otherTalentsEngagement'
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -606,14 +612,15 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/departments/{id}',                                  '403  403  403  403  200   403    200', { target: 'ownDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('PATCH',  '/api/departments/{id}',                                  '403  403  403  403  403   403    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('DELETE', '/api/departments/{id}',                                  '403  403  403  403  403   403    403', { target: 'ownDepartment' }),
-  // Engagements (minimal until the engagements issue): read by the organization's admins and managers,
-  // written by the super admin only (the reassign endpoints move owners inside /api/v1).
-  row('GET',    '/api/engagements',                                       '403  403  200  200  200   403    200'),
-  row('GET',    '/api/engagements/{id}',                                  '403  403  200  200  200   403    200', { target: 'ownEngagement' }),
-  row('GET',    '/api/engagements/{id}',                                  '403  403  404  404  404   403    200', { target: 'otherOrganizationsEngagement' }),
-  row('POST',   '/api/engagements',                                       '403  403  403  403  403   403    201', { body: newEngagement }),
-  row('PATCH',  '/api/engagements/{id}',                                  '403  403  403  403  403   403    200', { target: 'ownEngagement', body: () => ({ status: 'active' }) }),
-  row('DELETE', '/api/engagements/{id}',                                  '403  403  403  403  403   403    200', { target: 'freshEngagement' }),
+  // Engagements (issue 10): read by the organization's admins and managers and by the talent (own, not
+  // drafts; the own organization's engagement here is another talent's); written by nobody here, the
+  // super admin included: every write goes through /api/v1 (the server-write context).
+  row('GET',    '/api/engagements',                                       '403  200  200  200  200   403    200'),
+  row('GET',    '/api/engagements/{id}',                                  '403  404  200  200  200   403    200', { target: 'ownEngagement' }),
+  row('GET',    '/api/engagements/{id}',                                  '403  404  404  404  404   403    200', { target: 'otherOrganizationsEngagement' }),
+  row('POST',   '/api/engagements',                                       '403  403  403  403  403   403    403', { body: newEngagement }),
+  row('PATCH',  '/api/engagements/{id}',                                  '403  403  403  403  403   403    403', { target: 'ownEngagement', body: () => ({ status: 'active' }) }),
+  row('DELETE', '/api/engagements/{id}',                                  '403  403  403  403  403   403    403', { target: 'freshEngagement' }),
   // The console's departments: as the collection allows; never deleted.
   row('GET',    '/api/admin/departments',                                 '401  403  403  403  403   403    200'),
   row('GET',    '/api/admin/departments/{id}',                            '401  403  403  403  403   403    200', { target: 'ownDepartment' }),
@@ -720,6 +727,46 @@ const MATRIX: Row[] = [
   row('POST',   '/api/purchase-orders',                                   '403  403  403  403  403   403    403', { body: (c) => ({ ...newPurchaseOrder(c), nameKey: 'forged', organization: c.directory.organizationId('Northwind Health System') }) }),
   row('PATCH',  '/api/purchase-orders/{id}',                              '403  403  403  403  403   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Forged' }) }),
   row('POST',   '/api/engagement-purchase-orders',                        '403  403  403  403  403   403    403', { body: () => ({ engagement: purchaseOrderFixtures.get('ownPoEngagement'), purchaseOrder: purchaseOrderFixtures.get('ownPurchaseOrder'), organization: 'forged' }) }),
+
+  // --- issue 10: talent engagements and the daily job (i10-talent-job)
+  // The talent's own engagements (drafts and others' are 404 to the talent); no other role calls these.
+  row('GET',    '/api/v1/talent/engagements/',                            '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  200  403  403  403   403    403', { target: 'talentsEngagement' }),
+  row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsEngagement' }),
+  row('GET',    '/api/v1/talent/engagements-dashboard/',                  '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/engagement-agreement/',                   '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/action-items/',                           '401  200  403  403  403   403    403'),
+  // The daily engagement-dates job, on demand (nothing is due on the seed's day: it moves nothing).
+  row('POST',   '/api/v1/super_admin/jobs/engagement-dates/run/',         '401  403  403  403  403   403    200'),
+
+  // --- issue 10: engagements (organization side) and the talent's accept/decline
+  ...(['manager', 'organization_admin'] as const).flatMap((prefix) => {
+    // The role the prefix serves gets through: the manager column for /manager/, the admin's for /organization_admin/.
+    const cols = (manager: string, withoutPermission: string, admin: string) =>
+      prefix === 'manager' ? `401  403  ${manager}  ${withoutPermission}  403   403    403` : `401  403  403  403  ${admin}   403    403`
+    const base = `/api/v1/${prefix}/engagements/`
+    const hours = () => ({ hours_per_week: 30 })
+    return [
+      row('GET',    base,                                   cols('200', '200', '200')),
+      row('POST',   base,                                   cols('201', '403', '201'), { body: (c) => ({ name: `Matrix draft ${c.unique}`, is_draft: true }) }),
+      row('GET',    `${base}talents/`,                      cols('200', '200', '200')),
+      row('GET',    `${base}owners/`,                       cols('200', '200', '200')),
+      row('GET',    `${base}departments/`,                  cols('200', '200', '200')),
+      row('POST',   `${base}name-validation/`,              cols('200', '403', '200'), { body: (c) => ({ name: `Matrix name ${c.unique}` }) }),
+      row('GET',    `${base}{id}/`,                         cols('200', '200', '200'), { target: 'ownEngagement' }),
+      row('GET',    `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
+      row('PATCH',  `${base}{id}/`,                         cols('200', '403', '200'), { target: 'ownEngagement', body: hours }),
+      row('PATCH',  `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement', body: hours }),
+      row('DELETE', `${base}{id}/`,                         cols('204', '403', '204'), { target: 'freshEngagement' }),
+      row('DELETE', `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
+      row('POST',   `${base}{id}/delete_agreements/`,       cols('200', '403', '200'), { target: 'ownEngagement' }),
+      row('POST',   `${base}{id}/delete_agreements/`,       cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
+    ]
+  }),
+  row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement' }),
+  row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  404  403  403  403   403    403', { target: 'ownEngagement' }),
+  row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
+  row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
@@ -852,6 +899,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'ownEngagement':
       case 'otherOrganizationsEngagement':
       case 'freshEngagement':
+      case 'freshTalentsEngagement':
         return organizationRecord(target, actor)
       case 'talentsFile':
       case 'otherTalentsFile':
@@ -901,6 +949,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'ownPurchaseOrderFile':
       case 'otherOrganizationsPurchaseOrderFile':
         return purchaseOrderFixtures.get(target)!
+      // --- issue 10: talent engagements
+      case 'talentsEngagement':
+      case 'otherTalentsEngagement': {
+        const name = target === 'talentsEngagement' ? 'Clarity report writing sprint' : 'Epic Willow Inpatient pharmacy build'
+        const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
+        return found.body.docs[0].id
+      }
       default:
         return profileRecord(target, actor)
     }
@@ -916,24 +971,43 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     logos.set(target, logo)
     return logo
   }
-  // issue 4, organization users and departments: each organization's 'Ambulatory' department (seeded),
-  // an engagement of each organization made once, and a fresh one per call (all by the super admin).
+  // issue 4, organization users and departments: each organization's 'Ambulatory' department (seeded).
+  // issue 10: engagements made through the engagement endpoints by each organization's admin: a pending
+  // one of each organization for another talent (James Nguyen), held by Northwind's manager; a fresh
+  // Northwind draft per call (deleted by some rows); a fresh pending one of the matrix talent per call.
   const organizationRecords = new Map<string, string>()
-  async function organizationRecord(target: 'ownDepartment' | 'otherOrganizationsDepartment' | 'ownEngagement' | 'otherOrganizationsEngagement' | 'freshEngagement', actor: Actor) {
+  let lakesideAdmin: ApiClient | null = null
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  async function organizationRecord(
+    target: 'ownDepartment' | 'otherOrganizationsDepartment' | 'ownEngagement' | 'otherOrganizationsEngagement' | 'freshEngagement' | 'freshTalentsEngagement',
+    actor: Actor,
+  ) {
     if (organizationRecords.has(target)) return organizationRecords.get(target)!
-    const own = target.startsWith('own') || target === 'freshEngagement'
+    const own = target !== 'otherOrganizationsDepartment' && target !== 'otherOrganizationsEngagement'
     const organization = directory.organizationId(own ? 'Northwind Health System' : 'Lakeside Medical Center')
     let id: string | undefined
     if (target.endsWith('Department')) {
       const list = await clients.superAdmin.get(`/api/v1/super_admin/departments/?organization=${organization}&search=Ambulatory`)
       id = list.body.results?.[0]?.id
     } else {
-      const owner = directory.userId(own ? demo.northwind.manager : demo.lakeside.manager)
-      const response = await clients.superAdmin.post('/api/engagements', { ...newEngagement(context(actor)), organization, owner })
-      id = response.body?.doc?.id
+      const author = own ? clients.organizationAdmin : (lakesideAdmin ??= await ApiClient.signedIn(server.url, demo.lakeside.admin))
+      const talent = directory.userId(target === 'freshTalentsEngagement' ? demo.talent : demo.otherTalent)
+      const body = {
+        name: `Matrix engagement ${context(actor).unique}`,
+        talent_id: talent,
+        place: 'remote',
+        work_kind: 'build',
+        hours_per_week: 40,
+        start_date: inDays(30),
+        end_date: inDays(90),
+        talent_pay_rate: '100.00',
+        ...(target === 'ownEngagement' ? { owner_ids: [directory.userId(demo.northwind.manager)] } : {}),
+        ...(target === 'freshEngagement' ? { is_draft: true } : {}),
+      }
+      id = created(await author.post('/api/v1/organization_admin/engagements/', body))
     }
     if (!id) throw new Error(`fixture not created: ${target}`)
-    if (target !== 'freshEngagement') organizationRecords.set(target, id)
+    if (!target.startsWith('fresh')) organizationRecords.set(target, id)
     return id
   }
   // issue 4, comments and audit trail: a linked comment is written, then linked to an approved talent.

@@ -147,7 +147,7 @@ describe.each(databases)('engagement moves (%s)', (database) => {
     expect(changed.status).toBe(200)
     expect(changed.body).toMatchObject({ owners: [{ id: managerId, fullName: 'Marcus Reed' }], isAdjustableTimesheets: false })
     expect(changed.body.history).toHaveLength(active.history.length)
-    expect((await admin.patch(`${OA}${active.id}/`, { owner_ids: [directory.userId(demo.northwind.manager2)] })).body.errors).toEqual({ ownerIds: ['Every owner needs Manage Engagement.'] })
+    expect((await admin.patch(`${OA}${active.id}/`, { owner_ids: [directory.userId(demo.northwind.manager2)] })).body.errors).toEqual({ ownerIds: ['At least one owner needs Manage Engagement.'] })
     const renamed = await admin.patch(`${OA}${active.id}/`, { name: 'Another name' })
     expect(renamed.status).toBe(422)
     expect(renamed.body.errors.nonFieldErrors[0]).toMatch(/^Only owners, department/)

@@ -105,7 +105,7 @@ describe.each(databases)('engagements, organization side (%s)', (database) => {
       await refuse({ talent_pay_rate: null }, 'talentPayRate', REQUIRED)
       await refuse({ hours_per_week: 169 }, 'hoursPerWeek', 'Enter whole hours between 1 and 168.')
       await refuse({ place: 'moon' }, 'place', 'Select a valid choice.')
-      await refuse({ owner_ids: [directory.userId(demo.northwind.manager2)] }, 'ownerIds', 'Every owner needs Manage Engagement.')
+      await refuse({ owner_ids: [directory.userId(demo.northwind.manager2)] }, 'ownerIds', 'At least one owner needs Manage Engagement.')
       await refuse({ owner_ids: [directory.userId(demo.lakeside.admin)] }, 'ownerIds', 'Select a valid owner.')
       await refuse({ department_id: FOREIGN_ID }, 'departmentId', 'Select a valid department.')
       await refuse({ required_document_ids: [FOREIGN_ID] }, 'requiredDocumentIds', 'Select a valid required document.')

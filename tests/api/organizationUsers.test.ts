@@ -1,5 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement, type FixtureStatus } from '../helpers/engagements'
 import type { ReceivedMail } from '../helpers/smtp'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -36,6 +37,9 @@ interface OrgUser {
   hasPermissionViewRate: boolean
   engagementsCount: number
 }
+
+// Reassignment tests make their engagements through the API (send, accept, terminate): more than 5 s on a loaded machine.
+jest.setTimeout(60_000)
 
 describe.each(databases)('organization users (%s)', (database) => {
   let server: TestServer
@@ -96,19 +100,21 @@ describe.each(databases)('organization users (%s)', (database) => {
     return ApiClient.signedIn(server.url, email, NEW_PASSWORD)
   }
 
-  /** An engagement created by the super admin through the generated REST. */
-  async function engagement(ownerId: string, status = 'active') {
-    const response = await superAdmin.post('/api/engagements', {
-      name: `Engagement ${++counter}`,
-      organization: directory.organizationId('Northwind Health System'),
-      owner: ownerId,
-      talent: directory.userId(demo.talent),
-      status,
-    })
-    expect(response.status).toBe(201)
-    return response.body.doc.id as string
+  /**
+   * An engagement of Northwind held by `ownerId` alone, made through the engagement endpoints by the
+   * Northwind admin (the talent accepts it when the status needs it).
+   */
+  async function engagement(ownerId: string, status: FixtureStatus = 'active') {
+    const talent = await ApiClient.signedIn(server.url, demo.talent)
+    const created = await createEngagement(status, { organization: admin, talent, talentId: directory.userId(demo.talent), body: { owner_ids: [ownerId] } })
+    expect(created.status).toBe(status)
+    return created.id as string
   }
-  const ownerOf = async (engagementId: string) => (await superAdmin.get(`/api/engagements/${engagementId}?depth=0`)).body.owner
+  const ownerOf = async (engagementId: string) => {
+    const owners = (await superAdmin.get(`/api/engagements/${engagementId}?depth=0`)).body.owners as string[]
+    expect(owners).toHaveLength(1)
+    return owners[0]
+  }
 
   describe('listing', () => {
     it('lists the organization admin’s own organization, ordered by first and last name, with departments', async () => {

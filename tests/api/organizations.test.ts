@@ -1,5 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
@@ -264,15 +265,18 @@ describe.each(databases)('organizations (%s)', (database) => {
 
     it('counts the engagements that are not terminated, expired, withdrawn or declined', async () => {
       const before = (await superAdmin.get(`${SA}/${northwind}/engagements_count/`)).body.count as number
-      const engagement = (organization: string, status: string) =>
-        superAdmin.post('/api/engagements', { name: `Engagement ${++unique}`, organization, status, owner: directory.userId(demo.northwind.manager) })
-      for (const status of ['active', 'pending', 'draft', 'terminated', 'expired', 'withdrawn', 'declined']) {
-        expect((await engagement(northwind, status)).status).toBe(201)
+      const talent = await ApiClient.signedIn(server.url, demo.talent)
+      const talentId = directory.userId(demo.talent)
+      // Made through the engagement endpoints. 'expired' is left out: only the daily job expires an
+      // engagement, after its end day (a moved clock), and the seed holds no expired one; it is not counted either.
+      for (const status of ['active', 'pending', 'draft', 'terminated', 'withdrawn', 'declined'] as const) {
+        expect((await createEngagement(status, { organization: orgAdmin, talent, talentId, body: { owner_ids: [directory.userId(demo.northwind.manager)] } })).status).toBe(status)
       }
-      expect((await engagement(lakeside, 'active')).status).toBe(201)
+      expect((await createEngagement('active', { organization: lakesideAdmin, talent, talentId })).status).toBe('active')
       expect((await superAdmin.get(`${SA}/${northwind}/engagements_count/`)).body).toEqual({ count: before + 3 })
       expect((await orgAdmin.get(`${OA}/${northwind}/engagements_count/`)).body).toEqual({ count: before + 3 })
-    })
+      // Seven engagements sent, accepted or ended through the API: more than the default 5 s under load.
+    }, 60_000)
   })
 
   describe('changes judged on the record after the change', () => {

@@ -4,6 +4,7 @@ import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPng } from '../helpers/uploads'
 
@@ -82,15 +83,16 @@ async function northwindUser(id: string) {
 
 it('the Northwind admin manages the organization, its users and departments, and invites', async () => {
   const northwindId = directory.organizationId('Northwind Health System')
-  // Priya Shah (manager2) holds an engagement, so deactivating her needs someone to take it over.
-  const engagement = await superAdmin.post('/api/engagements', {
-    name: 'Ambulatory optimization',
-    organization: northwindId,
-    owner: directory.userId(demo.northwind.manager2),
-    talent: directory.userId(demo.talent),
-    status: 'active',
+  // Priya Shah (manager2) holds an engagement, so deactivating her needs someone to take it over. She
+  // lacks Manage Engagement, so the admin who sends it is its other owner (one owner must have it).
+  const talent = await ApiClient.signedIn(server.url, demo.talent)
+  const engagement = await createEngagement('active', {
+    organization: admin,
+    talent,
+    talentId: directory.userId(demo.talent),
+    body: { name: 'Ambulatory optimization', owner_ids: [directory.userId(demo.northwind.manager2), directory.userId(demo.northwind.admin)] },
   })
-  expect(engagement.status).toBe(201)
+  expect(engagement.status).toBe('active')
 
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router'
+import { lazyWithReload } from '../../../shared/lazyWithReload'
+
+const EngagementsPage = lazyWithReload(() => import('./EngagementsPage'))
+const EngagementPage = lazyWithReload(() => import('./EngagementPage'))
+
+/** The talent's engagement routes (spec 2.2: /engagements, /engagements/{id}). */
+export const talentEngagementRoutes = (): RouteObject[] => [
+  { path: '/engagements', element: <EngagementsPage /> },
+  { path: '/engagements/:id', element: <EngagementPage /> },
+]

@@ -1,0 +1,164 @@
+import type { AnswerType, EngagementPlace, WorkKind } from '../../../../contract/engagements/documents'
+import { formatUsd, parseUsd } from '../../../../contract/engagements/pricing'
+import type { EngagementEventKind, EngagementStatus } from '../../../../contract/engagements/status'
+
+/**
+ * What the talent portal reads from /talent/engagements/ and friends (docs/engagements-plan.md 5
+ * "Engagements (talent side)"). Written against the plan's shapes; fields the plan leaves open are
+ * read defensively (see `organizationName`, `fileUrl`).
+ */
+
+/** The statuses a talent can see (never draft), in the order of the filter (spec 4). */
+export const TALENT_STATUSES = ['pending', 'accepted', 'active', 'declined', 'withdrawn', 'terminated', 'expired'] as const
+export type TalentStatus = (typeof TALENT_STATUSES)[number]
+export type TalentStatusFilter = 'all' | TalentStatus
+
+export const STATUS_LABELS: Record<EngagementStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  active: 'Active',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  terminated: 'Terminated',
+  expired: 'Expired',
+  draft: 'Draft',
+}
+
+export const PLACE_LABELS: Record<EngagementPlace, string> = { remote: 'Remote', on_site: 'On site', both: 'Remote and on site' }
+
+export const WORK_KIND_LABELS: Record<WorkKind, string> = {
+  general_it: 'General IT',
+  build: 'Build',
+  report_writing: 'Report writing',
+  integration: 'Integration',
+  security: 'Security',
+  management_consulting: 'Management consulting',
+  project_management: 'Project management',
+  training: 'Training',
+  curriculum_development: 'Curriculum development',
+  documentation_analysis: 'Documentation analysis',
+  ticket_resolution: 'Ticket resolution',
+  staff_augmentation: 'Staff augmentation',
+  go_live_support: 'Go-live support',
+  other: 'Other',
+}
+
+/** A stored file as the API names it: a URL, or `{ url, originalFileName }` like the profile's files. */
+export type ApiFile = string | { url: string; originalFileName?: string } | null
+
+export const fileUrl = (file: ApiFile | undefined): string | null => (typeof file === 'string' ? file : (file?.url ?? null))
+
+export interface FilledAnswer {
+  id: string
+  isChecked: boolean
+  file: ApiFile
+  originalFileName: string | null
+}
+
+/** A required document on the talent's engagement, with the talent's answer (`filled`). */
+export interface EngagementDocument {
+  id: string
+  name: string
+  description: string | null
+  answerType: AnswerType
+  file: ApiFile
+  originalFileName: string | null
+  filled: FilledAnswer | null
+}
+
+export interface EngagementEvent {
+  id: string
+  kind: EngagementEventKind
+  fromStatus: EngagementStatus | null
+  toStatus: EngagementStatus | null
+  at: string
+  actorId: string | null
+  actorName: string | null
+  changes: Record<string, { old: unknown; new: unknown }> | null
+  note: string | null
+}
+
+export interface PendingExtension {
+  endDate: string
+  termsText: string | null
+  sentAt: string | null
+}
+
+interface OrganizationRef {
+  organization?: { id: string; name: string } | null
+  organizationName?: string | null
+}
+
+export interface TalentEngagementListItem extends OrganizationRef {
+  id: string
+  name: string
+  status: EngagementStatus
+  startDate: string | null
+  endDate: string | null
+  talentPayRate: string | null
+  /** The list says only whether one waits; the detail carries it. */
+  pendingExtension: boolean | PendingExtension | null
+  documentsDone?: number
+  documentsTotal?: number
+}
+
+export interface TalentEngagement extends OrganizationRef {
+  id: string
+  name: string
+  status: EngagementStatus
+  owners: { id: string; fullName: string }[]
+  department: { id: string; name: string } | null
+  place: EngagementPlace | null
+  workKind: WorkKind | null
+  hoursPerWeek: number | null
+  startDate: string | null
+  endDate: string | null
+  talentPayRate: string | null
+  isAdjustableTimesheets: boolean
+  terminatedByManagerAt: string | null
+  terminationReason: string | null
+  termsText: string | null
+  pendingExtension: PendingExtension | null
+  requiredDocuments: EngagementDocument[]
+  history: EngagementEvent[]
+  availableActions: string[]
+  sentAt: string | null
+}
+
+export interface Page<T> {
+  count: number
+  next: string | null
+  previous: string | null
+  results: T[]
+}
+
+export type ActionItemKind = 'engagement_offer' | 'engagement_extension' | 'required_document'
+
+export interface ActionItem {
+  kind: ActionItemKind
+  engagementId: string
+  requiredDocumentId?: string | null
+  title: string
+}
+
+export const organizationName = (engagement: OrganizationRef): string =>
+  engagement.organization?.name ?? engagement.organizationName ?? ''
+
+/** '120.00' -> '$120.00'; a missing or unreadable rate shows as a dash. */
+export function formatPayRate(rate: string | null | undefined): string {
+  if (rate === null || rate === undefined) return '—'
+  const cents = parseUsd(rate)
+  return cents === null ? '—' : `${formatUsd(cents)}/h`
+}
+
+export const hasWaitingExtension = (engagement: Pick<TalentEngagementListItem, 'pendingExtension'>) => Boolean(engagement.pendingExtension)
+
+/** Pending ones are answered by accepting or declining; a waiting extension by accepting it. */
+export const isOffer = (engagement: { status: EngagementStatus }) => engagement.status === 'pending'
+
+// Paths (under /api/v1) and query keys: the list, one engagement, the action items.
+export const ENGAGEMENTS_PATH = '/talent/engagements/'
+export const engagementPath = (id: string) => `/talent/engagements/${id}/`
+export const ACTION_ITEMS_PATH = '/talent/action-items/'
+export const DASHBOARD_PATH = '/talent/engagements-dashboard/'
+export const FILLED_DOCUMENTS_PATH = '/talent/filled-documents/'
