@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { format, isValid, parseISO } from 'date-fns'
+import { formatDate } from '../../../shared/format'
 import { eventTitle } from './labels'
 import type { EngagementEvent } from './types'
 
@@ -9,7 +10,21 @@ const when = (at: string) => {
   return isValid(date) ? format(date, 'MM/dd/yyyy h:mm a') : at
 }
 
-const shownValue = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
+/** Names of the fields a history event may say changed, as the screens call them. */
+const FIELD_LABELS: Record<string, string> = {
+  endDate: 'End date',
+  startDate: 'Start date',
+  termsText: 'Terms',
+  name: 'Name',
+  talentPayRate: 'Talent pay rate',
+  hoursPerWeek: 'Hours per week',
+}
+
+const shownValue = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—'
+  const text = String(value)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text.length > 80 ? `${text.slice(0, 80)}…` : text
+}
 
 /** The engagement's history (spec 4's six event kinds), oldest first, as a vertical timeline. */
 export function HistoryTimeline({ events }: { events: EngagementEvent[] }) {
@@ -41,7 +56,7 @@ export function HistoryTimeline({ events }: { events: EngagementEvent[] }) {
               .filter(([field]) => field !== 'status')
               .map(([field, change]) => (
               <Typography key={field} variant="body2" color="text.secondary">
-                {`${field}: ${shownValue(change?.old)} → ${shownValue(change?.new)}`}
+                {`${FIELD_LABELS[field] ?? field}: ${shownValue(change?.old)} → ${shownValue(change?.new)}`}
               </Typography>
             ))}
           {event.note && (
