@@ -229,6 +229,41 @@ it('duplicates an engagement into a new draft without its talent and dates', asy
   await context.close()
 })
 
+it('a manager without Manage Engagement reads: no navigation entry, no New Engagement, no actions, no rates', async () => {
+  const { context, page } = await newPage(browser)
+  await signIn(page, demo.northwind.manager2)
+  expect(await page.getByRole('navigation').getByRole('link', { name: 'Engagements' }).count()).toBe(0)
+  await page.goto(`${server.url}/engagements`)
+  await table(page).getByRole('link', { name: 'Epic Willow Inpatient pharmacy build', exact: true }).click()
+  await page.getByRole('heading', { level: 1, name: 'Epic Willow Inpatient pharmacy build' }).waitFor()
+  await page.getByRole('region', { name: 'History' }).waitFor()
+  expect(await page.getByRole('button', { name: /^(Withdraw|Terminate|Unassign)/ }).count()).toBe(0)
+  expect(await page.getByRole('link', { name: /^(Extend|Duplicate)$/ }).count()).toBe(0)
+  expect(await page.getByText('Hourly fee').count()).toBe(0)
+  await page.goto(`${server.url}/new-engagement`)
+  await page.getByText('Page not found').waitFor()
+  await page.goto(`${server.url}/engagements`)
+  await table(page).waitFor()
+  expect(await page.getByRole('link', { name: 'New Engagement' }).count()).toBe(0)
+  await expectAccessible(page, 'Engagements list, read only')
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
+it('the organization admin sees the hourly fee priced live from the pay rate', async () => {
+  const { context, page } = await newPage(browser)
+  await signIn(page, demo.northwind.admin)
+  await page.goto(`${server.url}/new-engagement`)
+  await page.getByText('Enter the pay rate to see the hourly fee.').waitFor()
+  // Northwind's rate is the default 20 %: $100.00 an hour is billed $120.00.
+  await page.getByLabel('Talent pay rate').fill('100')
+  await page.getByRole('status').filter({ hasText: 'Hourly fee: $120.00 / hour' }).waitFor()
+  await page.getByLabel('Talent pay rate').fill('100.005')
+  await page.getByText('Enter the pay rate to see the hourly fee.').waitFor()
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
 it('works on a phone (375 px): list, detail and form', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.manager)
