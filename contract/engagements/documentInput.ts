@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { formBoolean, text } from '../fields'
-import { storedFile } from '../talentProfile'
 import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './documents'
 
 /**
@@ -15,10 +14,13 @@ const limited = (max: number) => text().trim().max(max, { error: documentMessage
 /** An optional text: null, '' and not sent all mean "none". */
 const optionalText = (max: number) => limited(max).nullable().optional()
 
-export const requiredDocumentPlaces = z.object({
-  remote: formBoolean().optional().default(false),
-  onSite: formBoolean().optional().default(false),
-})
+export const requiredDocumentPlaces = z.object(
+  {
+    remote: formBoolean().optional().default(false),
+    onSite: formBoolean().optional().default(false),
+  },
+  { error: documentMessages.atLeastOnePlace },
+)
 
 /** POST and PUT: every field (the file travels beside it, multipart `file`). */
 export const requiredDocumentInput = z.object({
@@ -35,7 +37,7 @@ export const requiredDocumentPatch = z.object({
   name: requiredDocumentInput.shape.name.optional(),
   description: requiredDocumentInput.shape.description,
   internalComment: requiredDocumentInput.shape.internalComment,
-  places: z.object({ remote: formBoolean().optional(), onSite: formBoolean().optional() }).optional(),
+  places: z.object({ remote: formBoolean().optional(), onSite: formBoolean().optional() }, { error: documentMessages.atLeastOnePlace }).optional(),
   answerType: requiredDocumentInput.shape.answerType.optional(),
 })
 export type RequiredDocumentPatch = z.output<typeof requiredDocumentPatch>
@@ -55,7 +57,8 @@ export const filledDocumentPatch = z.object({ isChecked: formBoolean().optional(
 export const filledDocument = z.object({
   id: z.string(),
   isChecked: z.boolean(),
-  file: storedFile.nullable(),
+  /** Address of the talent's file (GET /files/{id}/), or null. */
+  file: z.string().nullable(),
   originalFileName: z.string().nullable(),
   engagementId: z.string(),
   typeId: z.string(),
@@ -74,7 +77,8 @@ export const requiredDocument = z.object({
   internalComment: z.string().nullable(),
   places: z.object({ remote: z.boolean(), onSite: z.boolean() }),
   answerType: z.enum(ANSWER_TYPES),
-  file: storedFile.nullable(),
+  /** Address of the library file (GET /files/{id}/), or null. */
+  file: z.string().nullable(),
   originalFileName: z.string().nullable(),
   /** The talent's answer on an engagement; null in the library. */
   filled: filledDocument.pick({ id: true, isChecked: true, file: true, originalFileName: true }).nullable(),
@@ -98,7 +102,9 @@ export const acknowledgement = z.object({
   isChecked: z.boolean(),
   filledAt: z.string().nullable(),
   fileVersion: z.number().nullable(),
-  file: storedFile.nullable(),
+  /** Address of the talent's file, or null. */
+  file: z.string().nullable(),
+  originalFileName: z.string().nullable(),
 })
 export type Acknowledgement = z.infer<typeof acknowledgement>
 

@@ -51,21 +51,32 @@ function assertOpen(engagement: Doc) {
 }
 
 /**
- * Writes the answer (creating it or changing `existing`) with its file in one transaction; the file it
- * replaces goes. A consent form keeps no file of the talent's: a file sent with it is not stored.
+ * Writes the answer (creating it, or changing the one `loadExisting` finds) with its file in one
+ * transaction; the file it replaces goes. A consent form keeps no file of the talent's: a file sent with
+ * it is not stored. The talent's writes queue (one process): the existing answer is looked up inside
+ * the queue, so two simultaneous first answers to one document make one row, changed twice.
  */
-async function saveAnswer(req: PayloadRequest, talent: AuthUser, body: DocumentBody, context: Context, isChecked: boolean, existing: Doc | null) {
+async function saveAnswer(
+  req: PayloadRequest,
+  talent: AuthUser,
+  body: DocumentBody,
+  context: Context,
+  isCheckedOf: (existing: Doc | null) => boolean,
+  loadExisting: () => Promise<Doc | null>,
+): Promise<{ saved: Doc; created: boolean }> {
   const { engagement, document, answerType } = context
   const upload = answerType !== 'consent_form'
   const sent = upload && body.file !== null && body.file !== 'remove' ? body.file : null
-  const storedFile = relationId(existing?.file)
-  const keepsFile = upload && Boolean(storedFile) && body.file !== 'remove'
-  const errors = filledDocumentErrors(answerType, { isChecked, hasFile: Boolean(sent) || keepsFile })
-  if (Object.keys(errors).length) throw HttpError.validation(errors)
   const organization = relationId(engagement.organization)!
   const toStore: DocumentBody = { ...body, file: sent }
-  return oneAtATime(filesOf(talent), () =>
-    saveWithDocumentFile(req, talent, toStore, { kind: 'filledDocument', organization }, async (fileId, obsolete) => {
+  return oneAtATime(filesOf(talent), async () => {
+    const existing = await loadExisting()
+    const isChecked = isCheckedOf(existing)
+    const storedFile = relationId(existing?.file)
+    const keepsFile = upload && Boolean(storedFile) && body.file !== 'remove'
+    const errors = filledDocumentErrors(answerType, { isChecked, hasFile: Boolean(sent) || keepsFile })
+    if (Object.keys(errors).length) throw HttpError.validation(errors)
+    const saved = await saveWithDocumentFile(req, talent, toStore, { kind: 'filledDocument', organization }, async (fileId, obsolete) => {
       const file = fileId ?? (keepsFile ? storedFile : null)
       const data = {
         isChecked,
@@ -74,7 +85,7 @@ async function saveAnswer(req: PayloadRequest, talent: AuthUser, body: DocumentB
         fileVersion: Number(document.fileVersion ?? 0),
         filledAt: now().toISOString(),
       }
-      const saved = existing
+      const row = existing
         ? await req.payload.update({ collection: 'filled-documents', id: String(existing.id), data: data as never, ...asUser(req, talent), context: serverWriteContext })
         : await req.payload.create({
             collection: 'filled-documents',
@@ -83,9 +94,10 @@ async function saveAnswer(req: PayloadRequest, talent: AuthUser, body: DocumentB
             context: serverWriteContext,
           })
       if (storedFile && storedFile !== file) await dropStoredFile(req, talent, storedFile, obsolete)
-      return saved as unknown as Doc
-    }),
-  )
+      return row as unknown as Doc
+    })
+    return { saved, created: !existing }
+  })
 }
 
 const FORM = "form data: engagement_id, type_id (a required document the engagement names), is_checked (a consent form: must be true), file (upload and sign_and_return: jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB)"
@@ -105,10 +117,11 @@ export const createFilledDocument = defineEndpoint({
       if (!parsed.success) throw HttpError.validation(zodErrors(parsed.error))
       const context = await answerContext(req, user!, parsed.data.engagementId, parsed.data.typeId)
       assertOpen(context.engagement)
-      const existing = await findOne(req, user!, 'filled-documents', { and: [{ engagement: { equals: context.engagement.id } }, { requiredDocument: { equals: context.document.id } }] })
-      const saved = await saveAnswer(req, user!, body, context, parsed.data.isChecked, existing)
+      const { saved, created } = await saveAnswer(req, user!, body, context, () => parsed.data.isChecked, () =>
+        findOne(req, user!, 'filled-documents', { and: [{ engagement: { equals: context.engagement.id } }, { requiredDocument: { equals: context.document.id } }] }),
+      )
       const answer = presentFilledDocument(saved, context.answerType)
-      return existing ? Response.json(answer, { status: 200 }) : answer
+      return created ? answer : Response.json(answer, { status: 200 })
     } finally {
       await body.discard()
     }
@@ -134,7 +147,9 @@ export const updateFilledDocument = defineEndpoint({
       if (!engagement || !document) throw HttpError.notFound()
       assertOpen(engagement)
       const context = { engagement, document, answerType: document.answerType as AnswerType }
-      const saved = await saveAnswer(req, user!, body, context, parsed.data.isChecked ?? existing.isChecked === true, existing)
+      const { saved } = await saveAnswer(req, user!, body, context, (current) => parsed.data.isChecked ?? current?.isChecked === true, () =>
+        findOne(req, user!, 'filled-documents', { id: { equals: existing.id } }),
+      )
       return presentFilledDocument(saved, context.answerType)
     } finally {
       await body.discard()

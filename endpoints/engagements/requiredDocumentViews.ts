@@ -2,7 +2,6 @@ import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import type { Acknowledgement, FilledDocument, RequiredDocument } from '../../contract/engagements/documentInput'
 import { documentStatusText, type AnswerType } from '../../contract/engagements/documents'
-import type { StoredFileRef } from '../../contract/talentProfile'
 import { fullName } from '../../contract/talentList'
 import { fileUrl } from '../../domain/profile/documents'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
@@ -19,9 +18,10 @@ import type { PageQuery } from '../pagination'
 const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value))
 const iso = (value: unknown): string | null => (value ? new Date(String(value)).toISOString() : null)
 
-export function fileRef(fileId: unknown, originalFileName: unknown): StoredFileRef | null {
+/** A file as the answers carry it: its address (GET /files/{id}/), beside originalFileName. */
+export function fileRef(fileId: unknown): string | null {
   const id = relationId(fileId)
-  return id ? { id, url: fileUrl(id), originalFileName: String(originalFileName ?? '') } : null
+  return id ? fileUrl(id) : null
 }
 
 /** Which of `ids` an engagement (any status, drafts included) names or a talent answered. */
@@ -55,10 +55,10 @@ export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUs
       internalComment: text(doc.internalComment),
       places: { remote: places.remote === true, onSite: places.onSite === true },
       answerType: doc.answerType as AnswerType,
-      file: fileRef(doc.file, doc.originalFileName),
+      file: fileRef(doc.file),
       originalFileName: text(doc.originalFileName),
       filled: answer
-        ? { id: String(answer.id), isChecked: answer.isChecked === true, file: fileRef(answer.file, answer.originalFileName), originalFileName: text(answer.originalFileName) }
+        ? { id: String(answer.id), isChecked: answer.isChecked === true, file: fileRef(answer.file), originalFileName: text(answer.originalFileName) }
         : null,
       isActive: doc.isActive !== false,
       isUsed: used.has(id),
@@ -70,7 +70,7 @@ export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUs
 }
 
 export function presentFilledDocument(answer: Doc, answerType: AnswerType): FilledDocument {
-  const file = fileRef(answer.file, answer.originalFileName)
+  const file = fileRef(answer.file)
   return {
     id: String(answer.id),
     isChecked: answer.isChecked === true,
@@ -137,7 +137,7 @@ export async function loadAcknowledgements(
   const rows = engagements.map((engagement): Acknowledgement => {
     const answer = answerOf.get(String(engagement.id))
     const talentId = relationId(engagement.talent)
-    const file = answer ? fileRef(answer.file, answer.originalFileName) : null
+    const file = answer ? fileRef(answer.file) : null
     return {
       engagementId: String(engagement.id),
       engagementName: String(engagement.name ?? ''),
@@ -149,6 +149,7 @@ export async function loadAcknowledgements(
       filledAt: iso(answer?.filledAt),
       fileVersion: answer && answer.fileVersion !== null && answer.fileVersion !== undefined ? Number(answer.fileVersion) : null,
       file,
+      originalFileName: file ? text(answer?.originalFileName) : null,
     }
   })
   return { totalDocs: page ? found.totalDocs : rows.length, rows }

@@ -104,7 +104,7 @@ const REPORT_COLUMNS: CsvColumn<Acknowledgement>[] = [
   { header: 'Accepted', value: (row) => row.isChecked },
   { header: 'Filled at', value: (row) => row.filledAt },
   { header: 'File version', value: (row) => row.fileVersion },
-  { header: 'File', value: (row) => row.file?.originalFileName ?? null },
+  { header: 'File', value: (row) => row.originalFileName },
 ]
 
 const acknowledgements = (role: Role) =>

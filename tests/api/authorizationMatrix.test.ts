@@ -1,5 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
 
@@ -71,6 +72,8 @@ type Target =
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  | DocumentTarget
   // --- issue 10: purchase orders (see PurchaseOrderTarget)
   | PurchaseOrderTarget
   // --- issue 10: talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
@@ -174,6 +177,27 @@ const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) 
 }
 /** A minimal mp4 (an ftyp box). */
 const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('free')])
+
+// --- issue 10: terms, document library, filled documents (i10-documents)
+/**
+ * Library documents of Northwind (own) and Lakeside (other), made once by their admins, one made for a
+ * single call (fresh: deactivate, delete), and their files.
+ */
+type DocumentTarget =
+  | 'ownRequiredDocument'
+  | 'otherOrganizationsRequiredDocument'
+  | 'freshRequiredDocument'
+  | 'ownRequiredDocumentFile'
+  | 'otherOrganizationsRequiredDocumentFile'
+  // the matrix talent's answer (with its file) on a Northwind engagement, and another talent's answer
+  | 'ownFilledDocument'
+  | 'ownFilledDocumentFile'
+  | 'otherTalentsFilledDocument'
+/** Ids the filled-document rows' bodies need (made in beforeAll: a Northwind engagement for the matrix talent). */
+const filledFixtures = {} as Record<'engagement' | 'consentForm' | 'otherTalentsEngagement', string>
+const requiredDocumentForm = (name: string) =>
+  multipart(['name', name], ['description', 'Matrix'], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'], ['file', tinyPdf(), 'matrix-library.pdf'])
+// --- end issue 10: terms, document library, filled documents
 
 /** issue 4, organization users and departments: bodies made fresh for every call. */
 const newOrganizationUser = (organization?: 'own') => (context: BodyContext) => ({
@@ -696,6 +720,50 @@ const MATRIX: Row[] = [
   row('POST',   '/api/audit-events',                                      '403  403  403  403  403   403    403', { body: forgedAuditEventScalars }),
   row('PATCH',  '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
   row('DELETE', '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Engagement terms: the matrix server runs without the engagementTerms flag, so every call is 404 for
+  // every signed-in caller, as if the endpoints did not exist (tests/api/engagementTerms.test.ts has the roles).
+  row('GET',    '/api/v1/org-side/engagement-terms/',                     '401  404  404  404  404   404    404'),
+  row('POST',   '/api/v1/org-side/engagement-terms/',                     '401  404  404  404  404   404    404', { body: () => ({ text: 'Matrix terms', is_acknowledgement_statement_accepted: true }) }),
+  row('PATCH',  '/api/v1/org-side/engagement-terms/{id}/',                '401  404  404  404  404   404    404', { target: 'ownRequiredDocument', body: () => ({ text: 'Matrix terms' }) }),
+  // The document library: the organization admin writes, managers (with or without Manage Engagement)
+  // read under /manager/, another organization's document is 404; the super admin reads every one.
+  row('GET',    '/api/v1/manager/required-documents/',                    '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/manager/required-documents/{id}/',               '401  403  200  200  403   403    403', { target: 'ownRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/{id}/',               '401  403  404  404  403   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/{id}/acknowledgements/', '401  403  200  200  403   403    403', { target: 'ownRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/{id}/acknowledgements/', '401  403  404  404  403   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/organization_admin/required-documents/',         '401  403  403  403  200   403    403'),
+  row('POST',   '/api/v1/organization_admin/required-documents/',         '401  403  403  403  201   403    403', { body: (c) => requiredDocumentForm(`Matrix ${c.unique}`)() }),
+  row('GET',    '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  200   403    403', { target: 'ownRequiredDocument' }),
+  row('GET',    '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  404   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('PUT',    '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  200   403    403', { target: 'ownRequiredDocument', body: () => multipart(['name', 'Matrix library'], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'])() }),
+  row('PUT',    '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  404   403    403', { target: 'otherOrganizationsRequiredDocument', body: () => multipart(['name', 'Taken'], ['places[remote]', 'true'], ['answer_type', 'upload'])() }),
+  row('PATCH',  '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  200   403    403', { target: 'ownRequiredDocument', body: () => multipart(['description', 'Matrix check'])() }),
+  row('PATCH',  '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  404   403    403', { target: 'otherOrganizationsRequiredDocument', body: () => multipart(['description', 'Taken'])() }),
+  row('POST',   '/api/v1/organization_admin/required-documents/{id}/deactivate/', '401  403  403  403  200   403    403', { target: 'freshRequiredDocument' }),
+  row('POST',   '/api/v1/organization_admin/required-documents/{id}/deactivate/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('DELETE', '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  204   403    403', { target: 'freshRequiredDocument' }),
+  row('DELETE', '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  404   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/organization_admin/required-documents/{id}/acknowledgements/', '401  403  403  403  200   403    403', { target: 'ownRequiredDocument' }),
+  row('GET',    '/api/v1/organization_admin/required-documents/{id}/acknowledgements/', '401  403  403  403  200   403    403', { target: 'ownRequiredDocument', query: '?format=csv' }),
+  row('GET',    '/api/v1/organization_admin/required-documents/{id}/acknowledgements/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/super_admin/required-documents/',                '401  403  403  403  403   403    200'),
+  row('GET',    '/api/v1/super_admin/required-documents/{id}/',           '401  403  403  403  403   403    200', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/super_admin/required-documents/{id}/acknowledgements/', '401  403  403  403  403   403    200', { target: 'ownRequiredDocument' }),
+  // A library file: the organization's admins and managers, the super admin (the talent only through an
+  // engagement that names the document: tests/api/storedFileAccess.test.ts).
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'ownRequiredDocumentFile' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationsRequiredDocumentFile' }),
+  // A talent's answers: only talents, only on their own engagement (another talent's engagement in the
+  // body is 422, another talent's answer on the path 404); the answer's file is read by the talent and
+  // the engagement's organization (not its contacts).
+  row('POST',   '/api/v1/talent/filled-documents/',                       '401  201  403  403  403   403    403', { body: () => multipart(['engagement_id', filledFixtures.engagement], ['type_id', filledFixtures.consentForm], ['is_checked', 'true'])() }),
+  row('POST',   '/api/v1/talent/filled-documents/',                       '401  422  403  403  403   403    403', { body: () => multipart(['engagement_id', filledFixtures.otherTalentsEngagement], ['type_id', filledFixtures.consentForm], ['is_checked', 'true'])() }),
+  row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  200  403  403  403   403    403', { target: 'ownFilledDocument', body: () => multipart(['is_checked', 'true'])() }),
+  row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  404  403  403  403   403    403', { target: 'otherTalentsFilledDocument', body: () => multipart(['file', tinyPdf(), 'matrix-answer.pdf'])() }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  200  200  200  200   404    200', { target: 'ownFilledDocumentFile' }),
+  // --- end issue 10: terms, document library, filled documents
   // --- issue 10: purchase orders. The organization admin keeps them; managers read them through the
   // engagement calls and assign them with Manage Engagement; the generated REST writes nothing.
   row('GET',    '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  200   403    403'),
@@ -942,6 +1010,17 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'sharedGroup':
       case 'ownGroupShare':
         return groupRecord(target, actor)
+      // --- issue 10: terms, document library, filled documents (i10-documents)
+      case 'ownRequiredDocument':
+      case 'otherOrganizationsRequiredDocument':
+      case 'freshRequiredDocument':
+      case 'ownRequiredDocumentFile':
+      case 'otherOrganizationsRequiredDocumentFile':
+      case 'ownFilledDocument':
+      case 'ownFilledDocumentFile':
+      case 'otherTalentsFilledDocument':
+        return documentRecord(target)
+      // --- end issue 10: terms, document library, filled documents
       case 'ownPurchaseOrder':
       case 'otherOrganizationsPurchaseOrder':
       case 'ownPoEngagement':
@@ -960,6 +1039,46 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return profileRecord(target, actor)
     }
   }
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  const documentFixtures = new Map<DocumentTarget, string>()
+  // A consent form and an upload document, named by an engagement for the matrix talent and one for
+  // another talent; each talent answers the upload document with a file.
+  beforeAll(async () => {
+    const admin = clients.organizationAdmin
+    const library = async (name: string, answerType: string) => {
+      const response = await admin.post('/api/v1/organization_admin/required-documents/', multipart(['name', name], ['places[remote]', 'true'], ['answer_type', answerType], ['file', tinyPdf(), 'library.pdf'])())
+      return created(response)
+    }
+    filledFixtures.consentForm = await library('Matrix consent', 'consent_form')
+    const upload = await library('Matrix upload', 'upload')
+    const other = (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent))
+    const engagementFor = async (talent: string) =>
+      (await createEngagement('pending', { organization: admin, talentId: directory.userId(talent), body: { required_document_ids: [filledFixtures.consentForm, upload] } })).id as string
+    filledFixtures.engagement = await engagementFor(demo.talent)
+    filledFixtures.otherTalentsEngagement = await engagementFor(demo.otherTalent)
+    const answer = async (client: ApiClient, engagement: string) => {
+      const response = await client.post('/api/v1/talent/filled-documents/', multipart(['engagement_id', engagement], ['type_id', upload], ['file', tinyPdf(), 'answer.pdf'])())
+      if (response.status !== 201) throw new Error(`answer fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
+      return response.body as { id: string; file: string }
+    }
+    const own = await answer(clients.talent, filledFixtures.engagement)
+    documentFixtures.set('ownFilledDocument', own.id)
+    documentFixtures.set('ownFilledDocumentFile', own.file.split('/').at(-2)!)
+    documentFixtures.set('otherTalentsFilledDocument', (await answer(other, filledFixtures.otherTalentsEngagement)).id)
+  }, 120_000)
+  async function documentRecord(target: DocumentTarget): Promise<string> {
+    if (documentFixtures.has(target)) return documentFixtures.get(target)!
+    const own = !target.startsWith('other')
+    const admin = own ? clients.organizationAdmin : await ApiClient.signedIn(server.url, demo.lakeside.admin)
+    const response = await admin.post('/api/v1/organization_admin/required-documents/', requiredDocumentForm(`Matrix library ${++counter}`)())
+    if (response.status !== 201) throw new Error(`document fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
+    if (target === 'freshRequiredDocument') return response.body.id
+    const [document, file] = own ? (['ownRequiredDocument', 'ownRequiredDocumentFile'] as const) : (['otherOrganizationsRequiredDocument', 'otherOrganizationsRequiredDocumentFile'] as const)
+    documentFixtures.set(document, response.body.id)
+    documentFixtures.set(file, String(response.body.file).split('/').at(-2)!)
+    return documentFixtures.get(target)!
+  }
+  // --- end issue 10: terms, document library, filled documents
   // issue 4, organizations: each organization's logo, uploaded once by the super admin.
   const logos = new Map<string, string>()
   async function organizationLogo(target: 'ownOrganizationLogo' | 'otherOrganizationLogo'): Promise<string> {

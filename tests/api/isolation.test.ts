@@ -161,6 +161,58 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     expect((await northwindManager.get(`/api/v1/manager/group-members/${northwind.member}/`)).status).toBe(200)
     expect((await northwindManager.get(`/api/v1/org-side/comment/${northwind.comment}/`)).body.commentText).toContain('Strong Epic Willow build.')
   })
+  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Northwind's library document and its file, tried by Lakeside's admin and manager through every
+  // prefix they have; the super admin finds it unchanged. (Terms: tests/api/engagementTerms.test.ts,
+  // whose server runs with their flag.)
+  describe('issue 10: the document library', () => {
+    const library = {} as Record<'document' | 'file', string>
+    beforeAll(async () => {
+      const body = new FormData()
+      for (const [name, value] of [['name', 'Isolation NDA'], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'], ['internal_comment', 'Northwind only']]) body.append(name, value!)
+      body.append('file', new Blob([Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')]), 'isolation.pdf')
+      const response = await northwindAdmin.post('/api/v1/organization_admin/required-documents/', body)
+      library.document = created(response, 'required document')
+      library.file = String(response.body.file).split('/').at(-2)!
+    })
+
+    it('answers 404 to Lakeside for Northwind’s library document and its file, by every method', async () => {
+      const form = () => {
+        const body = new FormData()
+        body.append('name', 'Taken')
+        body.append('places[remote]', 'true')
+        body.append('answer_type', 'upload')
+        return body
+      }
+      const attempts: [ApiClient, string, string, unknown?][] = [
+        [lakesideAdmin, 'GET', `/api/v1/organization_admin/required-documents/${library.document}/`],
+        [lakesideAdmin, 'PUT', `/api/v1/organization_admin/required-documents/${library.document}/`, form()],
+        [lakesideAdmin, 'PATCH', `/api/v1/organization_admin/required-documents/${library.document}/`, form()],
+        [lakesideAdmin, 'POST', `/api/v1/organization_admin/required-documents/${library.document}/deactivate/`],
+        [lakesideAdmin, 'DELETE', `/api/v1/organization_admin/required-documents/${library.document}/`],
+        [lakesideAdmin, 'GET', `/api/v1/organization_admin/required-documents/${library.document}/acknowledgements/`],
+        [lakesideManager, 'GET', `/api/v1/manager/required-documents/${library.document}/`],
+        [lakesideManager, 'GET', `/api/v1/manager/required-documents/${library.document}/acknowledgements/?format=csv`],
+        [lakesideAdmin, 'GET', `/api/v1/files/${library.file}/`],
+        [lakesideManager, 'GET', `/api/v1/files/${library.file}/`],
+        [lakesideAdmin, 'GET', `/api/required-documents/${library.document}`],
+        [lakesideAdmin, 'GET', `/api/stored-files/${library.file}`],
+      ]
+      for (const [client, method, path, body] of attempts) {
+        const response = await client.request(method, path, body)
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`)
+      }
+      for (const [client, prefix] of [[lakesideAdmin, 'organization_admin'], [lakesideManager, 'manager']] as const) {
+        const listed = await client.get(`/api/v1/${prefix}/required-documents/?page_size=100`)
+        expect(listed.status).toBe(200)
+        expect(listed.body.results.map((row: { id: string }) => row.id)).not.toContain(library.document)
+      }
+      const kept = await superAdmin.get(`/api/v1/super_admin/required-documents/${library.document}/`)
+      expect(kept.body).toMatchObject({ name: 'Isolation NDA', isActive: true, answerType: 'sign_and_return', file: `/api/v1/files/${library.file}/` })
+      expect((await northwindAdmin.get(`/api/v1/organization_admin/required-documents/${library.document}/`)).body.internalComment).toBe('Northwind only')
+    })
+  })
+  // --- end issue 10: terms, document library, filled documents
 
   // --- issue 10: talent engagements between talents (i10-talent-job). James Nguyen tries Emily Carter's
   // seeded engagements by id; Hannah Lee tries Northwind's draft named for her. Every read is 404 or

@@ -1,5 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
+import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
 
@@ -11,6 +12,8 @@ jest.setTimeout(60_000)
  * (/api/v1/files/{id}/). Replaced documents (the document history) are the talent's and the super
  * admin's only.
  */
+/** issue 10: a library document's file, a talent's answer's file, a purchase order's file. */
+type EngagementFile = 'requiredDocument' | 'filledDocument' | 'purchaseOrder'
 type Actor = 'owner' | 'sameOrganization' | 'sameOrganizationContact' | 'otherOrganization' | 'otherTalent' | 'superAdmin' | 'anonymous'
 const ACTORS: Actor[] = ['owner', 'sameOrganization', 'sameOrganizationContact', 'otherOrganization', 'otherTalent', 'superAdmin', 'anonymous']
 
@@ -30,7 +33,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
   let directory: Directory
   const clients = {} as Record<Exclude<Actor, 'owner' | 'sameOrganization' | 'sameOrganizationContact'> | 'emily' | 'luis' | 'northwindAdmin' | 'northwindManager' | 'northwindContact' | 'lakesideManager', ApiClient>
   /** File ids by what names them. */
-  const files = {} as Record<'currentDocument' | 'replacedDocument' | 'certificate' | 'avatar' | 'video' | 'unapprovedTalentDocument' | 'logo', string>
+  const files = {} as Record<'currentDocument' | 'replacedDocument' | 'certificate' | 'avatar' | 'video' | 'unapprovedTalentDocument' | 'logo' | EngagementFile, string>
 
   /** The id of the caller's own stored file called `name` (read as its owner through the generated REST). */
   async function ownFileId(client: ApiClient, name: string): Promise<string> {
@@ -72,6 +75,41 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     const northwind = directory.organizationId('Northwind Health System')
     await answered(clients.northwindAdmin.patch(`/api/v1/organization_admin/organizations/${northwind}/`, form(['logo', tinyPng(), 'northwind-logo.png'])), 200)
 
+    // --- issue 10: Northwind's library document with its file, named by an engagement sent to Emily (who
+    // answers it with a file of her own), and a Northwind purchase order with a file assigned to it; a
+    // second library document named only by a draft for Emily.
+    const fileIdOf = (address: unknown) => String(address).split('/').at(-2)!
+    const libraryDocument = async (name: string) => {
+      const response = await clients.northwindAdmin.post(
+        '/api/v1/organization_admin/required-documents/',
+        form(['name', name], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'], ['file', tinyPdf(name), `${name}.pdf`]),
+      )
+      await answered(Promise.resolve(response), 201)
+      return { id: response.body.id as string, file: fileIdOf(response.body.file) }
+    }
+    const named = await libraryDocument('library-nda')
+    const draftOnly = await libraryDocument('library-draft-only')
+    const sendToEmily = async (name: string, documentId: string, isDraft: boolean) =>
+      (
+        await createEngagement(isDraft ? 'draft' : 'pending', {
+          organization: clients.northwindManager,
+          prefix: 'manager',
+          talentId: directory.userId(demo.talent),
+          body: { name, owner_ids: [directory.userId(demo.northwind.manager)], required_document_ids: [documentId] },
+        })
+      ).id as string
+    const engagement = await sendToEmily('File access engagement', named.id, false)
+    await sendToEmily('File access draft', draftOnly.id, true)
+    const filled = await emily.post('/api/v1/talent/filled-documents/', form(['engagement_id', engagement], ['type_id', named.id], ['file', tinyPdf('signed'), 'emily-signed-nda.pdf']))
+    await answered(Promise.resolve(filled), 201)
+    const order = await clients.northwindAdmin.post('/api/v1/organization_admin/purchase_order/', form(['name', 'FILE-PO-1'], ['description', 'File access'], ['file', tinyPdf('po'), 'po.pdf']))
+    await answered(Promise.resolve(order), 201)
+    await answered(clients.northwindAdmin.patch(`/api/v1/organization_admin/engagements/${engagement}/purchase-order-numbers/${order.body.id}/`, { is_assigned: true }), 200)
+    files.requiredDocument = named.file
+    files.filledDocument = fileIdOf(filled.body.file)
+    files.purchaseOrder = fileIdOf(order.body.file)
+    engagementFixtures.draftOnlyLibraryFile = draftOnly.file
+
     files.currentDocument = await ownFileId(emily, 'current-flu-shot.pdf')
     files.replacedDocument = await ownFileId(emily, 'replaced-flu-shot.pdf')
     files.certificate = await ownFileId(emily, 'epic-certificate.pdf')
@@ -84,6 +122,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     expect(JSON.stringify(history.body)).toContain(files.replacedDocument)
   }, 300_000)
   afterAll(() => server?.stop())
+  const engagementFixtures = {} as { draftOnlyLibraryFile: string }
 
   /**
    * The client acting as `actor` for a file: for a talent's file the owner is the talent, the
@@ -91,6 +130,12 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
    * the logo the owner is Northwind's admin, the same organization its manager and contact.
    */
   function clientFor(actor: Actor, file: keyof typeof files): ApiClient {
+    // issue 10: the library's and the purchase order's files are the organization's (its admin uploaded
+    // them); the answer's file is Emily's; "other organization" is Lakeside's admin.
+    if (file === 'requiredDocument' || file === 'purchaseOrder') {
+      if (actor === 'owner') return clients.northwindAdmin
+      if (actor === 'otherOrganization') return clients.otherOrganization
+    }
     const logo = file === 'logo'
     switch (actor) {
       case 'owner':
@@ -119,6 +164,13 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     unapprovedTalentDocument: ['owner', 'superAdmin'],
     // A logo: its organization's members and the super admin.
     logo: ['owner', 'sameOrganization', 'sameOrganizationContact', 'superAdmin'],
+    // issue 10: readable exactly as the record naming the file: the library document and the purchase
+    // order by their organization's admins and managers (not its contacts), the talent's answer by the
+    // talent and that organization's admins and managers; the super admin reads all. The talent of an
+    // engagement reading the library file (and never the PO file) is the test below.
+    requiredDocument: ['owner', 'sameOrganization', 'superAdmin'],
+    filledDocument: ['owner', 'sameOrganization', 'superAdmin'],
+    purchaseOrder: ['owner', 'sameOrganization', 'superAdmin'],
   }
 
   const cases = (Object.keys(readable) as (keyof typeof files)[]).flatMap((file) => ACTORS.map((actor) => [file, actor, readable[file].includes(actor)] as const))
@@ -156,5 +208,22 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     expect((await clients.northwindManager.get('/api/talent-document-versions?depth=0')).body.docs ?? []).toEqual([])
     const asTalent = await clients.emily.get(query)
     expect(asTalent.body.docs.map((doc: { id: string }) => doc.id).sort()).toEqual([files.currentDocument, files.replacedDocument].sort())
+  })
+  // --- issue 10: the talent of an engagement and its organization's files
+  it('lets the talent read the library file their sent engagement names, never one named only by a draft, never a purchase order file', async () => {
+    const cases: [string, ApiClient, number][] = [
+      [files.requiredDocument, clients.emily, 200],
+      [files.requiredDocument, clients.otherTalent, 404],
+      [engagementFixtures.draftOnlyLibraryFile, clients.emily, 404],
+      [engagementFixtures.draftOnlyLibraryFile, clients.northwindManager, 200],
+      // The PO is assigned to Emily's engagement; its file is still the organization's alone.
+      [files.purchaseOrder, clients.emily, 404],
+      [files.filledDocument, clients.lakesideManager, 404],
+    ]
+    for (const [id, client, status] of cases) {
+      expect((await client.get(`/api/v1/files/${id}/`)).status).toBe(status)
+      const listed = await client.get('/api/stored-files?depth=0&limit=200')
+      expect(listed.body.docs.map((doc: { id: string }) => doc.id).includes(id)).toBe(status === 200)
+    }
   })
 })
