@@ -76,6 +76,13 @@ export const readRequiredDocuments: Access = async ({ req }) => {
  * the POs assigned to their own non-draft engagements (number and description only: the other fields
  * are closed to talents by `readUnlessTalent`), so an engagement's answer can name its POs.
  * (i10-talent-job: the talent's engagement answer read them and was refused with 403.)
+/** Matches no row (a Where, so a list answers empty rather than 403). */
+const NO_ROW: Where = { id: { in: ['00000000-0000-0000-0000-000000000000'] } }
+
+/**
+ * Purchase orders (plan section 4): the organization's library; a talent reads the POs assigned to their
+ * own non-draft engagements (the engagement answer and issue 11's PO picker), number and description
+ * only (`organizationUsersOnly` on the other fields).
  */
 export const readPurchaseOrders: Access = async ({ req }) => {
   const user = authUser(req)
@@ -97,6 +104,11 @@ export const readPurchaseOrders: Access = async ({ req }) => {
 
 /** Field read: everyone the collection lets read, except talents. */
 export const readUnlessTalent: FieldAccess = ({ req }) => authUser(req)?.role !== 'talent'
+  return ids.length ? { id: { in: ids } } : NO_ROW
+}
+
+/** Field read: everyone who reads the record but a talent (a PO's notes, file, amount, author). */
+export const notForTalents: FieldAccess = ({ req }) => authUser(req)?.role !== 'talent'
 
 /** Filled documents: the talent's own, and the organization's users for their organization. */
 export const readFilledDocuments: Access = ({ req }) => {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { readPurchaseOrders, readThroughEngagement, readUnlessTalent, serverCreatesFor, serverWritesFor } from '../access/engagements'
+import { notForTalents, readPurchaseOrders, readThroughEngagement, serverCreatesFor, serverWritesFor } from '../access/engagements'
 import { nobody } from '../access/roles'
 import { PURCHASE_ORDER_LIMITS } from '../contract/engagements/purchaseOrders'
 
@@ -13,6 +14,7 @@ export const PurchaseOrders: CollectionConfig = {
   admin: { useAsTitle: 'name' },
   indexes: [{ fields: ['organization', 'nameKey'], unique: true }],
   access: {
+    // The organization's users; a talent the POs of their own engagements (number and description).
     read: readPurchaseOrders,
     create: serverCreatesFor({ organizationAdminOnly: true }),
     update: serverWritesFor({ organizationAdminOnly: true }),
@@ -33,6 +35,15 @@ export const PurchaseOrders: CollectionConfig = {
     { name: 'amountCents', type: 'number', min: 0, access: { read: readUnlessTalent } },
     { name: 'validThrough', type: 'text', maxLength: 10, access: { read: readUnlessTalent } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', access: { read: readUnlessTalent } },
+    { name: 'notes', type: 'textarea', maxLength: PURCHASE_ORDER_LIMITS.notes, access: { read: notForTalents } },
+    { name: 'file', type: 'relationship', relationTo: 'stored-files', index: true, access: { read: notForTalents } },
+    { name: 'originalFileName', type: 'text', maxLength: 255, access: { read: notForTalents } },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true, access: { update: () => false } },
+    // Beyond the spec, for issue 11's burn-down: an optional amount (cents) and last valid day.
+    { name: 'amountCents', type: 'number', min: 0, access: { read: notForTalents } },
+    { name: 'validThrough', type: 'text', maxLength: 10, access: { read: notForTalents } },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', access: { read: notForTalents } },
   ],
   timestamps: true,
 }

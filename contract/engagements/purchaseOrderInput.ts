@@ -45,11 +45,13 @@ const notes = () =>
 
 /** '5000', '5000.5', '$5,000.00' -> cents; empty or null clears. Answered as '5000.00'. */
 export const amountField = () =>
-  text()
+  z
+    .union([text(), z.number()], { error: purchaseOrderInputMessages.invalidAmount })
     .nullable()
     .transform((value, ctx) => {
-      if (isEmpty(value)) return null
-      const cents = parseUsd(value!)
+      const typed = typeof value === 'number' ? String(value) : value
+      if (isEmpty(typed)) return null
+      const cents = parseUsd(typed!)
       if (cents === null) {
         ctx.addIssue({ code: 'custom', message: purchaseOrderInputMessages.invalidAmount })
         return z.NEVER
@@ -60,7 +62,7 @@ export const amountField = () =>
       }
       return cents
     })
-    .describe("Optional amount in US dollars ('5000.00'); empty clears")
+    .describe("Optional amount in US dollars ('5000.00', or a JSON number); empty clears")
 
 /** A calendar date 'yyyy-MM-dd' between 1940 and 2099; empty or null clears. */
 export const validThroughField = () =>

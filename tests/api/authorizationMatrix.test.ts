@@ -790,8 +790,9 @@ const MATRIX: Row[] = [
   // A PO's file: the organization's admins and managers (and the super admin) read it.
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'ownPurchaseOrderFile' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationsPurchaseOrderFile' }),
-  row('GET',    '/api/purchase-orders/{id}',                              '403  403  200  200  200   403    200', { target: 'ownPurchaseOrder' }),
-  row('GET',    '/api/purchase-orders/{id}',                              '403  403  404  404  404   403    200', { target: 'otherOrganizationsPurchaseOrder' }),
+  // A talent reads only the POs of their own engagements (none of these): not found.
+  row('GET',    '/api/purchase-orders/{id}',                              '403  404  200  200  200   403    200', { target: 'ownPurchaseOrder' }),
+  row('GET',    '/api/purchase-orders/{id}',                              '403  404  404  404  404   403    200', { target: 'otherOrganizationsPurchaseOrder' }),
   row('POST',   '/api/purchase-orders',                                   '403  403  403  403  403   403    403', { body: (c) => ({ ...newPurchaseOrder(c), nameKey: 'forged', organization: c.directory.organizationId('Northwind Health System') }) }),
   row('PATCH',  '/api/purchase-orders/{id}',                              '403  403  403  403  403   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Forged' }) }),
   row('POST',   '/api/engagement-purchase-orders',                        '403  403  403  403  403   403    403', { body: () => ({ engagement: purchaseOrderFixtures.get('ownPoEngagement'), purchaseOrder: purchaseOrderFixtures.get('ownPurchaseOrder'), organization: 'forged' }) }),
@@ -1206,7 +1207,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPurchaseOrderFile' : 'otherOrganizationsPurchaseOrderFile', file)
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
-  })
+  }, 60_000)
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id

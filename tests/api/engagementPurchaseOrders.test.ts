@@ -1,6 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
-import { draftEngagement, newPurchaseOrder, sentEngagement } from '../helpers/purchaseOrders'
+import { draftEngagement, engagementIn, newPurchaseOrder } from '../helpers/purchaseOrders'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -76,7 +76,11 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect(read.body.purchaseOrders.map((order: { id: string }) => order.id)).toEqual([b.id])
     expect((await admin.get(`/api/v1/organization_admin/purchase_order/${b.id}/`)).body.isUsed).toBe(true)
     expect((await admin.get(`/api/v1/organization_admin/purchase_order/${a.id}/`)).body.isUsed).toBe(false)
-  })
+    // The audit trail records the assignments and their removal.
+    const trail = await admin.get(`/api/v1/organization_admin/audit-events/?entity=engagement-purchase-orders&page_size=100`)
+    const actions = trail.body.results.filter((event: { recordId: string }) => rows.body.results.some((row: { id: string }) => row.id === event.recordId))
+    expect(actions.map((event: { action: string }) => event.action).sort()).toEqual(['create', 'create', 'delete'])
+  }, 30_000)
 
   it('refuses a manager without Manage Engagement, a malformed flag and a deactivated PO for a new assignment', async () => {
     const order = await newPurchaseOrder(admin, unique('RD'))
@@ -96,7 +100,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect(withEngagement.body.results).toEqual([{ id: kept.id, name: kept.name, description: kept.description, isActive: false, isAssigned: true }])
     expect((await admin.get(`/api/v1/organization_admin/engagements/purchase-order-numbers/?search=${kept.name}`)).body.count).toBe(0)
     expect(assignedNames(await assign(admin, 'organization_admin', engagement, kept.id, false))).toEqual([])
-  })
+  }, 30_000)
 
   it('offers only active POs, searchable by number and description, a page at a time', async () => {
     const marker = unique('OFR')
@@ -109,17 +113,29 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect(page.body.results.every((order: { isAssigned: boolean }) => order.isAssigned === false)).toBe(true)
     const second = await manager.get(`/api/v1/manager/engagements/purchase-order-numbers/?search=${marker}&page_size=2&page=2`)
     expect(second.body.results.map((order: { name: string }) => order.name)).toEqual([`${marker}c`])
-  })
+  }, 30_000)
 
   it('keeps the last PO on a sent engagement while the organization requires POs; a draft may lose it', async () => {
-    const [a, b] = [await newPurchaseOrder(admin, unique('RQA')), await newPurchaseOrder(admin, unique('RQB'))]
+    const [a, b] = [await newPurchaseOrder(admin, unique('RQA')), await newPurchaseOrder(admin, unique('RQB'), { notes: 'Internal', amount: '900' })]
     await requirePurchaseOrders(true)
     try {
-      const sent = await sentEngagement(manager, 'manager', unique('Required '), talentId, { purchase_order_ids: [a.id] })
+      const sent = await engagementIn('pending', manager, 'manager', talentId, talent, { name: unique('Required '), purchase_order_ids: [a.id] })
       expect(await assign(manager, 'manager', sent, a.id, false)).toMatchObject({ status: 422, body: { errors: { nonFieldErrors: [REQUIRED_PO] } } })
       expect(assignedNames(await assign(manager, 'manager', sent, b.id, true))).toEqual([a.name, b.name])
       expect(assignedNames(await assign(manager, 'manager', sent, a.id, false))).toEqual([b.name])
       expect((await assign(admin, 'organization_admin', sent, b.id, false)).body).toEqual({ errors: { nonFieldErrors: [REQUIRED_PO] } })
+      // An active engagement keeps its last PO too.
+      const active = await engagementIn('active', admin, 'organization_admin', talentId, talent, { name: unique('Active '), purchase_order_ids: [b.id] })
+      expect((await assign(admin, 'organization_admin', active, b.id, false)).body).toEqual({ errors: { nonFieldErrors: [REQUIRED_PO] } })
+      expect((await admin.get(`/api/v1/organization_admin/engagements/${active}/`)).body).toMatchObject({ status: 'active', purchaseOrders: [{ id: b.id }] })
+      // Its talent (who accepted it with the PO on it: the answer shows the POs) reads the PO's number
+      // and description, nothing else of it (notes, file, amount).
+      const rest = await talent.get(`/api/purchase-orders/${b.id}?depth=0`)
+      expect(rest.status).toBe(200)
+      expect(rest.body).toMatchObject({ name: b.name, description: b.description })
+      expect(Object.keys(rest.body).filter((key) => ['notes', 'file', 'originalFileName', 'amountCents', 'validThrough', 'createdBy'].includes(key))).toEqual([])
+      const unassigned = await newPurchaseOrder(admin, unique('RQC'))
+      expect((await talent.get(`/api/purchase-orders/${unassigned.id}`)).status).toBe(404)
       const draft = await draftEngagement(manager, 'manager', unique('Draft '))
       expect((await assign(manager, 'manager', draft, a.id, true)).status).toBe(200)
       expect(assignedNames(await assign(manager, 'manager', draft, a.id, false))).toEqual([])
@@ -137,7 +153,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     } finally {
       await requirePurchaseOrders(false)
     }
-  })
+  }, 30_000)
 
   it('keeps organizations apart: 404 on a path, 422 for an engagement_id, nothing in lists', async () => {
     const order = await newPurchaseOrder(admin, unique('ISO'))
@@ -171,5 +187,5 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     expect((await talent.patch(`/api/v1/manager/engagements/${engagement}/purchase-order-numbers/${order.id}/`, { is_assigned: false })).status).toBe(403)
     // Nothing changed: the Northwind engagement still has its PO.
     expect((await admin.get(`/api/v1/organization_admin/engagement_purchase_order/?engagement_id=${engagement}`)).body.count).toBe(1)
-  })
+  }, 30_000)
 })

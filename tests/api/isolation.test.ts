@@ -381,7 +381,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindAdmin.patch(`/api/v1/organization_admin/engagements/${po.engagement}/purchase-order-numbers/${po.order}/`, { is_assigned: true })).status).toBe(200)
       po.lakesideOrder = created(await lakesideAdmin.post('/api/v1/organization_admin/purchase_order/', { name: 'ISO-PO-L', description: 'Lakeside' }), 'purchase order')
       po.lakesideEngagement = created(await lakesideAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation Lakeside', is_draft: true }), 'engagement')
-    })
+    }, 60_000)
 
     it('answers 404 to Lakeside for the Northwind PO, its file and its engagement, by every method', async () => {
       const attempts: [ApiClient, string, string, unknown?][] = [

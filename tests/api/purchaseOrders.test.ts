@@ -87,7 +87,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
       createdAt: expect.any(String),
     })
     expect((await admin.get(`${BASE}${response.body.id}/`)).body).toEqual(response.body)
-  })
+  }, 30_000)
 
   it('refuses each field with its message, all of a request at once', async () => {
     const empty = await admin.post(BASE, {})
@@ -109,7 +109,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(bounds.body.errors).toEqual({ amount: ['Ensure this amount is no more than 99999999.99.'], validThrough: ['Date must be between 1940 and 2099'] })
     const foreign = await admin.post(BASE, { name: unique(), description: 'x', organization_id: directory.organizationId('Lakeside Medical Center') })
     expect(foreign.body.errors).toEqual({ organizationId: ['Select a valid organization.'] })
-  })
+  }, 30_000)
 
   it('keeps PO numbers unique in the organization without case, and lets another organization use the same number', async () => {
     const first = await create(admin, { name: 'PO-Case' })
@@ -126,7 +126,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     const recased = await admin.patch(`${BASE}${first.id}/`, { name: 'po-case' })
     expect(recased.status).toBe(200)
     expect(recased.body.name).toBe('po-case')
-  })
+  }, 30_000)
 
   it('settles an Add of several rows: each row its own request, the failed row flagged on its PO number', async () => {
     const taken = await create(admin, { name: unique('ROW') })
@@ -144,7 +144,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(settled.remaining).toEqual([{ row: rows[1], numberErrors: [TAKEN], errors: { name: [TAKEN] } }])
     const listed = await admin.get(`${BASE}?search=ROW&page_size=100`)
     expect(listed.body.results.map((order: PurchaseOrder) => order.name).sort()).toEqual([rows[0]!.name, rows[2]!.name, taken.name].sort())
-  })
+  }, 30_000)
 
   it('answers writes of one number at the same moment with one 201 and the 422 for the rest, never a 500', async () => {
     const name = unique('RACE')
@@ -152,7 +152,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422, 422])
     for (const answer of answers.filter((one) => one.status === 422)) expect(answer.body).toEqual({ errors: { name: [TAKEN] } })
     expect((await admin.get(`${BASE}?search=${name}`)).body.count).toBe(1)
-  })
+  }, 30_000)
 
   it('marks a PO named by an engagement as used: its number cannot change, everything else can, and it can be deactivated', async () => {
     const order = await create(admin, { name: unique('USED'), notes: 'before' })
@@ -175,7 +175,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect((await admin.patch(`/api/v1/organization_admin/engagements/${engagement}/purchase-order-numbers/${order.id}/`, { is_assigned: false })).status).toBe(200)
     const renamed = await admin.patch(`${BASE}${order.id}/`, { name: `${order.name}R` })
     expect(renamed.body).toMatchObject({ name: `${order.name}R`, isUsed: false })
-  })
+  }, 30_000)
 
   it('deactivates and reactivates with PATCH; PUT clears what it leaves out but keeps isActive', async () => {
     const order = await create(admin, { name: unique('ACT'), notes: 'n', amount: '10', valid_through: '2027-01-01' })
@@ -187,7 +187,12 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(put.body).toMatchObject({ isActive: false, notes: null, amount: null, validThrough: null, description: 'Again' })
     const on = await admin.patch(`${BASE}${order.id}/`, { is_active: 'true', amount: '' })
     expect(on.body).toMatchObject({ isActive: true, amount: null })
-  })
+    expect((await admin.patch(`${BASE}${order.id}/`, { amount: 1250.5 })).body.amount).toBe('1250.50')
+    expect((await admin.patch(`${BASE}${order.id}/`, { amount: true })).body).toEqual({ errors: { amount: ['Enter a valid amount.'] } })
+    // The audit trail records every write.
+    const trail = await admin.get(`/api/v1/organization_admin/audit-events/?entity=purchase-orders&record_id=${order.id}`)
+    expect(trail.body.results.map((event: { action: string }) => event.action).sort()).toEqual(['create', 'update', 'update', 'update', 'update'])
+  }, 30_000)
 
   it('takes the file as multipart (5 MB, the document types), replaces and removes it, and keeps it to the organization', async () => {
     const name = unique('FILE')
@@ -218,7 +223,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(removed.body).toMatchObject({ file: null, fileName: null, originalFileName: null })
     expect((await admin.get(replaced.body.file)).status).toBe(404)
     expect(uploadedFiles(server.dataDir).length).toBe(before - 1)
-  })
+  }, 30_000)
 
   it('refuses a file over 5 MB and a file of another type, keeping nothing', async () => {
     const before = uploadedFiles(server.dataDir).length
@@ -238,7 +243,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     // Exactly 5 MB is taken.
     const exact = await sendMultipart(admin, 'POST', BASE, parts({ value: paddedPdf(5 * 1024 * 1024), fileName: 'exact.pdf' }))
     expect(exact.status).toBe(201)
-  })
+  }, 30_000)
 
   it('lists with search, ordering and pages', async () => {
     const prefix = `LST${database.slice(0, 1)}`
@@ -259,7 +264,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     expect(paged.body.results).toHaveLength(1)
     // Lakeside's list shows none of Northwind's.
     expect((await lakesideAdmin.get(`${BASE}?search=${prefix}`)).body.count).toBe(0)
-  })
+  }, 30_000)
 
   it('lets only the organization admin call purchase_order; another organization’s PO is 404 on every method', async () => {
     const order = await create(admin, { name: unique('ISO') })
@@ -276,7 +281,7 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     // Managers read the organization's POs through the engagement calls.
     const offered = await manager.get(`/api/v1/manager/engagements/purchase-order-numbers/?search=${order.name}`)
     expect(offered.body.results).toEqual([{ id: order.id, name: order.name, description: order.description, isActive: true, isAssigned: false }])
-  })
+  }, 30_000)
 
   it('answers distinct PO numbers and descriptions for the filters, deactivated ones included', async () => {
     const a = await create(admin, { name: unique('DST'), description: 'Distinct desc one' })
@@ -291,5 +296,5 @@ describe.each(databases)('purchase orders (%s)', (database) => {
     }
     expect((await lakesideAdmin.get('/api/v1/organization_admin/po-numbers/?search=DST')).body).toEqual({ results: [] })
     expect((await talent.get('/api/v1/manager/po-numbers/')).status).toBe(403)
-  })
+  }, 30_000)
 })

@@ -1,8 +1,9 @@
 import type { ApiClient } from './apiClient'
+import { createEngagement, type FixtureStatus } from './engagements'
 
 /**
  * Purchase-order fixtures for the API tests: POs through the organization admin's call, engagements
- * through POST <org>engagements/ (the organization side's endpoint).
+ * through the organization side's endpoints (tests/helpers/engagements.ts).
  */
 export type OrganizationPrefix = 'manager' | 'organization_admin'
 
@@ -12,28 +13,12 @@ export async function newPurchaseOrder(admin: ApiClient, name: string, fields: R
   return response.body
 }
 
-/** A draft engagement of the caller's organization (`{ isDraft: true }` needs only a name): its id. */
-export async function draftEngagement(client: ApiClient, prefix: OrganizationPrefix, name: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const response = await client.post(`/api/v1/${prefix}/engagements/`, { name, is_draft: true, ...fields })
-  if (response.status !== 201 || !response.body?.id) throw new Error(`draft engagement not created: ${response.status} ${JSON.stringify(response.body)}`)
-  return response.body.id
+/** A draft engagement of the caller's organization: its id. */
+export async function draftEngagement(client: ApiClient, prefix: OrganizationPrefix, name: string): Promise<string> {
+  return (await createEngagement('draft', { organization: client, prefix, talentId: '', body: { name, talent_id: null } })).id
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** An engagement sent to `talentId` (pending), with `fields` over a valid form: its id. */
-export async function sentEngagement(client: ApiClient, prefix: OrganizationPrefix, name: string, talentId: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const response = await client.post(`/api/v1/${prefix}/engagements/`, {
-    name,
-    talent_id: talentId,
-    place: 'remote',
-    work_kind: 'general_it',
-    hours_per_week: 40,
-    start_date: inDays(7),
-    end_date: inDays(90),
-    talent_pay_rate: '100.00',
-    ...fields,
-  })
-  if (response.status !== 201 || !response.body?.id) throw new Error(`engagement not sent: ${response.status} ${JSON.stringify(response.body)}`)
-  return response.body.id
+/** An engagement of the caller's organization in `status` for the talent (signed in as `talent`), with `body` over a valid form: its id. */
+export async function engagementIn(status: FixtureStatus, client: ApiClient, prefix: OrganizationPrefix, talentId: string, talent: ApiClient, body: Record<string, unknown>): Promise<string> {
+  return (await createEngagement(status, { organization: client, prefix, talentId, talent, body })).id
 }
