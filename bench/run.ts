@@ -6,6 +6,7 @@ import { idleRssMb } from '../tests/helpers/memory'
 import { startTestServer } from '../tests/helpers/testServer'
 import { reportLists, measureAdminLists } from './adminLists'
 import { measureAgainstBaseline } from './baseline'
+import { measureEngagementList, reportEngagementList } from './engagements'
 import { measureProfileLoad } from './profileLoad'
 import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
 
@@ -20,6 +21,8 @@ import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
  *   database queries with 1 item as with 20.
  * - With 1,000 users and 5,000 group members in one organization, the users list and the members list
  *   (page of 25, filtered): ratio >= 0.2 each, and the same number of queries for a page of 5 and of 25.
+ * - With 10,000 engagements in one organization, the engagements list (page of 25 filtered by status, as
+ *   the organization admin): ratio >= 0.2, and the same number of queries for a page of 5 and of 25.
  * - Uploading a 50 MB document: peak server memory < idle + 64 MB.
  * Prints the load average next to the start numbers (the machine may be shared). Exits non-zero when a
  * budget is missed.
@@ -72,6 +75,8 @@ try {
   budget(profile.queries20 === profile.queries1, `profile queries grow: ${profile.queries1} -> ${profile.queries20}`)
 
   failures.push(...reportLists(await measureAdminLists()))
+  // issue 10
+  failures.push(...reportEngagementList(await measureEngagementList()))
 
   const memory = await measureUploadMemory()
   console.log(`50 MB upload memory       idle ${memory.idleRssMb.toFixed(1)} MB, peak ${memory.peakRssMb.toFixed(1)} MB (budget < idle + ${UPLOAD_MEMORY_BUDGET_MB} MB)`)

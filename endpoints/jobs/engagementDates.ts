@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { serverWriteContext } from '../../access/serverWrites'
 import { nextStatus, type EngagementAction, type EngagementStatus } from '../../contract/engagements/status'
 import { now, todayIn } from '../../domain/clock'
+import type { EngagementDoc } from '../../domain/engagements/load'
+import { applyMove } from '../../domain/engagements/moves'
 import { engagementExpiredMail, engagementStartedMail, type EngagementDateMailFacts } from '../../mail/engagementDateMails'
 import { getEnv } from '../../server/env'
 import { defineEndpoint, withTransaction } from '../http'
@@ -64,41 +66,27 @@ async function organizationsByDay(req: PayloadRequest): Promise<Map<string, stri
   return byDay
 }
 
-/** Moves one engagement in its own transaction; false when another run moved it first. */
+/**
+ * Moves one engagement in its own transaction with the shared move (domain/engagements/moves.ts
+ * applyMove: no user = the system; the update and its status_change event). False when another run
+ * moved it first: the status is read again inside the transaction.
+ */
 async function moveOne(req: PayloadRequest, engagement: Row, move: DateMove): Promise<boolean> {
-  const to = nextStatus(move.from, move.action, 'system')
-  if (!to.ok) return false
   // A request without a user: the collections' write access sees the system (server-write context).
   const systemReq = await createLocalReq({ context: { ...serverWriteContext } }, req.payload)
-  const write = { overrideAccess: false, depth: 0, req: systemReq, context: serverWriteContext } as const
   return withTransaction(systemReq, async () => {
-    const data: Record<string, unknown> = { status: to.status }
+    const current = (await req.payload.findByID({ collection: 'engagements', id: engagement.id, req: systemReq, ...system, disableErrors: true })) as Row | null
+    if (current?.status !== move.from) return false
+    const to = nextStatus(move.from, move.action, 'system')
+    if (!to.ok) return false
+    const data: Record<string, unknown> = {}
     const changes: Record<string, { old: unknown; new: unknown }> = { status: { old: move.from, new: to.status } }
-    const waiting = engagement.pendingExtension as { endDate?: unknown } | null | undefined
+    const waiting = current.pendingExtension as { endDate?: unknown } | null | undefined
     if (move.action === 'expire' && waiting?.endDate) {
       data.pendingExtension = { endDate: null, termsText: null, sentAt: null, sentBy: null }
       changes.pendingExtension = { old: waiting.endDate, new: null }
     }
-    // Read again inside the transaction: another run may have moved it since the ids were listed.
-    const current = await req.payload.findByID({ collection: 'engagements', id: engagement.id, select: { status: true }, req: systemReq, ...system, disableErrors: true })
-    if ((current as Row | null)?.status !== move.from) return false
-    await req.payload.update({ collection: 'engagements', id: engagement.id, data: data as never, ...write })
-    await req.payload.create({
-      collection: 'engagement-events',
-      data: {
-        engagement: engagement.id,
-        organization: idOf(engagement.organization),
-        talent: idOf(engagement.talent),
-        kind: to.event,
-        fromStatus: move.from,
-        toStatus: to.status,
-        at: now().toISOString(),
-        actor: null,
-        actorName: null,
-        changes,
-      } as never,
-      ...write,
-    })
+    await applyMove(systemReq, null, current as EngagementDoc, move.action, { data, changes })
     return true
   })
 }
