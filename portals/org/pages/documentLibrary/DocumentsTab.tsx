@@ -146,7 +146,8 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
           description={filtered ? 'Try another search or clear the filters.' : canEdit ? 'Add the documents talents sign, read or upload for an engagement.' : 'The organization admin has not added documents yet.'}
         />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Positioned, so the screen-reader-only 'Actions' header (absolute) scrolls with the table instead of widening the page on a phone.
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
           <Table aria-label="Required documents" sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>

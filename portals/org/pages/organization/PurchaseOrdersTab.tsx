@@ -141,7 +141,8 @@ export default function PurchaseOrdersTab() {
           description={filtered ? 'Try another search or clear the filters.' : 'Add the PO numbers your engagements are billed against.'}
         />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // Positioned, so the screen-reader-only 'Actions' header (absolute) scrolls with the table instead of widening the page on a phone.
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
           <Table aria-label="Purchase orders" sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
