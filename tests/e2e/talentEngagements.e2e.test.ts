@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { createEngagement, day } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
@@ -27,35 +28,10 @@ let talentClient: ApiClient
 const names = { accept: 'Epic Ambulatory at-the-elbow support', decline: 'Cerner lab interface review', extend: 'Epic Orders optimization' }
 const ids: Record<keyof typeof names, string> = { accept: '', decline: '', extend: '' }
 
-/** 'yyyy-MM-dd' `days` from the real today; the server's clock is the real one in this test. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
 async function expectStatus<T>(response: Promise<{ status: number; body: T }>, status: number, what: string): Promise<T> {
   const answer = await response
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body
-}
-
-/** An offer from Northwind's admin to the test talent (plan 5 EngagementInput), sent at once. */
-async function sendOffer(name: string, talentId: string, extra: Record<string, unknown> = {}) {
-  const body = await expectStatus<{ id: string }>(
-    admin.post(`${ORG}/engagements/`, {
-      name,
-      talentId,
-      place: 'both',
-      workKind: 'go_live_support',
-      hoursPerWeek: 32,
-      startDate: inDays(10),
-      endDate: inDays(70),
-      talentPayRate: '96.50',
-      isAdjustableTimesheets: true,
-      requiredDocumentIds: [],
-      ...extra,
-    }),
-    201,
-    `send ${name}`,
-  )
-  return body.id
 }
 
 beforeAll(async () => {
@@ -65,16 +41,16 @@ beforeAll(async () => {
   talentClient = await ApiClient.signedIn(server.url, TALENT)
   const talentId = (await expectStatus<{ id: string }>(talentClient.get('/api/v1/user/'), 200, 'current user')).id
 
-  // Northwind's library: the TB test (upload) and the remote access policy (consent form).
+  // Northwind's library: an upload document and a consent form.
   const library = await expectStatus<{ results: { id: string; answerType: string }[] }>(admin.get(`${ORG}/required-documents/?page_size=100`), 200, 'library')
   const upload = library.results.find((document) => document.answerType === 'upload')!
   const consent = library.results.find((document) => document.answerType === 'consent_form')!
-  ids.accept = await sendOffer(names.accept, talentId, { requiredDocumentIds: [upload.id, consent.id] })
-  ids.decline = await sendOffer(names.decline, talentId, { workKind: 'integration' })
-  // Accepted while the account still has its phone, then extended by the organization.
-  ids.extend = await sendOffer(names.extend, talentId, { workKind: 'build', termsText: 'Weekly status call on Mondays.' })
-  await expectStatus(talentClient.post(`/api/v1/talent/engagements/${ids.extend}/accept/`), 200, 'accept before the extension')
-  await expectStatus(admin.patch(`${ORG}/engagements/${ids.extend}/`, { endDate: inDays(130), termsText: 'Weekly status call on Mondays; on call one weekend a month.' }), 200, 'extend')
+  const offer = (name: string, body: Record<string, unknown> = {}) => ({ organization: admin, talent: talentClient, talentId, body: { name, talent_pay_rate: '96.50', place: 'both', ...body } })
+  ids.accept = (await createEngagement('pending', offer(names.accept, { required_document_ids: [upload.id, consent.id] }))).id
+  ids.decline = (await createEngagement('pending', offer(names.decline))).id
+  // Accepted (the helper gives the account a phone for it), then extended by the organization.
+  ids.extend = (await createEngagement('accepted', offer(names.extend, { terms_text: 'Weekly status call on Mondays.' }))).id
+  await expectStatus(admin.patch(`${ORG}/engagements/${ids.extend}/`, { endDate: day(130), termsText: 'Weekly status call on Mondays; on call one weekend a month.' }), 200, 'extend')
   // No phone on the account: accepting asks for one.
   await expectStatus(talentClient.patch('/api/v1/user/', { phone: '' }), 200, 'clear the phone')
 }, 400_000)
@@ -87,7 +63,9 @@ afterAll(async () => {
 
 function watchApi(page: Page) {
   page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() >= 400) {
+    // The accept refused for want of a phone is the story's own step, not a failure.
+    const phoneRefusal = response.status() === 422 && /\/accept\/$/.test(new URL(response.url()).pathname)
+    if (response.url().includes('/api/') && response.status() >= 400 && !phoneRefusal) {
       failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
     }
   })
@@ -119,7 +97,7 @@ it('a talent answers offers, fills required documents and accepts an extension',
 
   // Dashboard: the offer, the second offer and the extension wait as action items.
   await page.goto(`${server.url}/dashboard`)
-  const items = page.getByRole('list', { name: 'Action items' })
+  const items = page.getByRole('region', { name: 'Action items' })
   await items.getByRole('link', { name: new RegExp(names.accept) }).first().waitFor()
   await items.getByRole('link', { name: new RegExp(names.extend) }).first().waitFor()
   await expectAccessible(page, 'Talent dashboard with action items')
@@ -162,7 +140,7 @@ it('a talent answers offers, fills required documents and accepts an extension',
   await page.getByRole('option', { name: 'Declined' }).click()
   await page.waitForURL(/status=declined/)
   await card(page, names.decline).waitFor()
-  expect(await card(page, names.accept).count()).toBe(0)
+  await card(page, names.accept).waitFor({ state: 'detached' })
 
   // The accepted engagement: fill the upload document and the consent form.
   await page.goto(`${server.url}/engagements/${ids.accept}`)

@@ -47,7 +47,7 @@ export function ActionItemsCard() {
         ) : items.length === 0 ? (
           <EmptyState icon={<TaskAltOutlinedIcon />} title="Nothing waits for you" description="Offers, extensions and documents to fill appear here." />
         ) : (
-          <List disablePadding component="div" aria-label="Action items">
+          <List disablePadding component="div">
             {items.map((item) => (
               <ListItemButton
                 key={`${item.kind}-${item.engagementId}-${item.requiredDocumentId ?? ''}`}

@@ -5,43 +5,12 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined'
 import { EmptyState } from '../../../shared/EmptyState'
-import { formatDate } from '../../../shared/format'
-import { STATUS_LABELS, type EngagementEvent } from './types'
+import { describeEvent } from './history'
+import type { EngagementEvent } from './types'
 
 const when = (at: string) => {
   const date = parseISO(at)
   return isValid(date) ? format(date, "MM/dd/yyyy 'at' h:mm a") : '—'
-}
-
-const changedEndDate = (event: EngagementEvent) => {
-  const change = event.changes?.endDate
-  return change && typeof change.new === 'string' ? change.new : null
-}
-
-/** One line per history event kind (spec 4's six; drafts never reach the talent). */
-export function describeEvent(event: EngagementEvent): string {
-  const by = event.actorName ? ` by ${event.actorName}` : ''
-  switch (event.kind) {
-    case 'created':
-      return `Offer sent${by}`
-    case 'updated_pending': {
-      const endDate = changedEndDate(event)
-      // An extension is an update of an accepted or active engagement; an edit of an offer keeps it pending.
-      if (event.toStatus && event.toStatus !== 'pending') return `Extension offered${endDate ? ` to ${formatDate(endDate)}` : ''}${by}`
-      return `Offer updated${by}`
-    }
-    case 'updated_accepted': {
-      const endDate = changedEndDate(event)
-      return `Extension accepted${endDate ? `: ends ${formatDate(endDate)}` : ''}${by}`
-    }
-    case 'status_change': {
-      const to = event.toStatus ? STATUS_LABELS[event.toStatus] : 'changed'
-      const from = event.fromStatus ? `${STATUS_LABELS[event.fromStatus]} → ` : ''
-      return `${from}${to}${event.actorName ? by : ' automatically'}`
-    }
-    default:
-      return `Updated${by}`
-  }
 }
 
 /** The engagement's history, oldest first as the server orders it (plan 3: `at`, then creation). */
