@@ -25,6 +25,10 @@ import { BackgroundJobsPage } from './background-jobs/BackgroundJobsPage'
 import { ConsoleLayout } from './layout/ConsoleLayout'
 import { CONSOLE_PATHS } from './layout/routes'
 import { ComingSoonPage } from './spec-pages/ComingSoonPage'
+// issue 10, console
+import { engagements } from './engagements'
+import { purchaseOrders } from './purchase-orders'
+import { requiredDocuments } from './required-documents'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
@@ -70,5 +74,9 @@ export const App = () => (
     {/* issue 4, comments and audit trail */}
     <Resource name="comments" {...comments} />
     <Resource name="audit-events" {...auditEvents} />
+    {/* issue 10: engagements, document libraries and POs, read-only */}
+    <Resource name="engagements" {...engagements} />
+    <Resource name="required-documents" {...requiredDocuments} />
+    <Resource name="purchase-orders" {...purchaseOrders} />
   </Admin>
 )

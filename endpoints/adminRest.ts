@@ -11,6 +11,8 @@ import { messages } from '../contract/messages'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
 import { ORGANIZATION_ROLES } from '../contract/accounts'
 import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
+// issue 10, console
+import { engagementAdminResources } from './adminEngagementResources'
 
 /**
  * The ra-data-simple-rest dialect the react-admin console speaks, on /api/admin/<resource>:
@@ -21,7 +23,7 @@ import { departmentCreateInput, departmentPatchInput } from '../contract/departm
  */
 type Operation = 'list' | 'getOne' | 'create' | 'update' | 'delete'
 
-interface ResourceConfig {
+export interface ResourceConfig {
   collection: CollectionSlug
   searchFields: string[]
   sortable: string[]
@@ -54,6 +56,11 @@ interface ResourceConfig {
   /** Writes carry the server-write mark (access/serverWrites.ts): the collection refuses writes from Payload's generated REST. */
   serverWrites?: boolean
   present?: (doc: Record<string, unknown>) => Record<string, unknown>
+  /**
+   * issue 10: what a record says that needs a query of its own (a PO's isUsed), added to a whole page at
+   * once after `present` (one query per page, not per row).
+   */
+  presentAll?: (req: PayloadRequest, docs: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>
 }
 
 type PreparedWrite = { data: Record<string, unknown> } | { errors: Record<string, string[]> }
@@ -222,6 +229,8 @@ export const adminResources: Record<string, ResourceConfig> = {
     relations: ['actor', 'impersonator', 'organization'],
     operations: ['list', 'getOne'],
   },
+  // issue 10, console: engagements and what hangs off them, the document libraries and POs; read-only.
+  ...engagementAdminResources,
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -241,6 +250,9 @@ function present(resource: ResourceConfig, doc: Record<string, unknown>) {
   return resource.present ? resource.present(clean) : clean
 }
 
+/** issue 10: a page of presented records with what `presentAll` adds (as they are without it). */
+const presentAllFor = (req: PayloadRequest, resource: ResourceConfig, docs: Record<string, unknown>[]) =>
+  resource.presentAll && docs.length ? resource.presentAll(req, docs) : Promise.resolve(docs)
 
 /** A value for a relationship or id filter: ids pass, anything else becomes an id no row has. */
 const asIds = (value: unknown) => {
@@ -258,7 +270,8 @@ function toWhere(resource: ResourceConfig, filter: Record<string, unknown>): Whe
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '') continue
     if (key === 'q') {
-      if (value !== null) and.push({ or: resource.searchFields.map((field) => ({ [field]: { like: String(value) } })) })
+      // issue 10: a resource without search fields ignores a search rather than asking an empty `or`.
+      if (value !== null && resource.searchFields.length) and.push({ or: resource.searchFields.map((field) => ({ [field]: { like: String(value) } })) })
     } else if (key === 'id') {
       and.push({ id: { in: value === null ? [NO_ID] : asIds(value) } })
     } else if (resource.filters?.[key]) {
@@ -382,16 +395,16 @@ const list: Handler = async (req, resource) => {
     'Content-Range': `${req.routeParams!.resource} ${first}-${first + Math.max(found.docs.length - 1, 0)}/${found.totalDocs}`,
     'Access-Control-Expose-Headers': 'Content-Range',
   }
-  return json(found.docs.map((doc) => present(resource, doc as never)), 200, headers)
+  return json(await presentAllFor(req, resource, found.docs.map((doc) => present(resource, doc as never))), 200, headers)
 }
 
 const getOne: Handler = async (req, resource, id) => {
   if (!resource.scope) {
     const doc = await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
-    return json(present(resource, doc as never))
+    return json((await presentAllFor(req, resource, [present(resource, doc as never)]))[0])
   }
   const doc = await findInScope(req, resource.collection, resource.scope, id!)
-  return doc ? json(present(resource, doc as never)) : notFound()
+  return doc ? json((await presentAllFor(req, resource, [present(resource, doc as never)]))[0]) : notFound()
 }
 
 const create: Handler = async (req, resource) => {

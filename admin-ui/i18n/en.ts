@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { messages } from '../../contract/messages'
+// issue 10, console
+import { engagementConsoleMessages } from '../engagements/i18n'
 
 export const CONSOLE_TITLE = 'Talentgrid console'
 
@@ -12,6 +14,7 @@ export const en: TranslationMessages = {
     validation: { ...englishMessages.ra.validation, required: messages.required, email: messages.invalidEmail },
   },
   talentgrid: {
+    ...engagementConsoleMessages.talentgrid,
     title: CONSOLE_TITLE,
     roles: {
       talent: 'Talent',
@@ -179,6 +182,7 @@ export const en: TranslationMessages = {
     },
   },
   resources: {
+    ...engagementConsoleMessages.resources,
     users: {
       name: 'User |||| Users',
       fields: {

@@ -1,21 +1,26 @@
 import BlockIcon from '@mui/icons-material/Block'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import { useState } from 'react'
-import { Button, Confirm, useNotify, useRecordContext, useUpdate } from 'react-admin'
+import { Button, Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin'
+import { DeactivationContent, useHeldEngagements } from './TalentEngagementsWarning'
 
 /**
  * Spec 2.5 and 4: deactivate or reactivate a talent after a confirmation whose text depends on the
  * direction, then the spec's toast. Deactivation ends the talent's sessions on the server and hides
  * them from organizations. Pessimistic: the toast only says what the server did.
+ * issue 10: before a deactivation is confirmed, the talent's accepted and active engagements are named in
+ * a warning (accounts-profiles-admin 7); the super admin may still go on.
  */
 export const TalentActivationButton = () => {
   const record = useRecordContext()
   const notify = useNotify()
   const [update, { isPending }] = useUpdate()
   const [isOpen, setOpen] = useState(false)
+  const translate = useTranslate()
+  const deactivating = !record?.isDeactivated
+  const held = useHeldEngagements(record?.id, isOpen && deactivating)
   if (!record) return null
 
-  const deactivating = !record.isDeactivated
   const name = `${record.firstName} ${record.lastName}`
   const confirm = () =>
     update(
@@ -45,9 +50,16 @@ export const TalentActivationButton = () => {
       </Button>
       <Confirm
         isOpen={isOpen}
-        loading={isPending}
+        // The check runs first, so nobody confirms before the warning could show.
+        loading={isPending || (deactivating && held.isPending)}
         title={deactivating ? 'talentgrid.talents.deactivateTitle' : 'talentgrid.talents.reactivateTitle'}
-        content={deactivating ? 'talentgrid.talents.deactivateConfirm' : 'talentgrid.talents.reactivateConfirm'}
+        content={
+          deactivating ? (
+            <DeactivationContent text={translate('talentgrid.talents.deactivateConfirm', { name })} held={held} />
+          ) : (
+            'talentgrid.talents.reactivateConfirm'
+          )
+        }
         confirm={deactivating ? 'talentgrid.talents.deactivate' : 'talentgrid.talents.reactivate'}
         confirmColor={deactivating ? 'warning' : 'primary'}
         translateOptions={{ name }}

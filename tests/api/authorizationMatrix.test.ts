@@ -80,10 +80,17 @@ type Target =
   // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
   | 'talentsEngagement'
   | 'otherTalentsEngagement'
+  // issue 10, console: a seeded record of each read-only /api/admin resource of the engagements (the first
+  // the super admin lists; every other caller is refused before any lookup)
+  | ConsoleEngagementTarget
   // --- issue 10: terms, document library, filled documents (i10-documents)
   | DocumentTarget
   // --- issue 10: purchase orders (see PurchaseOrderTarget)
   | PurchaseOrderTarget
+  // --- issue 10: talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
+  // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
+  | 'talentsEngagement'
+  | 'otherTalentsEngagement'
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -268,6 +275,28 @@ const forgedAuditEvent = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users
 // The generated REST refuses any object value with 422 before access runs (server/payloadHandler.ts), so
 // its forgery carries scalars only: what answers is the collection's access, which lets nobody write.
 const forgedAuditEventScalars = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'forged', action: 'create', summary: 'forged' })
+
+// issue 10, console: the /api/admin resources of the engagements, by the target that names one record.
+const CONSOLE_ENGAGEMENT_RESOURCES = {
+  consoleEngagement: 'engagements',
+  consoleEngagementEvent: 'engagement-events',
+  consoleRequiredDocument: 'required-documents',
+  consoleFilledDocument: 'filled-documents',
+  consolePurchaseOrder: 'purchase-orders',
+  consoleEngagementPurchaseOrder: 'engagement-purchase-orders',
+} as const
+type ConsoleEngagementTarget = keyof typeof CONSOLE_ENGAGEMENT_RESOURCES
+/** Every call the console could make on one of them: the super admin reads, and writes nothing (405). */
+const consoleEngagementRows = (target: ConsoleEngagementTarget): Row[] => {
+  const path = `/api/admin/${CONSOLE_ENGAGEMENT_RESOURCES[target]}`
+  return [
+    row('GET',    path,                                                     '401  403  403  403  403   403    200'),
+    row('GET',    `${path}/{id}`,                                           '401  403  403  403  403   403    200', { target }),
+    row('POST',   path,                                                     '401  403  403  403  403   403    405', { body: () => ({ name: 'Matrix check' }) }),
+    row('PUT',    `${path}/{id}`,                                           '401  403  403  403  403   403    405', { target, body: () => ({ name: 'Matrix check' }) }),
+    row('DELETE', `${path}/{id}`,                                           '401  403  403  403  403   403    405', { target }),
+  ]
+}
 
 // prettier-ignore
 // --- issue 10: purchase orders: a PO of each organization, a draft engagement of each (made once in
@@ -764,6 +793,9 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  404  403  403  403   403    403', { target: 'ownEngagement' }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
+  // --- issue 10: console. The engagement records on /api/admin, read-only: the super admin reads every
+  // organization's (a write is 405), everyone else is refused outright as on every /api/admin resource.
+  ...(Object.keys(CONSOLE_ENGAGEMENT_RESOURCES) as ConsoleEngagementTarget[]).flatMap(consoleEngagementRows),
   // --- issue 10: terms, document library, filled documents (i10-documents)
   // Engagement terms: the matrix server runs without the engagementTerms flag, so every call is 404 for
   // every signed-in caller, as if the endpoints did not exist (tests/api/engagementTerms.test.ts has the roles).
@@ -1062,6 +1094,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
         return found.body.docs[0].id
       }
+      case 'consoleEngagement':
+      case 'consoleEngagementEvent':
+      case 'consoleRequiredDocument':
+      case 'consoleFilledDocument':
+      case 'consolePurchaseOrder':
+      case 'consoleEngagementPurchaseOrder':
+        return consoleEngagementRecord(target)
       // --- issue 10: terms, document library, filled documents (i10-documents)
       case 'ownRequiredDocument':
       case 'otherOrganizationsRequiredDocument':
@@ -1090,6 +1129,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       default:
         return profileRecord(target, actor)
     }
+  }
+  // issue 10, console: the first seeded record of the resource, as the super admin lists it.
+  async function consoleEngagementRecord(target: ConsoleEngagementTarget): Promise<string> {
+    const response = await clients.superAdmin.get(`/api/admin/${CONSOLE_ENGAGEMENT_RESOURCES[target]}?range=[0,0]`)
+    const id = response.body?.[0]?.id
+    if (response.status !== 200 || !id) throw new Error(`console fixture ${target} not found: ${response.status} ${JSON.stringify(response.body)}`)
+    return id
   }
   // --- issue 10: terms, document library, filled documents (i10-documents)
   const documentFixtures = new Map<DocumentTarget, string>()

@@ -531,4 +531,102 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindManager.get(`/api/v1/files/${po.file}/`)).status).toBe(200)
     })
   })
+
+  // --- issue 10: talent engagements between talents (i10-talent-job). James Nguyen tries Emily Carter's
+  // seeded engagements by id; Hannah Lee tries Northwind's draft named for her. Every read is 404 or
+  // empty, and Emily's engagements are as they were.
+  describe('talent engagements between talents', () => {
+    const engagementNamed = async (name: string) =>
+      (await superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0] as { id: string; status: string }
+
+    it('answers 404 to another talent for any of them, and lists never show them', async () => {
+      const james = await ApiClient.signedIn(server.url, demo.otherTalent)
+      const emilys = await Promise.all(['Clarity report writing sprint', 'Epic Ambulatory go-live support', 'Cerner legacy archive documentation'].map(engagementNamed))
+      for (const engagement of emilys) {
+        const read = await james.get(`/api/v1/talent/engagements/${engagement.id}/`)
+        expect(read.status).toBe(404)
+        expect(read.body).toEqual({ errors: { nonFieldErrors: ['Not found.'] } })
+        expect((await james.get(`/api/v1/talent/engagement-agreement/?engagement_id=${engagement.id}`)).body.count).toBe(0)
+        // Nor through Payload's generated REST, nor the events of it.
+        expect((await james.get(`/api/engagements/${engagement.id}?depth=0`)).status).toBe(404)
+        expect((await james.get(`/api/engagement-events?where[engagement][equals]=${engagement.id}&depth=0`)).body.docs ?? []).toEqual([])
+      }
+      const ids = emilys.map((engagement) => engagement.id)
+      const listed = (await james.get('/api/v1/talent/engagements/?page_size=100')).body.results.map((item: { id: string }) => item.id)
+      expect(listed.filter((id: string) => ids.includes(id))).toEqual([])
+      const items = (await james.get('/api/v1/talent/action-items/')).body.results.map((item: { engagementId: string }) => item.engagementId)
+      expect(items.filter((id: string) => ids.includes(id))).toEqual([])
+
+      const hannah = await ApiClient.signedIn(server.url, 'hannah.lee@talent.example')
+      const draft = await engagementNamed('MyChart patient portal rollout')
+      expect((await hannah.get(`/api/v1/talent/engagements/${draft.id}/`)).status).toBe(404)
+      expect((await hannah.get('/api/v1/talent/action-items/')).body.results.map((item: { engagementId: string }) => item.engagementId)).not.toContain(draft.id)
+
+      const emily = await ApiClient.signedIn(server.url, demo.talent)
+      for (const engagement of emilys) {
+        const own = await emily.get(`/api/v1/talent/engagements/${engagement.id}/`)
+        expect(own.status).toBe(200)
+        expect(own.body.status).toBe(engagement.status)
+      }
+    })
+  })
+
+  // --- issue 10: engagements. Northwind's admin sends one and saves a draft; Lakeside's admin and manager
+  // try them by id through both prefixes, name Northwind's records in their own bodies, and another talent
+  // tries to answer it: 404 on a path, 422 'Select a valid …' in a body, and nothing changes.
+  describe('engagements (issue 10)', () => {
+    const engagement = {} as Record<'pending' | 'draft', string>
+    beforeAll(async () => {
+      engagement.pending = created(await northwindAdmin.post('/api/v1/organization_admin/engagements/', engagementBody(northwind.talent, { name: 'Isolation engagement' })), 'engagement')
+      engagement.draft = created(await northwindAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation draft', is_draft: true }), 'draft')
+    }, 60_000)
+
+    it('answers 404 to Lakeside for every path naming a Northwind engagement, and lists never show them', async () => {
+      for (const [client, prefix] of [[lakesideManager, 'manager'], [lakesideAdmin, 'organization_admin']] as const) {
+        const base = `/api/v1/${prefix}/engagements/`
+        for (const id of [engagement.pending, engagement.draft]) {
+          for (const [method, path, body] of [
+            ['GET', `${base}${id}/`],
+            ['PATCH', `${base}${id}/`, { hours_per_week: 1 }],
+            ['PATCH', `${base}${id}/`, { status: 'withdrawn' }],
+            ['DELETE', `${base}${id}/`],
+            ['POST', `${base}${id}/delete_agreements/`],
+          ] as const) {
+            const response = await client.request(method, path, body)
+            expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 })
+          }
+        }
+        const list = await client.get(`${base}?search=Isolation&page_size=100`)
+        expect(list.body.results.map((item: { id: string }) => item.id)).toEqual([])
+        expect((await client.get(`${base}?talent=${northwind.talent}&page_size=100`)).body.results.map((item: { id: string }) => item.id)).not.toContain(engagement.pending)
+        expect((await client.get(`${base}owners/?page_size=100`)).body.results.map((item: { id: string }) => item.id)).not.toContain(directory.userId(demo.northwind.admin))
+        expect((await client.get(`${base}departments/?page_size=100`)).body.results.map((item: { id: string }) => item.id)).not.toContain(northwind.department)
+      }
+      const otherTalent = await ApiClient.signedIn(server.url, demo.otherTalent)
+      expect((await otherTalent.post(`/api/v1/talent/engagements/${engagement.pending}/accept/`)).status).toBe(404)
+      expect((await otherTalent.post(`/api/v1/talent/engagements/${engagement.pending}/decline/`, {})).status).toBe(404)
+      const talent = await ApiClient.signedIn(server.url, demo.talent)
+      expect((await talent.post(`/api/v1/talent/engagements/${engagement.draft}/accept/`)).status).toBe(404)
+    })
+
+    it('refuses Northwind ids inside Lakeside bodies with 422', async () => {
+      const base = '/api/v1/organization_admin/engagements/'
+      const refused = async (extra: Record<string, unknown>, field: string, message: string) => {
+        const response = await lakesideAdmin.post(base, engagementBody(northwind.talent, extra))
+        expect({ field, status: response.status, errors: response.body.errors?.[field] }).toEqual({ field, status: 422, errors: [message] })
+      }
+      await refused({ owner_ids: [directory.userId(demo.northwind.manager)] }, 'ownerIds', 'Select a valid owner.')
+      await refused({ department_id: northwind.department }, 'departmentId', 'Select a valid department.')
+      await refused({ duplicate_of: engagement.pending }, 'duplicateOf', 'Select a valid engagement to duplicate.')
+      // The name of a Northwind engagement is free in Lakeside.
+      expect((await lakesideAdmin.post(`${base}name-validation/`, { name: 'Isolation engagement', engagement_id: engagement.pending })).body).toEqual({ name: 'Isolation engagement' })
+    })
+
+    it('leaves the Northwind engagements as they were', async () => {
+      const pending = await northwindAdmin.get(`/api/v1/organization_admin/engagements/${engagement.pending}/`)
+      expect(pending.body).toMatchObject({ status: 'pending', hoursPerWeek: 40 })
+      expect(pending.body.history).toHaveLength(1)
+      expect((await northwindAdmin.get(`/api/v1/organization_admin/engagements/${engagement.draft}/`)).body.status).toBe('draft')
+    })
+  })
 })

@@ -1,0 +1,67 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+} from 'react-admin'
+import { ANSWER_TYPES } from '../../contract/engagements/documents'
+import { ChoiceField, useIsSmall } from '../engagements/fields'
+import { PlacesField } from './fields'
+
+export const answerTypeChoices = ANSWER_TYPES.map((type) => ({ id: type, name: `talentgrid.requiredDocuments.answerTypes.${type}` }))
+
+const documentFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="organization" source="organization" reference="organizations" alwaysOn>
+    <AutocompleteInput sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+  <SelectInput key="answerType" source="answerType" choices={answerTypeChoices} />,
+  <BooleanInput key="isActive" source="isActive" />,
+]
+
+/**
+ * Every organization's document library (plan section 8 "Console"), read-only; the internal comment is
+ * the organization's own note and never reaches the console. No export (issue 9): the acknowledgement
+ * report of a document downloads as CSV from the server's writer.
+ */
+export const RequiredDocumentList = () => {
+  const isSmall = useIsSmall()
+  return (
+    <List filters={documentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+      {isSmall ? (
+        <SimpleList
+          linkType="show"
+          primaryText={(record) => record.name}
+          secondaryText={
+            <>
+              <ReferenceField source="organization" reference="organizations" link={false} />
+              {' · '}
+              <ChoiceField source="answerType" prefix="talentgrid.requiredDocuments.answerTypes" />
+            </>
+          }
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="organization">
+            <ReferenceField source="organization" reference="organizations" emptyText="—" link={false} />
+          </DataTable.Col>
+          <DataTable.Col
+            source="answerType"
+            field={(props) => <ChoiceField prefix="talentgrid.requiredDocuments.answerTypes" {...props} />}
+          />
+          <DataTable.Col source="places" disableSort field={PlacesField} />
+          <DataTable.Col source="isActive" field={BooleanField} />
+          <DataTable.Col source="createdAt" field={(props) => <DateField {...props} />} />
+        </DataTable>
+      )}
+    </List>
+  )
+}
