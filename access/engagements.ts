@@ -71,11 +71,6 @@ export const readRequiredDocuments: Access = async ({ req }) => {
   return ids.length ? { id: { in: ids } } : false
 }
 
-/**
- * Purchase orders (plan section 4, "Access at a glance"): the organization's library; a talent reads
- * the POs assigned to their own non-draft engagements (number and description only: the other fields
- * are closed to talents by `readUnlessTalent`), so an engagement's answer can name its POs.
- * (i10-talent-job: the talent's engagement answer read them and was refused with 403.)
 /** Matches no row (a Where, so a list answers empty rather than 403). */
 const NO_ROW: Where = { id: { in: ['00000000-0000-0000-0000-000000000000'] } }
 
@@ -99,11 +94,6 @@ export const readPurchaseOrders: Access = async ({ req }) => {
     req,
   })
   const ids = [...new Set(docs.map((doc) => String((doc as { purchaseOrder?: unknown }).purchaseOrder ?? '')).filter(Boolean))]
-  return ids.length ? { id: { in: ids } } : false
-}
-
-/** Field read: everyone the collection lets read, except talents. */
-export const readUnlessTalent: FieldAccess = ({ req }) => authUser(req)?.role !== 'talent'
   return ids.length ? { id: { in: ids } } : NO_ROW
 }
 

@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { readPurchaseOrders, readThroughEngagement, readUnlessTalent, serverCreatesFor, serverWritesFor } from '../access/engagements'
 import { notForTalents, readPurchaseOrders, readThroughEngagement, serverCreatesFor, serverWritesFor } from '../access/engagements'
 import { nobody } from '../access/roles'
 import { PURCHASE_ORDER_LIMITS } from '../contract/engagements/purchaseOrders'
@@ -26,15 +25,6 @@ export const PurchaseOrders: CollectionConfig = {
     // contract/engagements/purchaseOrders.ts poNumberKey(name): unique in the organization.
     { name: 'nameKey', type: 'text', required: true, maxLength: PURCHASE_ORDER_LIMITS.name, index: true },
     { name: 'description', type: 'text', required: true, maxLength: PURCHASE_ORDER_LIMITS.description },
-    { name: 'notes', type: 'textarea', maxLength: PURCHASE_ORDER_LIMITS.notes, access: { read: readUnlessTalent } },
-    { name: 'file', type: 'relationship', relationTo: 'stored-files', index: true, access: { read: readUnlessTalent } },
-    { name: 'originalFileName', type: 'text', maxLength: 255, access: { read: readUnlessTalent } },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
-    { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true, access: { update: () => false } },
-    // Beyond the spec, for issue 11's burn-down: an optional amount (cents) and last valid day.
-    { name: 'amountCents', type: 'number', min: 0, access: { read: readUnlessTalent } },
-    { name: 'validThrough', type: 'text', maxLength: 10, access: { read: readUnlessTalent } },
-    { name: 'createdBy', type: 'relationship', relationTo: 'users', access: { read: readUnlessTalent } },
     { name: 'notes', type: 'textarea', maxLength: PURCHASE_ORDER_LIMITS.notes, access: { read: notForTalents } },
     { name: 'file', type: 'relationship', relationTo: 'stored-files', index: true, access: { read: notForTalents } },
     { name: 'originalFileName', type: 'text', maxLength: 255, access: { read: notForTalents } },

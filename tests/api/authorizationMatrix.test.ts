@@ -72,14 +72,6 @@ type Target =
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
-  // --- issue 10: terms, document library, filled documents (i10-documents)
-  | DocumentTarget
-  // --- issue 10: purchase orders (see PurchaseOrderTarget)
-  | PurchaseOrderTarget
-  // --- issue 10: talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
-  // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
-  | 'talentsEngagement'
-  | 'otherTalentsEngagement'
   // issue 10, console: a seeded record of each read-only /api/admin resource of the engagements (the first
   // the super admin lists; every other caller is refused before any lookup)
   | ConsoleEngagementTarget
@@ -753,46 +745,6 @@ const MATRIX: Row[] = [
   row('POST',   '/api/audit-events',                                      '403  403  403  403  403   403    403', { body: forgedAuditEventScalars }),
   row('PATCH',  '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
   row('DELETE', '/api/audit-events/{id}',                                 '403  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
-
-  // --- issue 10: talent engagements and the daily job (i10-talent-job)
-  // The talent's own engagements (drafts and others' are 404 to the talent); no other role calls these.
-  row('GET',    '/api/v1/talent/engagements/',                            '401  200  403  403  403   403    403'),
-  row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  200  403  403  403   403    403', { target: 'talentsEngagement' }),
-  row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsEngagement' }),
-  row('GET',    '/api/v1/talent/engagements-dashboard/',                  '401  200  403  403  403   403    403'),
-  row('GET',    '/api/v1/talent/engagement-agreement/',                   '401  200  403  403  403   403    403'),
-  row('GET',    '/api/v1/talent/action-items/',                           '401  200  403  403  403   403    403'),
-  // The daily engagement-dates job, on demand (nothing is due on the seed's day: it moves nothing).
-  row('POST',   '/api/v1/super_admin/jobs/engagement-dates/run/',         '401  403  403  403  403   403    200'),
-
-  // --- issue 10: engagements (organization side) and the talent's accept/decline
-  ...(['manager', 'organization_admin'] as const).flatMap((prefix) => {
-    // The role the prefix serves gets through: the manager column for /manager/, the admin's for /organization_admin/.
-    const cols = (manager: string, withoutPermission: string, admin: string) =>
-      prefix === 'manager' ? `401  403  ${manager}  ${withoutPermission}  403   403    403` : `401  403  403  403  ${admin}   403    403`
-    const base = `/api/v1/${prefix}/engagements/`
-    const hours = () => ({ hours_per_week: 30 })
-    return [
-      row('GET',    base,                                   cols('200', '200', '200')),
-      row('POST',   base,                                   cols('201', '403', '201'), { body: (c) => ({ name: `Matrix draft ${c.unique}`, is_draft: true }) }),
-      row('GET',    `${base}talents/`,                      cols('200', '200', '200')),
-      row('GET',    `${base}owners/`,                       cols('200', '200', '200')),
-      row('GET',    `${base}departments/`,                  cols('200', '200', '200')),
-      row('POST',   `${base}name-validation/`,              cols('200', '403', '200'), { body: (c) => ({ name: `Matrix name ${c.unique}` }) }),
-      row('GET',    `${base}{id}/`,                         cols('200', '200', '200'), { target: 'ownEngagement' }),
-      row('GET',    `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
-      row('PATCH',  `${base}{id}/`,                         cols('200', '403', '200'), { target: 'ownEngagement', body: hours }),
-      row('PATCH',  `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement', body: hours }),
-      row('DELETE', `${base}{id}/`,                         cols('204', '403', '204'), { target: 'freshEngagement' }),
-      row('DELETE', `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
-      row('POST',   `${base}{id}/delete_agreements/`,       cols('200', '403', '200'), { target: 'ownEngagement' }),
-      row('POST',   `${base}{id}/delete_agreements/`,       cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
-    ]
-  }),
-  row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement' }),
-  row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  404  403  403  403   403    403', { target: 'ownEngagement' }),
-  row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
-  row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
   // --- issue 10: console. The engagement records on /api/admin, read-only: the super admin reads every
   // organization's (a write is 405), everyone else is refused outright as on every /api/admin resource.
   ...(Object.keys(CONSOLE_ENGAGEMENT_RESOURCES) as ConsoleEngagementTarget[]).flatMap(consoleEngagementRows),
@@ -1087,13 +1039,6 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'sharedGroup':
       case 'ownGroupShare':
         return groupRecord(target, actor)
-      // --- issue 10: talent engagements
-      case 'talentsEngagement':
-      case 'otherTalentsEngagement': {
-        const name = target === 'talentsEngagement' ? 'Clarity report writing sprint' : 'Epic Willow Inpatient pharmacy build'
-        const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
-        return found.body.docs[0].id
-      }
       case 'consoleEngagement':
       case 'consoleEngagementEvent':
       case 'consoleRequiredDocument':
@@ -1304,7 +1249,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPurchaseOrderFile' : 'otherOrganizationsPurchaseOrderFile', file)
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
-  }, 60_000)
+  })
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id
