@@ -264,6 +264,19 @@ it('the organization admin sees the hourly fee priced live from the pay rate', a
   await context.close()
 })
 
+it("starts a new engagement from a talent's profile with the talent chosen", async () => {
+  const found = await manager.get('/api/v1/manager/talents/?search=Hannah')
+  const hannah = (found.body.results as { id: string; fullName: string }[]).find((talent) => talent.fullName === 'Hannah Lee')!
+  const { context, page } = await newPage(browser)
+  await signIn(page, demo.northwind.manager)
+  await page.goto(`${server.url}/talents/${hannah.id}`)
+  await page.getByRole('link', { name: 'New engagement' }).click()
+  await page.waitForURL(/\/new-engagement\?talentId=/)
+  await expect(page.getByLabel('Talent', { exact: true })).toHaveValueSoon('Hannah Lee')
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
 it('works on a phone (375 px): list, detail and form', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.manager)
