@@ -226,12 +226,6 @@ export const endpoints: Endpoint[] = [
   changePassword,
   requestEmailChange,
   confirmEmailChange,
-  // issue 10: the talent's engagements and action items (i10-talent-job)
-  listTalentEngagements,
-  getTalentEngagement,
-  talentEngagementsDashboard,
-  talentEngagementAgreements,
-  talentActionItemsList,
   // --- issue 10: engagements (organization side) and the talent's accept/decline. The router takes the
   // first path that matches: every `<org>engagements/<word>/` path (talents, owners, departments,
   // name-validation, purchase-order-numbers, ...) must come before `<org>engagements/:id/`.
@@ -240,6 +234,12 @@ export const endpoints: Endpoint[] = [
   acceptTalentEngagement,
   declineTalentEngagement,
   // --- end of issue 10: engagements (organization side)
+  // issue 10: the talent's engagements and action items (i10-talent-job)
+  listTalentEngagements,
+  getTalentEngagement,
+  talentEngagementsDashboard,
+  talentEngagementAgreements,
+  talentActionItemsList,
   ...adminRestEndpoints,
   // --- issue 10: terms, document library, filled documents (i10-documents)
   ...engagementTermsEndpoints,

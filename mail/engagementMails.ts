@@ -28,9 +28,3 @@ export const engagementDeclinedMail = (firstName: string, talent: string, engage
 
 export const extensionAcceptedMail = (firstName: string, talent: string, engagement: string, endDate: string, url: string): MailContent =>
   compose(`${talent} accepted the extension of "${engagement}"`, `Hi ${firstName},`, [`${talent} accepted the extension of the engagement "${engagement}"; it now ends on ${endDate}.`], view(url))
-
-export const engagementStartedMail = (firstName: string, engagement: string, url: string): MailContent =>
-  compose(`${engagement} has started`, `Hi ${firstName},`, [`The engagement "${engagement}" has started today.`], view(url))
-
-export const engagementExpiredMail = (firstName: string, engagement: string, url: string): MailContent =>
-  compose(`${engagement} has expired`, `Hi ${firstName},`, [`The engagement "${engagement}" has ended: its end date has passed.`], view(url))

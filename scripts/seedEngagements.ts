@@ -36,7 +36,7 @@ interface DocumentSpec {
 const LIBRARY: readonly DocumentSpec[] = [
   {
     key: 'hipaa',
-    name: 'HIPAA Confidentiality Agreement',
+    name: 'HIPAA Privacy and Security Attestation',
     description: 'Read, sign and return the confidentiality agreement before you access patient data.',
     internalComment: 'Compliance keeps the signed copies for six years.',
     places: { remote: true, onSite: true },

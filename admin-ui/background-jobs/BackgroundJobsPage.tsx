@@ -23,6 +23,15 @@ const STATE_COLORS: Record<JobRunState, 'default' | 'info' | 'success' | 'error'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—')
 
+/**
+ * A run's counts in words: the document-expiry job answers { warned, expired } (e-mails sent), the
+ * engagement-dates job { started, expired } (engagements moved).
+ */
+const outputMessage = (kind: 'sent' | 'ran', output: Record<string, unknown>): [string, Record<string, unknown>] =>
+  'started' in output
+    ? [`talentgrid.backgroundJobs.${kind}EngagementDates`, { started: output.started ?? 0, expired: output.expired ?? 0 }]
+    : [`talentgrid.backgroundJobs.${kind}`, { warned: output.warned ?? 0, expired: output.expired ?? 0 }]
+
 const RunsTable = ({ runs }: { runs: JobRun[] }) => {
   const translate = useTranslate()
   if (!runs.length) return <Typography color="text.secondary">{translate('talentgrid.backgroundJobs.noRuns')}</Typography>
@@ -46,8 +55,7 @@ const RunsTable = ({ runs }: { runs: JobRun[] }) => {
               <TableCell>{when(run.waitUntil ?? run.queuedAt)}</TableCell>
               <TableCell>{when(run.completedAt)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {run.error ??
-                  (run.output ? translate('talentgrid.backgroundJobs.sent', { warned: run.output.warned ?? 0, expired: run.output.expired ?? 0 }) : '—')}
+                {run.error ?? (run.output ? translate(...outputMessage('sent', run.output)) : '—')}
               </TableCell>
             </TableRow>
           ))}
@@ -62,18 +70,19 @@ const JobCard = ({ job }: { job: BackgroundJob }) => {
   const notify = useNotify()
   const queryClient = useQueryClient()
   const runNow = useMutation({
-    mutationFn: async () => (await httpClient(job.runNowPath!, { method: 'POST', body: '{}' })).json as { warned: number; expired: number },
+    mutationFn: async () => (await httpClient(job.runNowPath!, { method: 'POST', body: '{}' })).json as Record<string, unknown>,
     onSuccess: (result) => {
-      notify('talentgrid.backgroundJobs.ran', { type: 'success', messageArgs: { warned: result.warned, expired: result.expired } })
+      const [message, messageArgs] = outputMessage('ran', result)
+      notify(message, { type: 'success', messageArgs })
       void queryClient.invalidateQueries({ queryKey: [JOBS_PATH] })
     },
     onError: () => notify('talentgrid.backgroundJobs.runFailed', { type: 'error' }),
   })
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-labelledby={`job-${job.task}`}>
       <CardHeader
         title={job.label}
-        titleTypographyProps={{ component: 'h2', variant: 'h6' }}
+        titleTypographyProps={{ component: 'h2', variant: 'h6', id: `job-${job.task}` }}
         subheader={translate('talentgrid.backgroundJobs.schedule', { queue: job.queue, schedule: describeCron(job.cron), cron: job.cron })}
         action={
           job.runNowPath && (

@@ -150,6 +150,7 @@ export const en: TranslationMessages = {
       schedule: 'Queue “%{queue}” · %{schedule} (cron %{cron}, server time)',
       runNow: 'Run now',
       ran: 'Done: %{warned} expiry warnings and %{expired} expiry notices sent',
+      ranEngagementDates: 'Done: %{started} engagements started and %{expired} expired',
       runFailed: 'The job could not run. Try again later.',
       loadFailed: 'The jobs could not be loaded. Reload the page to try again.',
       runs: 'Latest runs',
@@ -159,6 +160,7 @@ export const en: TranslationMessages = {
       completedAt: 'Completed',
       result: 'Result',
       sent: '%{warned} warnings, %{expired} expiry notices',
+      sentEngagementDates: '%{started} started, %{expired} expired',
       states: { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' },
     },
     account: {

@@ -9,6 +9,7 @@ import { extendEngagement, terminateEngagement, withdrawEngagement } from '../..
 import { presentEngagement, presentEngagementList } from '../../domain/engagements/present'
 import { FREE_FIELDS, saveEngagement, updateFreeFields } from '../../domain/engagements/save'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
+import { listCache } from '../../domain/cache/listCache'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { sendEngagementMail, type EngagementMail } from './mailing'
@@ -53,6 +54,17 @@ function listWhere(filters: { search?: string; status?: string; talent?: string;
   return and.length ? { and } : {}
 }
 
+const engagementsListCache = listCache('engagements', [
+  'engagements',
+  'engagement-events',
+  'filled-documents',
+  'required-documents',
+  'engagement-purchase-orders',
+  'purchase-orders',
+  'departments',
+  'organizations',
+])
+
 const listEngagements = (role: OrganizationRole) =>
   defineEndpoint({
     method: 'get',
@@ -61,20 +73,24 @@ const listEngagements = (role: OrganizationRole) =>
     tag: TAG,
     access: [role],
     query: pageQuery.extend(engagementListFilters.shape),
-    handler: async ({ req, user, query }) => {
-      const where = listWhere(query)
-      if (!where) return toPage(req, query, 0, [])
-      const found = await req.payload.find({
-        collection: 'engagements',
-        where,
-        sort: listSort(query.ordering),
-        page: query.page,
-        limit: query.pageSize,
-        ...asUser(req, user!),
-        context: { [READ_APPROVED_TALENTS]: true },
-      })
-      return toPage(req, query, found.totalDocs, await presentEngagementList(req, user!, found.docs as unknown as EngagementDoc[]))
-    },
+    // The portal's list re-reads this on every page, filter and keystroke, and presenting a page costs
+    // far more than its SQL: served from the list cache per caller and URL (domain/cache/listCache.ts),
+    // forgotten on any write to what it shows, as the users list is.
+    handler: ({ req, user, query }) =>
+      engagementsListCache.through(`${user!.id} ${req.url}`, async () => {
+        const where = listWhere(query)
+        if (!where) return toPage(req, query, 0, [])
+        const found = await req.payload.find({
+          collection: 'engagements',
+          where,
+          sort: listSort(query.ordering),
+          page: query.page,
+          limit: query.pageSize,
+          ...asUser(req, user!),
+          context: { [READ_APPROVED_TALENTS]: true },
+        })
+        return toPage(req, query, found.totalDocs, await presentEngagementList(req, user!, found.docs as unknown as EngagementDoc[]))
+      }),
   })
 
 /** The engagement to duplicate: one of the caller's organization, else 422 (an id in a body). */

@@ -1249,7 +1249,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPurchaseOrderFile' : 'otherOrganizationsPurchaseOrderFile', file)
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
-  })
+  }, 60_000)
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id

@@ -111,7 +111,7 @@ describe.each(databases)('talent engagements (%s)', (database) => {
       availableActions: [],
     })
     expect(detail.body.requiredDocuments.map((document: { name: string; statusText: string; isDone: boolean }) => [document.name, document.statusText, document.isDone])).toEqual([
-      ['HIPAA Confidentiality Agreement', 'Uploaded', true],
+      ['HIPAA Privacy and Security Attestation', 'Uploaded', true],
       ['Remote Access Acceptable Use Policy', 'Read and accept', false],
     ])
     expect(detail.body.requiredDocuments[0].file).toMatch(/^\/api\/v1\/files\/.+\/$/)
@@ -190,10 +190,10 @@ describe.each(databases)('talent engagements (%s)', (database) => {
     expect(items.body.results.map((item: { kind: string; engagementId: string; title: string }) => [item.kind, item.engagementId, item.title])).toEqual([
       ['engagement_offer', goLive, 'Northwind Health System offers you Epic Ambulatory go-live support'],
       ['engagement_offer', archive, 'Lakeside Medical Center offers you Cerner legacy archive documentation'],
-      ['required_document', goLive, 'Fill HIPAA Confidentiality Agreement for Epic Ambulatory go-live support'],
+      ['required_document', goLive, 'Fill HIPAA Privacy and Security Attestation for Epic Ambulatory go-live support'],
       ['required_document', goLive, 'Fill TB Test Results for Epic Ambulatory go-live support'],
       ['required_document', clarity, 'Fill Remote Access Acceptable Use Policy for Clarity report writing sprint'],
-      ['required_document', archive, 'Fill HIPAA Confidentiality Agreement for Cerner legacy archive documentation'],
+      ['required_document', archive, 'Fill HIPAA Privacy and Security Attestation for Cerner legacy archive documentation'],
       ['required_document', archive, 'Fill Remote Access Acceptable Use Policy for Cerner legacy archive documentation'],
     ])
     expect(items.body.results[2].requiredDocumentId).toEqual(expect.any(String))

@@ -84,7 +84,7 @@ const screens = (): Array<{ name: string; path: string; ready: (page: Page) => P
     { name: 'accounting', path: '/accounting', ready: heading('Accounting') },
     { name: 'messenger', path: '/messenger', ready: heading('Messenger') },
     { name: 'internal', path: '/internal', ready: heading('Internal') },
-    { name: 'background-jobs', path: '/background-jobs', ready: (page) => page.getByRole('button', { name: 'Run now' }).waitFor() },
+    { name: 'background-jobs', path: '/background-jobs', ready: (page) => page.getByRole('button', { name: 'Run now' }).first().waitFor() },
     { name: 'account', path: '/account', ready: (page) => page.getByText(demo.superAdmin).waitFor() },
   ]
 }
@@ -131,9 +131,14 @@ it('runs the document-expiry job now from /background-jobs and lists the schedul
   await signIn(page)
   await page.goto(`${server.url}/background-jobs`)
   await page.getByText('Every day at 06:00', { exact: false }).waitFor()
-  await page.getByRole('table', { name: 'Latest runs' }).getByText('Queued').waitFor()
-  await page.getByRole('button', { name: 'Run now' }).click()
+  const documentExpiry = page.getByRole('region', { name: 'E-mail talents about documents that expire soon or have expired' })
+  await documentExpiry.getByRole('table', { name: 'Latest runs' }).getByText('Queued').waitFor()
+  await documentExpiry.getByRole('button', { name: 'Run now' }).click()
   await page.getByText(/^Done: \d+ expiry warnings and \d+ expiry notices sent$/).waitFor()
+  // issue 10: the engagement-dates job says what it moved.
+  const engagementDates = page.getByRole('region', { name: 'Start accepted engagements on their start day and expire active ones after their end day' })
+  await engagementDates.getByRole('button', { name: 'Run now' }).click()
+  await page.getByText(/^Done: \d+ engagements started and \d+ expired$/).waitFor()
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })

@@ -54,12 +54,16 @@ it('the admin keeps the document library and the terms; a manager reads the libr
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
 
-  // --- The library, empty ------------------------------------------------------------------------------
+  // --- The library: the seed's demo documents (scripts/seedEngagements.ts); a search matching nothing is empty
   await page.getByRole('link', { name: 'Document Library' }).first().click()
   await page.waitForURL(/\/document-library$/)
   await page.getByRole('heading', { name: 'Document Library' }).waitFor()
+  await row(page, 'TB Test Results').waitFor()
+  await page.getByLabel('Search documents').fill('nothing-is-named-like-this')
   await page.getByText('No results found...').waitFor()
   await expectAccessible(page, 'Document Library, empty')
+  await page.getByLabel('Search documents').fill('')
+  await row(page, 'TB Test Results').waitFor()
 
   // --- Create: the form refuses what the server would, then saves with the file -------------------------
   await page.getByRole('button', { name: 'Add Document' }).click()

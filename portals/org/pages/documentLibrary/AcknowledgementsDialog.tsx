@@ -51,7 +51,7 @@ export function AcknowledgementsDialog({ path, document }: { path: string; docum
         ) : rows.length === 0 ? (
           <EmptyState title="No results found..." description="No engagement names this document yet." />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto', position: 'relative' }}>
             <Table size="small" aria-label={`Acknowledgements of ${document.name}`} sx={{ minWidth: 560 }}>
               <TableHead>
                 <TableRow>
@@ -71,7 +71,7 @@ export function AcknowledgementsDialog({ path, document }: { path: string; docum
                     <TableCell>{row.status}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.filledAt)}</TableCell>
                     <TableCell>{row.fileVersion ?? '—'}</TableCell>
-                    <TableCell sx={{ maxWidth: 160 }}>{row.file ? <FileLink file={row.file} /> : '—'}</TableCell>
+                    <TableCell sx={{ maxWidth: 160 }}>{row.file ? <FileLink file={{ url: row.file, originalFileName: row.originalFileName ?? 'Answer file' }} /> : '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -131,7 +131,7 @@ export function DocumentDialog({ path, document, onClose }: { path: string; docu
                     label="Document file"
                     kind="document"
                     picked={field.value}
-                    current={keepStoredFile ? document?.file : null}
+                    current={keepStoredFile && document?.file ? { url: document.file, originalFileName: document.originalFileName ?? 'Document file' } : null}
                     onPick={(file) => field.onChange(file)}
                     onRemove={() => {
                       if (field.value) field.onChange(null)

@@ -184,7 +184,7 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
                   <TableCell>{ANSWER_TYPE_LABELS[document.answerType] ?? document.answerType}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{placesText(document.places)}</TableCell>
                   <TableCell sx={{ maxWidth: 200 }}>
-                    {document.file ? <FileLink file={document.file} /> : <Typography variant="body2" color="text.secondary">No file</Typography>}
+                    {document.file ? <FileLink file={{ url: document.file, originalFileName: document.originalFileName ?? 'Document file' }} /> : <Typography variant="body2" color="text.secondary">No file</Typography>}
                     {document.file && document.fileVersion > 1 && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         Version {document.fileVersion}

@@ -99,7 +99,7 @@ export default function AuditTab() {
       ) : rows.length === 0 ? (
         <EmptyState icon={<HistoryOutlinedIcon />} title="No results found..." description="Changes to your organization, its users and departments appear here." />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
           <Table aria-label="Audit trail" sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>

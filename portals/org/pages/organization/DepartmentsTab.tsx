@@ -62,7 +62,7 @@ export default function DepartmentsTab() {
       ) : rows.length === 0 ? (
         <EmptyState icon={<FolderOffOutlinedIcon />} title="No results found..." description="Add a department so managers can belong to one." />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', position: 'relative' }}>
           <Table aria-label="Departments" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
