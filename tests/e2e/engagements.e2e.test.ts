@@ -149,7 +149,7 @@ it('2. a manager with Manage Engagement creates and sends the engagement with th
   const ours = documents.getByRole('checkbox', { name: /^Beacon remote work agreement/ })
   await ours.waitFor()
   expect(await ours.isChecked()).toBe(true)
-  for (const seeded of [/^HIPAA Confidentiality Agreement/, /^Remote Access Acceptable Use Policy/]) {
+  for (const seeded of [/^HIPAA Privacy and Security Attestation/, /^Remote Access Acceptable Use Policy/]) {
     const box = documents.getByRole('checkbox', { name: seeded })
     expect(await box.isChecked()).toBe(true)
     await box.uncheck()
