@@ -5,6 +5,7 @@ import type { PortalDefinition } from '../shared/PortalApp'
 import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
 import { canManageEngagements, isOrgAdmin, isOrgUser } from './access'
 import { orgNavItems } from './navigation'
+import { engagementScreenRoutes } from './pages/engagements/routes'
 
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
 // Talents and groups (issue 4, H-portal-talent)
@@ -14,15 +15,12 @@ const GroupsPage = lazyWithReload(() => import('./pages/groups/GroupsPage'))
 const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
 // Administration (issue 4, H-portal-admin)
 const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
-// Every organization role (spec 2.2 lists /engagements as common); an empty state until the engagements issue.
-const EngagementsPage = lazyWithReload(() => import('./pages/EngagementsPage'))
 const DocumentLibraryPage = lazyWithReload(() => import('./pages/documentLibrary/DocumentLibraryPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
   { path: '/dashboard', element: <Navigate to="/" replace /> },
   { path: '/account', element: <AccountPage /> },
-  { path: '/engagements', element: <EngagementsPage /> },
   notBuiltYet('/opportunities', 'Opportunities'),
   notBuiltYet('/new-opportunity', 'New Opportunity'),
   notBuiltYet('/opportunities/:id', 'Opportunity'),
@@ -44,11 +42,6 @@ const talentRoutes = (): RouteObject[] => [
 ]
 
 const engagementRoutes = (): RouteObject[] => [
-  notBuiltYet('/engagements/:id', 'Engagement'),
-  notBuiltYet('/new-engagement', 'New Engagement'),
-  notBuiltYet('/engagements/extend/:id', 'Extend Engagement'),
-  notBuiltYet('/engagements/duplicate/:id', 'Duplicate Engagement'),
-  notBuiltYet('/engagements/draft/:id', 'Draft Engagement'),
   notBuiltYet('/time-tracking', 'Time tracking'),
   notBuiltYet('/time-tracking/historical-adjustments', 'Historical adjustments'),
 ]
@@ -64,6 +57,7 @@ const adminRoutes = (): RouteObject[] => [
 function orgRoutes(user: CurrentUser): RouteObject[] {
   return [
     ...commonRoutes(),
+    ...engagementScreenRoutes(user),
     ...(isOrgUser(user) ? talentRoutes() : []),
     ...(canManageEngagements(user) ? engagementRoutes() : []),
     ...(isOrgAdmin(user) ? adminRoutes() : []),

@@ -22,6 +22,7 @@ import { useModal } from '../../../shared/ModalHost'
 import { CommentsPanel } from '../../comments/CommentsPanel'
 import { apiQuery, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
+import { WithNewEngagement } from '../engagements/NewEngagementAction'
 
 type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 
@@ -79,7 +80,7 @@ export default function TalentProfilePage() {
   const documents = documentSet.data
   return (
     <>
-      <PageHeader title={fullProfileName(profile)} subtitle="Talent profile" actions={back} />
+      <PageHeader title={fullProfileName(profile)} subtitle="Talent profile" actions={<WithNewEngagement talentId={profile.id}>{back}</WithNewEngagement>} />
       {profile.isDeactivated && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           This talent is deactivated.
