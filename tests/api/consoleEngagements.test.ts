@@ -194,7 +194,7 @@ describe.each(databases)('console engagement resources (%s)', (database) => {
       const own = await list<Record<string, unknown>>('required-documents', { filter: { organization: lakeside, q: 'HIPAA' } })
       expect(own).toHaveLength(1)
       expect(own[0]).toMatchObject({
-        name: 'HIPAA Confidentiality Agreement',
+        name: 'HIPAA Privacy and Security Attestation',
         organization: lakeside,
         answerType: 'sign_and_return',
         places: { remote: true, onSite: true },

@@ -135,7 +135,7 @@ describe.each([
     await page.getByRole('tab', { name: 'Required documents' }).click()
     // A table on a desktop, one item per document at 375 px.
     await page.getByRole(mobile ? 'list' : 'table', { name: 'Required documents' }).waitFor()
-    await page.getByRole('link', { name: 'HIPAA Confidentiality Agreement' }).waitFor()
+    await page.getByRole('link', { name: 'HIPAA Privacy and Security Attestation' }).waitFor()
     await page.getByText(/^\d+ of \d+ done$/).waitFor()
     await settledScreen(page, 'engagement-documents', mobile)
 
