@@ -347,8 +347,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
             expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 })
           }
         }
+        // Lakeside's own records may match the search (other blocks of this file make some): Northwind's never.
         const list = await client.get(`${base}?search=Isolation&page_size=100`)
-        expect(list.body.results.map((item: { id: string }) => item.id)).toEqual([])
+        const listed = list.body.results.map((item: { id: string }) => item.id)
+        expect(listed).not.toContain(engagement.pending)
+        expect(listed).not.toContain(engagement.draft)
         expect((await client.get(`${base}?talent=${northwind.talent}&page_size=100`)).body.results.map((item: { id: string }) => item.id)).not.toContain(engagement.pending)
         expect((await client.get(`${base}owners/?page_size=100`)).body.results.map((item: { id: string }) => item.id)).not.toContain(directory.userId(demo.northwind.admin))
         expect((await client.get(`${base}departments/?page_size=100`)).body.results.map((item: { id: string }) => item.id)).not.toContain(northwind.department)
