@@ -19,6 +19,8 @@ import { QUERY_COUNT_HEADER, countQueries } from './queryCounter'
  */
 interface Route {
   method: string
+  /** The path up to its first parameter, without a trailing slash: a cheap test before the pattern's. */
+  staticPrefix: string
   matches: MatchFunction<Record<string, string>>
   handler: Endpoint['handler']
 }
@@ -72,6 +74,7 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[], options:
     .filter((endpoint) => endpoint.path.startsWith('/v1/'))
     .map((endpoint) => ({
       method: endpoint.method.toUpperCase(),
+      staticPrefix: `/api${endpoint.path}`.split(/[:*{(]/)[0]!.replace(/\/+$/, ''),
       // Case-sensitive: the contract's paths have one spelling (server/canonicalPath.ts refuses others).
       matches: match<Record<string, string>>(`/api${endpoint.path}`, { decode: decodeParam, sensitive: true }),
       handler: endpoint.handler,
@@ -81,15 +84,17 @@ export function contractRouter(payload: Payload, endpoints: Endpoint[], options:
   return async (req, res, next) => {
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path
     let params: Record<string, string> | null = null
+    // Some two hundred routes are tried in order (the first match wins): the static prefix turns most
+    // of them away without running their pattern.
     const route = routes.find((candidate) => {
-      if (candidate.method !== req.method) return false
+      if (candidate.method !== req.method || !path.startsWith(candidate.staticPrefix)) return false
       const result = candidate.matches(path)
       if (result) params = result.params
       return Boolean(result)
     })
     if (!route) {
       if (path !== '/api/v1' && !path.startsWith('/api/v1/')) return next()
-      const allowed = routes.filter((candidate) => candidate.matches(path)).map((candidate) => candidate.method)
+      const allowed = routes.filter((candidate) => path.startsWith(candidate.staticPrefix) && candidate.matches(path)).map((candidate) => candidate.method)
       if (allowed.length) {
         res.setHeader('Allow', allowed.join(', '))
         return void res.status(405).json({ errors: { nonFieldErrors: [`Method "${req.method}" not allowed.`] } })
