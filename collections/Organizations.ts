@@ -2,7 +2,8 @@ import type { Access, CollectionConfig } from 'payload'
 import { forgetCachedOrganizationSessions } from '../hooks/forgetCachedSessions'
 import { authUser, isOrganizationMember, isSuperAdmin, organizationOf, superAdminOnly } from '../access/roles'
 import { onlyServerWrites } from '../access/serverWrites'
-import { ACCOUNT_TYPES } from '../contract/organizations'
+import { ACCOUNT_TYPES, DEFAULT_ORGANIZATION_TIME_ZONE } from '../contract/organizations'
+import { isTimeZone } from '../domain/clock'
 
 /** Super admin: every organization. A member of an organization: only their own. */
 const readOwnOrganization: Access = ({ req }) => {
@@ -56,6 +57,17 @@ export const Organizations: CollectionConfig = {
     // Dollars per hour under tier pricing (work-flows 5 and 9).
     { name: 'tierRate', type: 'number', required: true, defaultValue: 26, min: 0 },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    // issue 11: whose "today" decides pay periods, edit windows and engagement dates (an IANA zone).
+    // Only the super admin changes it (console and /super_admin/organizations/{id}/).
+    {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_ORGANIZATION_TIME_ZONE,
+      maxLength: 64,
+      access: { update: ({ req }) => isSuperAdmin(authUser(req)) },
+      validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value) ? true : 'Choose a time zone such as America/New_York.'),
+    },
   ],
   hooks: { afterChange: [forgetCachedOrganizationSessions], afterDelete: [forgetCachedOrganizationSessions] },
   timestamps: true,

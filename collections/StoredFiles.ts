@@ -3,7 +3,7 @@ import { nobody } from '../access/roles'
 import { onlyServerWrites } from '../access/serverWrites'
 import { createStoredFiles, deleteStoredFiles, readStoredFiles } from '../access/storedFiles'
 
-export const STORED_FILE_KINDS = ['document', 'certificate', 'avatar', 'video', 'logo', 'requiredDocument', 'filledDocument', 'purchaseOrder'] as const
+export const STORED_FILE_KINDS = ['document', 'certificate', 'avatar', 'video', 'logo', 'requiredDocument', 'filledDocument', 'purchaseOrder', 'export'] as const
 export type StoredFileKind = (typeof STORED_FILE_KINDS)[number]
 
 /**

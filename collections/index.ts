@@ -24,6 +24,8 @@ import { Comments } from './Comments'
 import { EngagementTerms } from './EngagementTerms'
 import { FilledDocuments, RequiredDocuments } from './RequiredDocuments'
 import { EngagementPurchaseOrders, PurchaseOrders } from './PurchaseOrders'
+// issue 11: time sheets and tasks
+import { Tasks, TimeEntries } from './TimeSheets'
 
 export const collections = [
   Users,
@@ -61,4 +63,7 @@ export const collections = [
   FilledDocuments,
   PurchaseOrders,
   EngagementPurchaseOrders,
+  // issue 11: time sheets and tasks
+  TimeEntries,
+  Tasks,
 ]

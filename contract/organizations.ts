@@ -16,6 +16,8 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 /** Spec 9: rate 20 (percent), tier rate 26 (dollars); minimum license year 2021; logo at most 5 MB. */
 export const DEFAULT_RATE = 20
+/** issue 11: the organization's zone until the super admin sets another (pay periods, engagement dates). */
+export const DEFAULT_ORGANIZATION_TIME_ZONE = 'America/New_York'
 export const DEFAULT_TIER_RATE = 26
 export const FIRST_LICENSE_YEAR = 2021
 export const LOGO_MAX_MB = 5

@@ -2,6 +2,7 @@ import * as migration_20261121_113401_initial from './20261121_113401_initial';
 import * as migration_20261124_075612_pending_email_change from './20261124_075612_pending_email_change';
 import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000_sanitize_rich_text';
 import * as migration_20261124_134407_engagements from './20261124_134407_engagements';
+import * as migration_20261124_154821_time_sheets from './20261124_154821_time_sheets';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_134407_engagements.up,
     down: migration_20261124_134407_engagements.down,
-    name: '20261124_134407_engagements'
+    name: '20261124_134407_engagements',
+  },
+  {
+    up: migration_20261124_154821_time_sheets.up,
+    down: migration_20261124_154821_time_sheets.down,
+    name: '20261124_154821_time_sheets'
   },
 ];
