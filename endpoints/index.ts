@@ -96,6 +96,8 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
 // --- end issue 10: purchase orders
+// --- issue 11: time-sheet reminders job, run on demand (i11-job-seed)
+import { runTimeSheetRemindersNow } from './jobs/timeSheetReminders'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -246,4 +248,6 @@ export const endpoints: Endpoint[] = [
   ...requiredDocumentEndpoints,
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
+  // --- issue 11: time-sheet reminders job, run on demand (i11-job-seed)
+  runTimeSheetRemindersNow,
 ]

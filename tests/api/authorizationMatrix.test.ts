@@ -864,6 +864,9 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  404  403  403  403   403    403', { target: 'ownEngagement' }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
+
+  // --- issue 11: the time-sheet reminders job (i11-job-seed), on demand (the super admin only)
+  row('POST',   '/api/v1/super_admin/jobs/time-sheet-reminders/run/',     '401  403  403  403  403   403    200'),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
