@@ -60,7 +60,7 @@ export function reminderPeriodOn(today: string): { period: PayPeriod; windowLast
 /** Takes a once-only key; false when a run already took it. */
 async function claim(req: PayloadRequest, key: string): Promise<boolean> {
   try {
-    await req.payload.db.create({ collection: KV, data: { key, data: { at: new Date().toISOString() } }, req: {} })
+    await req.payload.db.create({ collection: KV, data: { key, data: { at: now().toISOString() } }, req: {} })
     return true
   } catch (error) {
     if (await req.payload.kv.has(key)) return false
