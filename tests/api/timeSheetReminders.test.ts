@@ -8,10 +8,13 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
  * demo engagements time relative to that day: Emily Carter (Clarity report writing sprint, Northwind)
  * and Hannah Lee (Epic ClinDoc super-user training, Lakeside) left theirs open, Michael Okafor has a
  * declined entry on Epic Resolute HB claims optimization (Northwind); everyone else submitted theirs
- * (pending, submitted the day after each day). The job runs twice through its endpoint.
+ * (pending, submitted the day after each day). The job runs twice through its endpoint; then the server
+ * restarts on the same database on the 18th (the window still open, the reminders already sent) and the
+ * job runs once more.
  */
 const RUN = '/api/v1/super_admin/jobs/time-sheet-reminders/run/'
 const NOW = '2031-05-17T16:00:00Z'
+const NEXT_DAY = '2031-05-18T16:00:00Z'
 const CUTOFF = new Date(Date.parse(NOW) - 3 * 24 * 60 * 60 * 1000).toISOString()
 const REMINDER_SUBJECT = 'Submit your time for 05/01/2031 – 05/15/2031 by 05/19/2031'
 const ESCALATION = /waited more than 3 days for approval$/
@@ -20,6 +23,7 @@ const APPROVERS = [demo.northwind.admin, demo.northwind.manager, demo.lakeside.a
 
 describe.each(databases)('time-sheet reminders and escalation (%s)', (database) => {
   let server: TestServer
+  let nextDay: TestServer | undefined
   let superAdmin: ApiClient
   const runs: { status: number; body: { reminded: number; escalated: number } }[] = []
   let dueIds: string[] = []
@@ -33,7 +37,7 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true, env: { CLOCK_NOW: NOW, RUN_JOBS: 'false' } })
+    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: NOW, RUN_JOBS: 'false' } })
     superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     dueIds = (await waiting('less_than')).map((doc) => doc.id)
     recentIds = (await waiting('greater_than_equal')).map((doc) => doc.id)
@@ -42,6 +46,7 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
   }, 300_000)
   afterAll(async () => {
     await server?.stop()
+    await nextDay?.stop()
   })
 
   it('reminds each talent with open or declined time in the closing period, once', async () => {
@@ -95,4 +100,18 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
       expect((await (await ApiClient.signedIn(server.url, email)).post(RUN)).status).toBe(403)
     }
   })
+
+  it('sends nothing again the next day, after a restart (the window is still open)', async () => {
+    await server.stop()
+    nextDay = await startTestServer({ database, sameDatabaseAs: server, env: { CLOCK_NOW: NEXT_DAY, RUN_JOBS: 'false' } })
+    const admin = await ApiClient.signedIn(nextDay.url, demo.superAdmin)
+    const nextDayRun = await admin.post(RUN)
+    expect(nextDayRun.status).toBe(200)
+    // Entries submitted on the 14th and 15th are now over 3 days old; nothing escalated before is again.
+    expect(nextDayRun.body.reminded).toBe(0)
+    const escalatedNow = (await admin.get(`/api/time-entries?where[escalatedAt][equals]=${encodeURIComponent(new Date(NEXT_DAY).toISOString())}&depth=0&limit=5000`)).body.docs
+    expect(escalatedNow.length).toBe(nextDayRun.body.escalated)
+    expect(escalatedNow.filter((doc: { id: string }) => dueIds.includes(doc.id))).toEqual([])
+    expect(nextDay.mail.messages.map((mail) => mail.subject).filter((subject) => subject.startsWith('Submit your time'))).toEqual([])
+  }, 300_000)
 })
