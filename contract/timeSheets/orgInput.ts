@@ -51,7 +51,7 @@ export const orgTimeSheetMessages = {
   dateRequired: 'Choose a day.',
   engagementRequired: 'Choose an engagement.',
   idsRequired: 'Choose at least one entry.',
-  nothingSelected: 'There is no submitted time in this selection.',
+  purchaseOrderHasTime: 'Time has been logged on this purchase order for this engagement; it cannot be unassigned.',
 } as const
 
 /** 'yyyy-MM-dd' naming a real day between 1940 and 2099. */
