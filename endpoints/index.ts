@@ -96,6 +96,9 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
 // --- end issue 10: purchase orders
+// --- issue 11: exports
+import { exportEndpoints } from './timeSheets/exports'
+import { taskEndpoints } from './tasks/taskEndpoints'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -246,4 +249,8 @@ export const endpoints: Endpoint[] = [
   ...requiredDocumentEndpoints,
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
+  // --- issue 11: exports
+  ...exportEndpoints,
+  ...taskEndpoints,
+  // --- end issue 11: exports
 ]
