@@ -12,11 +12,11 @@ import { LIST_RATIO_BUDGET, type ListMeasurement } from './adminLists'
 import { measureAgainstBaseline } from './baseline'
 
 /**
- * The time-sheet benchmark (issue 11): Northwind with 100,000 approved time entries over two years
+ * The time-sheet benchmark (issue 11): Northwind with 100,000 approved time entries over the last 360 days
  * (bench/timeSheetsBulk.ts writes them into the seeded database while the server is stopped), then, on
  * the server started again with EXPOSE_QUERY_COUNT=true:
  * - the organization's period list, GET /api/v1/organization_admin/time-sheets/?period_start=…&state=approved
- *   (a page of 25 of a period's ~2,000 entries) under load, divided by the trivial route measured right
+ *   (a page of 25 of a period's ~4,000 entries) under load, divided by the trivial route measured right
  *   before it: budget >= 0.2; and the same number of database queries for page_size 5 and 25;
  * - the payroll report of all 100,000 entries, POST /api/v1/org-side/time-sheets/export/ (csv) then
  *   polling GET /api/v1/tasks/{id}/ until it is done: the server's peak RSS (read from /proc every 50 ms)
@@ -25,7 +25,8 @@ import { measureAgainstBaseline } from './baseline'
  * An endpoint that answers 404 is reported as not built (a failure: the budget is not met by skipping it).
  */
 export const TIME_ENTRIES = 100_000
-const DAYS = 730
+// The payroll report covers at most 366 days (part i11-exports), and the export must take all of them.
+const DAYS = 360
 export const EXPORT_MEMORY_BUDGET_MB = 128
 export const EXPORT_TIME_BUDGET_MS = 60_000
 
@@ -92,17 +93,18 @@ export async function measureTimeSheets(options: { compiled?: boolean } = {}): P
       const period = payPeriodOf(addDaysTo(lastDay, -30))
       const listPath = (size: number) => `/api/v1/organization_admin/time-sheets/?period_start=${period.start}&state=approved&page_size=${size}`
       let list: ListMeasurement | null = null
-      const probe = await admin.get(listPath(5))
-      if (probe.status === 404) missing.push('GET /organization_admin/time-sheets/ (part i11-org-api)')
+      // The query counts first, each URL asked once: a repeated URL is answered from the list cache (0 queries).
+      const first = await admin.get(listPath(5))
+      if (first.status === 404) missing.push('GET /organization_admin/time-sheets/ (part i11-org-api)')
       else {
-        const queriesOf = async (size: number) => {
-          const response = await admin.get(listPath(size))
-          const rows = (response.body as { results?: unknown[] })?.results?.length
-          if (response.status !== 200 || rows !== size) throw new Error(`${listPath(size)}: ${response.status}, ${rows} rows (expected ${size})`)
-          return Number(response.headers.get('x-query-count'))
+        const queriesOf = async (size: number, response?: { status: number; body: unknown; headers: Headers }) => {
+          const answer = response ?? (await admin.get(listPath(size)))
+          const rows = (answer.body as { results?: unknown[] })?.results?.length
+          if (answer.status !== 200 || rows !== size) throw new Error(`${listPath(size)}: ${answer.status}, ${rows} rows (expected ${size})`)
+          return Number(answer.headers.get('x-query-count'))
         }
         list = {
-          queries5: await queriesOf(5),
+          queries5: await queriesOf(5, first),
           queries25: await queriesOf(25),
           ...(await measureAgainstBaseline(`${server.url}${listPath(25)}`, { cookie: `talentgrid-token=${admin.cookie('talentgrid-token')}` })),
         }
