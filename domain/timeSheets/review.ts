@@ -4,7 +4,7 @@ import { serverWriteContext } from '../../access/serverWrites'
 import { orgTimeSheetMessages as say, type BulkReviewInput } from '../../contract/timeSheets/orgInput'
 import type { TimeEntryState } from '../../contract/timeSheets/timeEntry'
 import { now } from '../clock'
-import { invalidFields, refusal } from '../engagements/errors'
+import { engagementNotFound, invalidFields, refusal } from '../engagements/errors'
 import type { Doc } from '../profile/sections'
 import type { EngagementRates } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
@@ -54,7 +54,7 @@ export interface EngagementApproval {
 export function mayApprove(user: AuthUser, engagement: EngagementApproval | undefined): boolean {
   if (!engagement || !mayReadOrganizationTime(user) || relationId(user.organization) !== engagement.organizationId) return false
   if (user.role === 'organization_admin') return true
-  return (user as { hasTimeSheetApproval?: boolean }).hasTimeSheetApproval === true || engagement.owners.includes(user.id)
+  return user.hasTimeSheetApproval === true || engagement.owners.includes(user.id)
 }
 
 /** Owners and organization of the engagements the entries name (one query). */
@@ -72,10 +72,10 @@ export async function approvalsOf(req: PayloadRequest, user: AuthUser, entries: 
 
 /** One entry of the caller's organization, or 404 (another organization's id reads as missing). */
 export async function organizationEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
-  if (!looksLikeId(id)) throw refusal(404, '')
+  if (!looksLikeId(id)) throw engagementNotFound()
   const { docs } = await req.payload.find({ collection: 'time-entries', where: { id: { equals: id } }, limit: 1, pagination: false, ...asCaller(req, user) })
   const doc = (docs as unknown as Doc[])[0]
-  if (!doc) throw refusal(404, '')
+  if (!doc) throw engagementNotFound()
   return doc
 }
 
@@ -229,7 +229,7 @@ export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc:
   const approvals = await approvalsOf(req, user, [doc])
   if (!mayApprove(user, approvals.get(relationId(doc.engagement) ?? ''))) throw refusal(403, say.noApprovalRights)
   const engagement = await readTimeEngagement(req, user, relationId(doc.engagement))
-  if (!engagement) throw refusal(404, '')
+  if (!engagement) throw engagementNotFound()
   const date = text(doc.timekeepingDate)
   const exported = Boolean(doc.exportedAt)
   const kind = changeKindFor(engagement, date, 'organization', exported)
