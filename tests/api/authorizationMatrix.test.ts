@@ -926,6 +926,8 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/organization_admin/time-sheets/adjustments/{id}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
   row('GET',    '/api/v1/super_admin/time-tracking/',                     '401  403  403  403  403   403    200'),
   // --- end issue 11: org api
+  // --- issue 11: the time-sheet reminders job (i11-job-seed), on demand (the super admin only)
+  row('POST',   '/api/v1/super_admin/jobs/time-sheet-reminders/run/',     '401  403  403  403  403   403    200'),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
