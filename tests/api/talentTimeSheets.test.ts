@@ -126,6 +126,13 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
         const engagement = await createEngagement(status, { organization: admin, talent, talentId, body: { start_date: '2031-05-01', end_date: '2031-06-30' } })
         expect(await refusal(post(entryBody({ engagement_id: engagement.id })))).toEqual({ status: 422, body: { errors: { engagementId: [notYet] } } })
       }
+      // An engagement whose time sheets are not adjustable takes no change of a closed day.
+      const fixed = await timeEngagement({ organization: admin, talent, talentId, startDate: '2031-04-01', endDate: '2031-06-30', body: { is_adjustable_timesheets: false } })
+      expect(await refusal(post(entryBody({ engagement_id: fixed.id, timekeeping_date: '2031-04-30' })))).toEqual({
+        status: 422,
+        body: { errors: { timekeepingDate: ['This engagement does not accept changes after its pay period has closed.'] } },
+      })
+      expect((await post(entryBody({ engagement_id: fixed.id, timekeeping_date: '2031-05-01' }))).status).toBe(201)
       const draft = await createEngagement('draft', { organization: admin, talent, talentId, body: { start_date: '2031-05-01', end_date: '2031-06-30' } })
       const emilys = await timeEngagement({ organization: lakesideAdmin, talent: otherTalent, talentId: directory.userId(demo.talent), startDate: '2031-05-01', endDate: '2031-06-30' })
       for (const id of [draft.id, emilys.id, 'not-an-id', '00000000-0000-0000-0000-000000000000']) {
@@ -183,6 +190,13 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(await changeTime(talent, chosen.id, { purchase_order_id: several.purchaseOrderIds[0] })).toMatchObject({ purchaseOrderId: several.purchaseOrderIds[0] })
       expect(await refusal(talent.patch(`${BASE}${chosen.id}/`, { purchase_order_id: unassigned.id }))).toEqual({ status: 422, body: { errors: { purchaseOrderId: ['Select a valid purchase order.'] } } })
       expect((await changeTime(talent, chosen.id, { hours: 2 })).purchaseOrderId).toBe(several.purchaseOrderIds[0])
+      // A deactivated PO stays on the engagement but takes no new time: the one left active is preselected.
+      expect((await admin.patch(`/api/v1/organization_admin/purchase_order/${several.purchaseOrderIds[0]}/`, { is_active: false })).status).toBe(200)
+      expect((await logTime(talent, { engagementId: several.id, date: '2031-05-11', hours: 1 })).purchaseOrderId).toBe(several.purchaseOrderIds[1])
+      expect(await refusal(post(entryBody({ engagement_id: several.id, timekeeping_date: '2031-05-11', purchase_order_id: several.purchaseOrderIds[0] })))).toEqual({
+        status: 422,
+        body: { errors: { purchaseOrderId: ['Select a valid purchase order.'] } },
+      })
     })
 
     it('holds a talent’s day to 24 hours across engagements', async () => {
