@@ -119,6 +119,7 @@ export const talentSubmitInput = z.object({
   periodStart: calendarDay().describe('The first day of the current or the grace pay period'),
   engagementId: idText().optional().describe('Only this engagement’s entries'),
 })
+export type TalentSubmitInput = z.output<typeof talentSubmitInput>
 
 const booleanFilter = () => z.enum(['true', 'false'], { error: messages.notABoolean }).transform((value) => value === 'true')
 
