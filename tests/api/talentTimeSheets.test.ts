@@ -7,13 +7,13 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * The talent's time sheets (docs/time-sheets-plan.md sections 2-5), on a server whose clock stands on
- * 2031-05-19 (a Monday) at noon in New York (CLOCK_NOW; the organizations' zone): the talent's window of
- * the 1-15 May period is open through that day, the horizon reaches back to 2031-02-19. Then the same
- * database on 2031-05-20, when that window has closed. The talent is David Kowalski (no seeded time);
+ * The talent's time sheets (docs/time-sheets-plan.md sections 2-5), on a server whose clock stands at
+ * 23:30 on Monday 2031-05-19 in New York (CLOCK_NOW 03:30Z on the 20th: the organizations' zone decides
+ * the day, not UTC): the talent's window of the 1-15 May period is open through that day, the horizon
+ * reaches back to 2031-02-19. Then the same database at noon on 2031-05-20, when that window has closed. The talent is David Kowalski (no seeded time);
  * Emily Carter is "another talent".
  */
-const FIRST_DAY = '2031-05-19T16:00:00Z'
+const FIRST_DAY = '2031-05-20T03:30:00Z'
 const NEXT_DAY = '2031-05-20T16:00:00Z'
 const BASE = '/api/v1/talent/time-sheets/'
 const NOT_FOUND = { errors: { nonFieldErrors: ['Not found.'] } }
@@ -408,7 +408,7 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect((await talent.get(`${BASE}adjustments/`)).body.results[0]).toMatchObject({ parentId: parent.id, hoursDelta: '-1.00', state: 'submitted' })
     })
 
-    it('refuses time after the termination day', async () => {
+    it('refuses time after the termination day (terminated at 03:30Z on the 20th: the 19th in New York)', async () => {
       expect(await refusal(post(entryBody({ engagement_id: terminated, timekeeping_date: '2031-05-20' })))).toEqual({ status: 422, body: { errors: { timekeepingDate: [OUTSIDE] } } })
       expect((await post(entryBody({ engagement_id: terminated, timekeeping_date: '2031-05-19', hours: 1 }))).status).toBe(201)
     })
