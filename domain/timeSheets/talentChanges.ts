@@ -250,6 +250,9 @@ export async function deleteTalentEntry(req: PayloadRequest, user: AuthUser, id:
   } else {
     const { today } = await organizationDay(req, relationId(entry.organization) ?? '')
     if (changeKind(text(entry.timekeepingDate), today, 'talent') !== 'edit') throw refusal(422, timeEntryMessages.closedNotDeleted)
+    // Defensive: an entry that adjustments name as their parent is never deleted (they would be orphaned).
+    const children = await req.payload.count({ collection: 'time-entries', where: { parent: { equals: String(entry.id) } }, overrideAccess: false, user: user as never, req })
+    if (children.totalDocs > 0) throw refusal(422, timeEntryMessages.adjustedNotDeleted)
   }
   await req.payload.delete({ collection: 'time-entries', id: String(entry.id), ...asTalent(req, user) })
 }
