@@ -21,6 +21,10 @@ import { runEngagementDatesNow } from './jobs/engagementDates'
 // issue 10: the talent's engagements and action items
 import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
 import { talentActionItemsList } from './engagements/actionItems'
+// --- issue 11: talent api
+import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
+import { talentPayPeriodEndpoints } from './timeSheets/talentPeriods'
+import { getPayDate } from './timeSheets/payDate'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -96,6 +100,11 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
 // --- end issue 10: purchase orders
+// --- issue 11: org api
+import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeSheetItemEndpoints } from './timeSheets/organization'
+import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
+import { superAdminTimeTracking } from './timeSheets/superAdmin'
+// --- end issue 11: org api
 // --- issue 11: exports
 import { exportEndpoints } from './timeSheets/exports'
 import { taskEndpoints } from './tasks/taskEndpoints'
@@ -249,6 +258,18 @@ export const endpoints: Endpoint[] = [
   ...requiredDocumentEndpoints,
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
+  // --- issue 11: talent api (the talent's time sheets, pay periods and the pay date)
+  ...talentPayPeriodEndpoints,
+  ...talentTimeEntryEndpoints,
+  getPayDate,
+  // --- end issue 11: talent api
+  // --- issue 11: org api. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
+  // must come before `<org>time-sheets/:id/` (the router takes the first path that matches).
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationAdjustmentEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetItemEndpoints),
+  superAdminTimeTracking,
+  // --- end issue 11: org api
   // --- issue 11: exports
   ...exportEndpoints,
   ...taskEndpoints,
