@@ -3,6 +3,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { newPurchaseOrder } from '../helpers/purchaseOrders'
+import { settledTask } from '../helpers/tasks'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
@@ -48,7 +49,7 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: FIRST_DAY, RUN_JOBS: 'false' } })
+    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: FIRST_DAY } })
     await signIn()
     directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
     talentId = directory.userId(TALENT)
@@ -290,6 +291,24 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(totals.amountCents).toBe(kept.approvedInGrace.payCents)
     })
 
+    it('changes an exported entry only by a request for review, and never deletes it', async () => {
+      // Lakeside's approved time of 16-31 May goes out in a QuickBooks export (the exports part's task, run in this process).
+      const lakeside = await timeEngagement({ organization: lakesideAdmin, talent, talentId, startDate: '2031-05-01', endDate: '2031-06-30' })
+      const approved = await approvedTime(talent, lakesideAdmin, { engagementId: lakeside.id, date: '2031-05-18', hours: 2 })
+      const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+      const started = await superAdmin.post('/api/v1/super_admin/qb_export/', { period_start: '2031-05-16', organization_ids: [directory.organizationId('Lakeside Medical Center')] })
+      expect(started.status).toBe(202)
+      const task = await settledTask(superAdmin, `/api/v1/tasks/${started.body.id}/`)
+      expect({ status: task.status, error: task.error }).toMatchObject({ status: 'done' })
+      const [exported] = (await talent.get(`${BASE}?engagement=${lakeside.id}`)).body.results
+      expect(exported).toMatchObject({ id: approved.id, state: 'approved', exportedAt: expect.any(String), changeKind: 'adjustment' })
+      expect(await refusal(talent.delete(`${BASE}${approved.id}/`))).toEqual({ status: 422, body: { errors: { nonFieldErrors: ['An exported entry cannot be deleted; change its hours instead.'] } } })
+      const answer = await talent.patch(`${BASE}${approved.id}/`, { hours: 3 })
+      expect(answer.status).toBe(201)
+      expect(answer.body).toMatchObject({ entry: { state: 'submitted', parentId: approved.id, hoursDelta: '1.00', bookedPeriodStart: '2031-05-16' }, warning: PAY_PERIOD_CLOSED_WARNING })
+      expect((await talent.get(`${BASE}?engagement=${lakeside.id}&is_adjustive=false`)).body.results[0]).toMatchObject({ hours: '2.00', state: 'approved' })
+    })
+
     it('totals the period holding a date and the one before it (time booked into each)', async () => {
       const read = async (date: string) => (await talent.get(`${BASE}total/?date=${date}`)).body
       const before = await read('2031-05-20')
@@ -302,7 +321,8 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(minutes(after.after.openHours) - minutes(before.after.openHours)).toBe(135)
       expect(minutes(after.after.totalHours) - minutes(before.after.totalHours)).toBe(135)
       expect(minutes(after.before.pendingHours) - minutes(before.before.pendingHours)).toBe(60)
-      expect(after.after.amount).toBe('0.00')
+      // Open and pending time earns nothing yet.
+      expect(after.after.amountCents).toBe(before.after.amountCents)
       expect((await talent.get(`${BASE}total/`)).body.after.period.start).toBe('2031-05-16')
       expect(await refusal(talent.get(`${BASE}total/?date=2031-13-01`))).toEqual({ status: 422, body: { errors: { date: ['Enter a valid date.'] } } })
     })
@@ -344,7 +364,7 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
     beforeAll(async () => {
       const first = server
       await first.stop()
-      server = await startTestServer({ database, sameDatabaseAs: first, env: { CLOCK_NOW: NEXT_DAY, RUN_JOBS: 'false' } })
+      server = await startTestServer({ database, sameDatabaseAs: first, env: { CLOCK_NOW: NEXT_DAY } })
       await signIn()
     }, 240_000)
 
