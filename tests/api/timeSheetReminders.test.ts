@@ -1,29 +1,38 @@
 import { ApiClient, demo } from '../helpers/apiClient'
+import { readDirectory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
  * The daily time-sheet job (endpoints/jobs/timeSheetReminders.ts), on a server whose clock stands on
  * 2031-05-17 16:00Z: noon on the 17th in New York, where both demo organizations are, two days before
- * the talent window of 05/01-05/15 closes (the 19th). The seed (scripts/seedTimeSheets.ts) gives the
+ * the talent window of 05/01-05/15 closes (the 19th). The seed (scripts/seedTimeSheets.ts, on in this
+ * test server with SEED_TIME_SHEETS_IN_TESTS=true) gives the
  * demo engagements time relative to that day: Emily Carter (Clarity report writing sprint, Northwind)
  * and Hannah Lee (Epic ClinDoc super-user training, Lakeside) left theirs open, Michael Okafor has a
  * declined entry on Epic Resolute HB claims optimization (Northwind); everyone else submitted theirs
- * (pending, submitted the day after each day). The job runs twice through its endpoint; then the server
- * restarts on the same database on the 18th (the window still open, the reminders already sent) and the
- * job runs once more.
+ * (pending, submitted the day after each day). Besides, through the API, Northwind's admin engages David
+ * Kowalski from 05/01, and David logs 05/05 (saved, open) and 05/06 (submitted, pending since the 17th).
+ * The job runs twice through its endpoint; then the server restarts on the same database on the 18th (the
+ * window still open, the reminders already sent) and on the 21st (David's entry now waited > 3 days),
+ * and the job runs once more on each.
  */
 const RUN = '/api/v1/super_admin/jobs/time-sheet-reminders/run/'
 const NOW = '2031-05-17T16:00:00Z'
 const NEXT_DAY = '2031-05-18T16:00:00Z'
+const FOURTH_DAY = '2031-05-21T16:00:00Z'
+const DAVID = 'david.kowalski@talent.example'
 const CUTOFF = new Date(Date.parse(NOW) - 3 * 24 * 60 * 60 * 1000).toISOString()
 const REMINDER_SUBJECT = 'Submit your time for 05/01/2031 – 05/15/2031 by 05/19/2031'
 const ESCALATION = /waited more than 3 days for approval$/
-const REMINDED = ['emily.carter@talent.example', 'hannah.lee@talent.example', 'michael.okafor@talent.example']
+const REMINDED = [DAVID, 'emily.carter@talent.example', 'hannah.lee@talent.example', 'michael.okafor@talent.example']
 const APPROVERS = [demo.northwind.admin, demo.northwind.manager, demo.lakeside.admin, demo.lakeside.manager]
 
 describe.each(databases)('time-sheet reminders and escalation (%s)', (database) => {
   let server: TestServer
   let nextDay: TestServer | undefined
+  let fourthDay: TestServer | undefined
+  let davidsPending = ''
   let superAdmin: ApiClient
   const runs: { status: number; body: { reminded: number; escalated: number } }[] = []
   let dueIds: string[] = []
@@ -37,8 +46,14 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: NOW, RUN_JOBS: 'false' } })
+    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: NOW, RUN_JOBS: 'false', SEED_TIME_SHEETS_IN_TESTS: 'true' } })
     superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    const directory = await readDirectory(superAdmin)
+    const david = await ApiClient.signedIn(server.url, DAVID)
+    const northwind = await ApiClient.signedIn(server.url, demo.northwind.admin)
+    const { id } = await timeEngagement({ organization: northwind, talent: david, talentId: directory.userId(DAVID), startDate: '2031-05-01', endDate: '2031-06-30' })
+    await logTime(david, { engagementId: id, date: '2031-05-05', hours: 8 })
+    davidsPending = (await logTime(david, { engagementId: id, date: '2031-05-06', hours: 7, minutes: 30, submit: true })).id
     dueIds = (await waiting('less_than')).map((doc) => doc.id)
     recentIds = (await waiting('greater_than_equal')).map((doc) => doc.id)
     runs.push(await superAdmin.post(RUN))
@@ -47,6 +62,7 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
   afterAll(async () => {
     await server?.stop()
     await nextDay?.stop()
+    await fourthDay?.stop()
   })
 
   it('reminds each talent with open or declined time in the closing period, once', async () => {
@@ -103,7 +119,7 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
 
   it('sends nothing again the next day, after a restart (the window is still open)', async () => {
     await server.stop()
-    nextDay = await startTestServer({ database, sameDatabaseAs: server, env: { CLOCK_NOW: NEXT_DAY, RUN_JOBS: 'false' } })
+    nextDay = await startTestServer({ database, sameDatabaseAs: server, keepDatabase: true, env: { CLOCK_NOW: NEXT_DAY, RUN_JOBS: 'false' } })
     const admin = await ApiClient.signedIn(nextDay.url, demo.superAdmin)
     const nextDayRun = await admin.post(RUN)
     expect(nextDayRun.status).toBe(200)
@@ -113,5 +129,22 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
     expect(escalatedNow.length).toBe(nextDayRun.body.escalated)
     expect(escalatedNow.filter((doc: { id: string }) => dueIds.includes(doc.id))).toEqual([])
     expect(nextDay.mail.messages.map((mail) => mail.subject).filter((subject) => subject.startsWith('Submit your time'))).toEqual([])
+  }, 300_000)
+
+  it('escalates time the talent submitted through the API once it waited more than 3 days', async () => {
+    expect(recentIds).toContain(davidsPending)
+    await nextDay!.stop()
+    fourthDay = await startTestServer({ database, sameDatabaseAs: nextDay!, env: { CLOCK_NOW: FOURTH_DAY, RUN_JOBS: 'false' } })
+    const admin = await ApiClient.signedIn(fourthDay.url, demo.superAdmin)
+    const run = await admin.post(RUN)
+    expect(run.status).toBe(200)
+    // The window of 05/01-05/15 closed on the 19th: nobody is reminded any more.
+    expect(run.body.reminded).toBe(0)
+    const entry = (await admin.get(`/api/time-entries/${davidsPending}?depth=0`)).body
+    expect(entry).toMatchObject({ state: 'pending', escalatedAt: new Date(FOURTH_DAY).toISOString() })
+    // Northwind's admin owns the engagement she sent: one mail naming David's time.
+    const mail = await fourthDay.mail.waitFor((message) => message.to.includes(demo.northwind.admin) && ESCALATION.test(message.subject))
+    expect(mail.text).toMatch(/David Kowalski, .+: 1 entry, 7\.50 hours \(from 05\/06\/2031\)/)
+    expect((await admin.post(RUN)).body).toEqual({ reminded: 0, escalated: 0 })
   }, 300_000)
 })
