@@ -462,7 +462,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         for (const query of ['page_size=100', `engagement=${entry.engagementId}`, `talent=${entry.talentId}`]) {
           expect((await client.get(`${base}?${query}`)).body.results.map((item: { id: string }) => item.id)).not.toContain(entry.id)
         }
-        expect((await client.get(`${base}exists/?talent=${entry.talentId}`)).body).toEqual({ exists: false })
+        expect((await client.get(`${base}exists/?engagement=${entry.engagementId}`)).body).toEqual({ exists: false })
         expect((await client.get(`${base}total/?engagement=${entry.engagementId}`)).body.byState.pending.count).toBe(0)
       }
       expect((await lakesideAdmin.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(404)
