@@ -11,6 +11,7 @@ import { progressOf } from '../../domain/tasks/lifecycle'
 import type { Doc } from '../../domain/profile/sections'
 import { NameBook, countEntries, entryPages } from './entryPages'
 import { newTaskFile } from './files'
+import { heapGuard } from './heapGuard'
 import type { TaskOutput, TaskRun } from './runner'
 
 /**
@@ -72,6 +73,7 @@ export async function runPayrollExport(run: TaskRun): Promise<TaskOutput> {
   const withMoney = mayViewOrganizationRate(run.requester)
   const total = await countEntries(run.req, run.requester, where)
   const names = new NameBook(run.req)
+  const heap = heapGuard()
 
   async function* rows(): AsyncGenerator<PayrollRow> {
     const totals = emptyTotals()
@@ -86,6 +88,7 @@ export async function runPayrollExport(run: TaskRun): Promise<TaskOutput> {
       }
       done += page.length
       run.progress(progressOf(done, total))
+      heap.check()
     }
     yield totalsRow(totals, withMoney)
   }

@@ -13,6 +13,7 @@ import { relationId, type AuthUser } from '../../access/roles'
 import { HttpError, asUser } from '../http'
 import { NameBook, countEntries, entryPages } from './entryPages'
 import { newTaskFile } from './files'
+import { heapGuard } from './heapGuard'
 import type { TaskOutput, TaskRun } from './runner'
 
 /**
@@ -64,6 +65,7 @@ export async function runQbExport(run: TaskRun): Promise<TaskOutput> {
   const where = exportableWhere(params)
   const total = await countEntries(run.req, run.requester, where)
   const names = new NameBook(run.req)
+  const heap = heapGuard()
   // The ids the files hold (a bounded set: one period of the chosen organizations), marked at the end.
   const exported: string[] = []
 
@@ -85,6 +87,7 @@ export async function runQbExport(run: TaskRun): Promise<TaskOutput> {
       }
       done += page.length
       run.progress(progressOf(done, total))
+      heap.check()
     }
   }
 
