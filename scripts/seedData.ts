@@ -97,9 +97,10 @@ export async function seed(payload: Payload) {
     // issue 10: engagements in every status for both organizations, also in test servers (other suites
     // read them; the owners are the managers with Manage Engagement only: scripts/seedEngagements.ts).
     await seedEngagements(context)
-    // issue 11: months of time on those engagements in every state (scripts/seedTimeSheets.ts). Not in
-    // test servers unless SEED_TIME_SHEETS_IN_TESTS=true: the time-sheet suites count the time they log.
-    if (getEnv().nodeEnv !== 'test' || getEnv().seedTimeSheetsInTests) await seedTimeSheets(context)
+    // issue 11: months of time on those engagements in every state, also in test servers like the
+    // engagements (scripts/seedTimeSheets.ts); SEED_TIME_SHEETS=false leaves it out for the suites that
+    // count every entry of a fresh database (tasks, exports).
+    if (getEnv().seedTimeSheets) await seedTimeSheets(context)
     // issue 9: lived-in demo profiles and the organization admins' groups, for `npm start` and
     // `npm run seed`. Not for test servers (NODE_ENV=test) yet: the API suites use these talents and
     // admins as blank fixtures and count what they add; moving them onto fresh accounts is still to do.

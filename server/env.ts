@@ -44,8 +44,8 @@ export interface ServerEnv {
   demoEnvironment: boolean
   logLevel: string
   seedOnEmpty: boolean
-  /** issue 11: the demo time sheets in a test server's seed too (NODE_ENV=test skips them unless this is on). */
-  seedTimeSheetsInTests: boolean
+  /** issue 11: the demo time sheets in the seed (SEED_TIME_SHEETS=false leaves them out: suites that count all the time). */
+  seedTimeSheets: boolean
   /** Tests and benchmarks only: count database calls per contract request (server/queryCounter.ts). */
   exposeQueryCount: boolean
   /** Background jobs (the daily document-expiry e-mails) run in this process unless RUN_JOBS=false. */
@@ -99,7 +99,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoEnvironment: source.DEMO_ENVIRONMENT === 'true',
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     seedOnEmpty: source.SEED_ON_EMPTY !== 'false' && !isProduction,
-    seedTimeSheetsInTests: source.SEED_TIME_SHEETS_IN_TESTS === 'true',
+    seedTimeSheets: source.SEED_TIME_SHEETS !== 'false',
     exposeQueryCount: source.EXPOSE_QUERY_COUNT === 'true',
     runJobs: source.RUN_JOBS !== 'false',
   }

@@ -33,7 +33,7 @@ describe.each(databases)('exports with time in them (%s)', (database) => {
   const BRAVO = `Bravo: go-live ${database}`
 
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { CLOCK_NOW } })
+    server = await startTestServer({ database, env: { SEED_TIME_SHEETS: 'false', CLOCK_NOW } })
     ;[admin, superAdmin, emily] = await Promise.all([demo.northwind.admin, demo.superAdmin, demo.talent].map((email) => ApiClient.signedIn(server.url, email)))
     const james = await ApiClient.signedIn(server.url, demo.otherTalent)
     const lakeside = await ApiClient.signedIn(server.url, demo.lakeside.admin)

@@ -29,7 +29,7 @@ describe.each(databases)('tasks (%s)', (database) => {
   let directory: Directory
 
   beforeAll(async () => {
-    server = await startTestServer({ database, env: { CLOCK_NOW } })
+    server = await startTestServer({ database, env: { SEED_TIME_SHEETS: 'false', CLOCK_NOW } })
     ;[admin, manager, managerWithoutManage, lakesideAdmin, contact, talent, superAdmin] = await Promise.all(
       [demo.northwind.admin, demo.northwind.manager, demo.northwind.manager2, demo.lakeside.admin, demo.northwind.contact, demo.talent, demo.superAdmin].map((email) =>
         ApiClient.signedIn(server.url, email),
@@ -181,7 +181,7 @@ describe.each(databases)('tasks after a restart (%s)', (database) => {
 
   it('queues a task left running once more, and fails one that already ran twice', async () => {
     // RUN_JOBS=false: this process queues tasks but runs none.
-    const first = await startTestServer({ database, keepDatabase: true, env: { CLOCK_NOW, RUN_JOBS: 'false' } })
+    const first = await startTestServer({ database, keepDatabase: true, env: { SEED_TIME_SHEETS: 'false', CLOCK_NOW, RUN_JOBS: 'false' } })
     let once: string
     let twice: string
     try {

@@ -6,8 +6,7 @@ import { logTime, timeEngagement } from '../helpers/timeSheets'
 /**
  * The daily time-sheet job (endpoints/jobs/timeSheetReminders.ts), on a server whose clock stands on
  * 2031-05-17 16:00Z: noon on the 17th in New York, where both demo organizations are, two days before
- * the talent window of 05/01-05/15 closes (the 19th). The seed (scripts/seedTimeSheets.ts, on in this
- * test server with SEED_TIME_SHEETS_IN_TESTS=true) gives the
+ * the talent window of 05/01-05/15 closes (the 19th). The seed (scripts/seedTimeSheets.ts) gives the
  * demo engagements time relative to that day: Emily Carter (Clarity report writing sprint, Northwind)
  * and Hannah Lee (Epic ClinDoc super-user training, Lakeside) left theirs open, Michael Okafor has a
  * declined entry on Epic Resolute HB claims optimization (Northwind); everyone else submitted theirs
@@ -46,7 +45,7 @@ describe.each(databases)('time-sheet reminders and escalation (%s)', (database) 
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: NOW, RUN_JOBS: 'false', SEED_TIME_SHEETS_IN_TESTS: 'true' } })
+    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: NOW, RUN_JOBS: 'false' } })
     superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
     const directory = await readDirectory(superAdmin)
     const david = await ApiClient.signedIn(server.url, DAVID)
