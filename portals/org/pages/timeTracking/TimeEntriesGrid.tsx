@@ -1,0 +1,166 @@
+import { useMemo } from 'react'
+import Chip from '@mui/material/Chip'
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
+import CheckIcon from '@mui/icons-material/Check'
+import CloseIcon from '@mui/icons-material/Close'
+import UndoIcon from '@mui/icons-material/Undo'
+import { TIME_ENTRY_STATE_LABELS, type TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
+import { formatDate } from '../../../shared/format'
+import { shownAmount } from '../engagements/money'
+import { hoursShown, isReviewable, isUnapprovable, TIME_ENTRIES_PAGE_SIZE, type TimeEntry } from './timeSheetsApi'
+
+/** Grid column -> the API's ordering key (work-flows 9 "Time-entry sort fields"). */
+const ORDERING_KEYS: Record<string, string> = {
+  timekeepingDate: 'timekeeping_date',
+  talentName: 'talent_name',
+  engagementName: 'engagement_name',
+  purchaseOrder: 'po_number',
+  hours: 'hours',
+  state: 'state',
+  cost: 'cost',
+  reviewer: 'reviewer_name',
+  reviewedAt: 'reviewed_at',
+}
+
+export const DEFAULT_TIME_ORDERING = '-timekeeping_date'
+
+export function sortModelOf(ordering: string): GridSortModel {
+  const descending = ordering.startsWith('-')
+  const key = descending ? ordering.slice(1) : ordering
+  const field = Object.entries(ORDERING_KEYS).find(([, value]) => value === key)?.[0]
+  return field ? [{ field, sort: descending ? 'desc' : 'asc' }] : []
+}
+
+export function orderingOf(model: GridSortModel): string {
+  const first = model[0]
+  if (!first?.sort) return DEFAULT_TIME_ORDERING
+  return `${first.sort === 'desc' ? '-' : ''}${ORDERING_KEYS[first.field]}`
+}
+
+const STATE_COLORS: Record<TimeEntryState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+  open: 'default',
+  pending: 'info',
+  submitted: 'warning',
+  approved: 'success',
+  declined: 'error',
+}
+
+export interface RowActions {
+  approve: (entry: TimeEntry) => void
+  decline: (entry: TimeEntry) => void
+  unapprove: (entry: TimeEntry) => void
+}
+
+/**
+ * The organization's time entries: a server-sorted, server-paged MUI X DataGrid (the API orders by the
+ * work-flows 9 fields and pages by 25). Adjustive entries carry the 'Adj.' prefix (work-flows 4); cost
+ * shows only when the API gives it (who may view rate). Row actions: Approve and Decline while the
+ * entry waits, Un-approve while an approved one can still change.
+ */
+export function TimeEntriesGrid({
+  rows,
+  count,
+  page,
+  loading,
+  ordering,
+  busyId,
+  onPage,
+  onOrder,
+  actions,
+}: {
+  rows: TimeEntry[]
+  count: number
+  page: number
+  loading: boolean
+  ordering: string
+  busyId: string | null
+  onPage: (page: number) => void
+  onOrder: (ordering: string) => void
+  actions: RowActions
+}) {
+  const showsCost = rows.some((row) => row.cost !== null)
+  const columns = useMemo<GridColDef<TimeEntry>[]>(
+    () => [
+      { field: 'timekeepingDate', headerName: 'Date', width: 110, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'talentName', headerName: 'Talent', flex: 1, minWidth: 140 },
+      {
+        field: 'engagementName',
+        headerName: 'Engagement',
+        flex: 1.3,
+        minWidth: 180,
+        valueGetter: (_value, row) => (row.isAdjustive ? `Adj. ${row.engagementName}` : row.engagementName),
+      },
+      { field: 'purchaseOrder', headerName: 'PO', width: 110, valueGetter: (_value, row) => row.purchaseOrder?.name ?? '—' },
+      {
+        field: 'hours',
+        headerName: 'Hours',
+        width: 120,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => hoursShown(row.durationMinutes),
+      },
+      {
+        field: 'state',
+        headerName: 'State',
+        width: 170,
+        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATE_COLORS[row.state]} label={TIME_ENTRY_STATE_LABELS[row.state]} />,
+      },
+      {
+        field: 'cost',
+        headerName: 'Cost',
+        width: 120,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => shownAmount(row.cost) ?? '—',
+      },
+      { field: 'reviewer', headerName: 'Reviewer', width: 140, valueGetter: (_value, row) => row.reviewedBy?.name ?? '—' },
+      { field: 'reviewedAt', headerName: 'Reviewed', width: 110, valueFormatter: (value: string | null) => formatDate(value) },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 120,
+        getActions: ({ row }) => {
+          const who = `${row.talentName}, ${formatDate(row.timekeepingDate)}`
+          const disabled = busyId === row.id
+          if (isReviewable(row)) {
+            return [
+              <GridActionsCellItem key="approve" icon={<CheckIcon color="success" />} label={`Approve ${who}`} disabled={disabled} onClick={() => actions.approve(row)} />,
+              <GridActionsCellItem key="decline" icon={<CloseIcon color="error" />} label={`Decline ${who}`} disabled={disabled} onClick={() => actions.decline(row)} />,
+            ]
+          }
+          if (isUnapprovable(row)) {
+            return [<GridActionsCellItem key="unapprove" icon={<UndoIcon />} label={`Un-approve ${who}`} disabled={disabled} onClick={() => actions.unapprove(row)} />]
+          }
+          return []
+        },
+      },
+    ],
+    [actions, busyId],
+  )
+  return (
+    <DataGrid
+      aria-label="Time entries"
+      rows={rows}
+      columns={columns}
+      rowCount={count}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      sortingOrder={['asc', 'desc']}
+      pageSizeOptions={[TIME_ENTRIES_PAGE_SIZE]}
+      paginationModel={{ page: page - 1, pageSize: TIME_ENTRIES_PAGE_SIZE }}
+      onPaginationModelChange={(model) => onPage(model.page + 1)}
+      sortModel={sortModelOf(ordering)}
+      onSortModelChange={(model) => onOrder(orderingOf(model))}
+      columnVisibilityModel={{ cost: showsCost }}
+      getRowHeight={() => 'auto'}
+      density="compact"
+      autoHeight
+      sx={{ border: 0, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
+      localeText={{ noRowsLabel: 'No results found...' }}
+    />
+  )
+}

@@ -1,0 +1,102 @@
+import type { PurchaseOrderRef, TimeEntry, TimeEntryState, PeriodTotals } from '../../../../contract/timeSheets/timeEntry'
+import { TIME_ENTRY_STATES } from '../../../../contract/timeSheets/timeEntry'
+import { hoursAndMinutesText, hoursText } from '../../../../domain/timeSheets/timeMath'
+import { useRolePrefix } from '../talents/orgApi'
+import type { PeriodChoice } from './periods'
+
+/**
+ * The organization-side time-sheet calls (docs/time-sheets-plan.md section 4) under the signed-in
+ * user's role prefix, and the shapes these screens read. Answer types come from the contract.
+ */
+export type { PageOf } from '../talents/orgApi'
+export type { TimeEntry, TimeEntryState, PeriodTotals, PurchaseOrderRef }
+
+export const TIME_ENTRIES_PAGE_SIZE = 25
+
+/** GET <org>time-sheets/total/: the period's totals, plus hours by state. */
+export type TimeTotals = PeriodTotals & { byState?: Partial<Record<TimeEntryState, string>> }
+
+/** GET <org>time-sheets/po-burn-down/ (plan section 4, decided). */
+export interface PoBurnDownRow {
+  purchaseOrder: PurchaseOrderRef
+  amountCents: number | null
+  approvedCostCents: number
+  remainingCents: number | null
+  validThrough: string | null
+}
+
+/** The filters of the list, as they travel in the address and to the API. */
+export interface TimeFilters {
+  engagement: string | null
+  talent: string | null
+  state: TimeEntryState | 'all'
+  department: string | null
+  purchaseOrder: string | null
+  search: string
+}
+
+export const STATE_FILTERS = ['all', ...TIME_ENTRY_STATES] as const
+
+export function useTimeSheetPaths() {
+  const prefix = useRolePrefix()
+  const base = `${prefix}/time-sheets/`
+  return {
+    prefix,
+    list: base,
+    one: (id: string) => `${base}${encodeURIComponent(id)}/`,
+    total: `${base}total/`,
+    exists: `${base}exists/`,
+    poBurnDown: `${base}po-burn-down/`,
+    adjustments: `${base}adjustments/`,
+    adjustment: (id: string) => `${base}adjustments/${encodeURIComponent(id)}/`,
+    export: '/org-side/time-sheets/export/',
+    task: (id: string) => `/tasks/${encodeURIComponent(id)}/`,
+    engagements: `${prefix}/engagements/`,
+    engagement: (id: string) => `${prefix}/engagements/${encodeURIComponent(id)}/`,
+    talents: `${prefix}/engagements/talents/`,
+    departments: `${prefix}/engagements/departments/`,
+    purchaseOrders: `${prefix}/engagements/purchase-order-numbers/`,
+  }
+}
+export type TimeSheetPaths = ReturnType<typeof useTimeSheetPaths>
+
+/** The period (or custom range) as the API's query and bulk-scope fields. */
+export const periodParams = (choice: PeriodChoice) =>
+  choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }
+
+/** The list's filters as query parameters (empty ones are left out by the API client). */
+export const filterParams = (filters: TimeFilters) => ({
+  engagement: filters.engagement ?? undefined,
+  talent: filters.talent ?? undefined,
+  state: filters.state === 'all' ? undefined : filters.state,
+  department: filters.department ?? undefined,
+  purchaseOrder: filters.purchaseOrder ?? undefined,
+  search: filters.search || undefined,
+})
+
+/** '7.50 (7:30)': hours with two decimals, and the fraction as h:mm (work-flows 9) when there is one. */
+export function hoursShown(minutes: number): string {
+  const decimal = hoursText(minutes)
+  return minutes % 60 === 0 ? decimal : `${decimal} (${hoursAndMinutesText(minutes)})`
+}
+
+/** An API hours text ('7.50', '-1.25') as whole minutes; null when it is not one. */
+export function minutesOfHours(text: string | null | undefined): number | null {
+  if (text === null || text === undefined) return null
+  const value = Number(text)
+  return Number.isFinite(value) ? Math.round(value * 60) : null
+}
+
+/** An API hours text shown as hoursShown; '—' when missing. */
+export const hoursTextShown = (text: string | null | undefined) => {
+  const minutes = minutesOfHours(text)
+  return minutes === null ? '—' : hoursShown(minutes)
+}
+
+/** Who may approve: the API refuses what the caller may not; the screen offers actions by state. */
+export const isReviewable = (entry: TimeEntry) => entry.state === 'pending' || entry.state === 'submitted'
+/** Un-approve: approved, not exported, still inside the organization's window. */
+export const isUnapprovable = (entry: TimeEntry) => entry.state === 'approved' && !entry.exportedAt && entry.changeKind === 'edit'
+
+/** An adjustive entry is reviewed through the adjustments path; the others through time-sheets/{id}/. */
+export const reviewPath = (paths: TimeSheetPaths, entry: TimeEntry) => (entry.isAdjustive ? paths.adjustment(entry.id) : paths.one(entry.id))
