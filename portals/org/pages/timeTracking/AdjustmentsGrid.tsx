@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
-import Chip from '@mui/material/Chip'
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid'
 import CheckIcon from '@mui/icons-material/Check'
 import CloseIcon from '@mui/icons-material/Close'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
-import { TIME_ENTRY_STATE_LABELS } from '../../../../contract/timeSheets/timeEntry'
 import { formatDate } from '../../../shared/format'
 import { shownAmount } from '../engagements/money'
+import { TimeStateChip } from './TimeEntriesGrid'
 import { hoursShown, hoursTextShown, isReviewable, TIME_ENTRIES_PAGE_SIZE, type TimeEntry } from './timeSheetsApi'
 
 export interface AdjustmentActions {
@@ -41,7 +40,7 @@ export function AdjustmentsGrid({ rows, count, page, loading, busyId, onPage, ac
       },
       { field: 'costDelta', headerName: 'Cost change', width: 120, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (value: string | null) => shownAmount(value) ?? '—' },
       { field: 'adjustmentSource', headerName: 'By', width: 110, sortable: false, valueGetter: (value: string | null) => (value === 'organization' ? 'Organization' : value === 'talent' ? 'Talent' : '—') },
-      { field: 'state', headerName: 'State', width: 170, sortable: false, renderCell: ({ row }) => <Chip size="small" variant="outlined" label={TIME_ENTRY_STATE_LABELS[row.state]} /> },
+      { field: 'state', headerName: 'State', width: 170, sortable: false, renderCell: ({ row }) => <TimeStateChip state={row.state} /> },
       {
         field: 'actions',
         type: 'actions',

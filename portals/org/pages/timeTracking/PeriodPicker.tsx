@@ -26,13 +26,13 @@ export function PeriodPicker({ today, choice, onChange }: { today: string; choic
   const value = choice.kind === 'range' ? CUSTOM : choice.start
   const todayDate = asDate(today)
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', flex: { xs: '1 1 100%', md: '1 1 560px' } }}>
       <TextField
         select
         size="small"
         label="Pay period"
         value={value}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 1 300px' } }}
+        sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
         onChange={(event) => {
           const picked = event.target.value
           if (picked === CUSTOM) {
@@ -62,7 +62,7 @@ export function PeriodPicker({ today, choice, onChange }: { today: string; choic
             minDate={EARLIEST}
             maxDate={asDate(choice.to)}
             format="MM/dd/yyyy"
-            slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 170 } } } }}
+            slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 165 } } } }}
             onChange={(date) => {
               const from = asText(date)
               if (from && from <= choice.to) onChange({ kind: 'range', from, to: choice.to })
@@ -74,7 +74,7 @@ export function PeriodPicker({ today, choice, onChange }: { today: string; choic
             minDate={asDate(choice.from)}
             maxDate={todayDate}
             format="MM/dd/yyyy"
-            slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 170 } } } }}
+            slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 165 } } } }}
             onChange={(date) => {
               const to = asText(date)
               if (to && to >= choice.from && to <= today) onChange({ kind: 'range', from: choice.from, to })

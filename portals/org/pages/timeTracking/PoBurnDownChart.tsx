@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { useQuery } from '@tanstack/react-query'
 import { formatUsd } from '../../../../contract/engagements/pricing'
@@ -14,6 +15,8 @@ import { formatDate } from '../../../shared/format'
 import { apiQuery, loadState } from '../../queries'
 import type { PoBurnDownRow, TimeSheetPaths } from './timeSheetsApi'
 
+/** Axis ticks: whole dollars, thousands as 'k' ($45k). */
+const tick = (dollars: number | null) => (dollars === null ? '' : Math.abs(dollars) >= 1000 ? `$${Math.round(dollars / 1000).toLocaleString('en-US')}k` : `$${Math.round(dollars)}`)
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatUsd(cents))
 
 /**
@@ -22,6 +25,7 @@ const money = (cents: number | null | undefined) => (cents === null || cents ===
  * Charts, and the same figures as a table for screen readers and narrow screens.
  */
 export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; params: Record<string, string | undefined> }) {
+  const theme = useTheme()
   const burnDown = loadState(useQuery(apiQuery<{ results: PoBurnDownRow[] }>(paths.poBurnDown, params)))
   const rows = burnDown.data?.results ?? []
   if (burnDown.loading || burnDown.failed || rows.length === 0) return null
@@ -37,10 +41,10 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
             height={Math.max(160, 56 * rows.length + 60)}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: labels, width: 90 }]}
-            xAxis={[{ valueFormatter: (value: number | null) => (value === null ? '' : formatUsd(Math.round(value * 100))) }]}
+            xAxis={[{ valueFormatter: tick }]}
             series={[
-              { label: 'Approved cost', stack: 'po', data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
-              { label: 'Remaining', stack: 'po', data: rows.map((row) => (row.remainingCents === null ? 0 : Math.max(0, row.remainingCents) / 100)), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
+              { label: 'Approved cost', stack: 'po', color: theme.palette.primary.main, data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
+              { label: 'Remaining', stack: 'po', color: theme.palette.grey[400], data: rows.map((row) => (row.remainingCents === null ? 0 : Math.max(0, row.remainingCents) / 100)), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
             ]}
             margin={{ left: 8, right: 24 }}
           />
@@ -59,7 +63,7 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.purchaseOrder.id}>
-                  <TableCell>{row.purchaseOrder.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchaseOrder.name}</TableCell>
                   <TableCell align="right">{money(row.amountCents)}</TableCell>
                   <TableCell align="right">{money(row.approvedCostCents)}</TableCell>
                   <TableCell align="right" sx={{ color: row.remainingCents !== null && row.remainingCents < 0 ? 'error.main' : undefined }}>

@@ -37,12 +37,25 @@ export function orderingOf(model: GridSortModel): string {
   return `${first.sort === 'desc' ? '-' : ''}${ORDERING_KEYS[first.field]}`
 }
 
-const STATE_COLORS: Record<TimeEntryState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+const STATE_TONES: Record<TimeEntryState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   open: 'default',
   pending: 'info',
   submitted: 'warning',
   approved: 'success',
   declined: 'error',
+}
+
+/** The state as an outlined chip: the tone on its border, the label in the text colour (blue and orange labels fail AA contrast on white). */
+export function TimeStateChip({ state }: { state: TimeEntryState }) {
+  const tone = STATE_TONES[state]
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={TIME_ENTRY_STATE_LABELS[state]}
+      sx={tone === 'default' ? undefined : { color: 'text.primary', borderColor: `${tone}.main`, borderWidth: 2 }}
+    />
+  )
 }
 
 export interface RowActions {
@@ -81,20 +94,20 @@ export function TimeEntriesGrid({
   const showsCost = rows.some((row) => row.cost !== null)
   const columns = useMemo<GridColDef<TimeEntry>[]>(
     () => [
-      { field: 'timekeepingDate', headerName: 'Date', width: 110, valueFormatter: (value: string) => formatDate(value) },
-      { field: 'talentName', headerName: 'Talent', flex: 1, minWidth: 140 },
+      { field: 'timekeepingDate', headerName: 'Date', width: 100, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'talentName', headerName: 'Talent', flex: 1, minWidth: 120 },
       {
         field: 'engagementName',
         headerName: 'Engagement',
         flex: 1.3,
-        minWidth: 180,
+        minWidth: 150,
         valueGetter: (_value, row) => (row.isAdjustive ? `Adj. ${row.engagementName}` : row.engagementName),
       },
-      { field: 'purchaseOrder', headerName: 'PO', width: 110, valueGetter: (_value, row) => row.purchaseOrder?.name ?? '—' },
+      { field: 'purchaseOrder', headerName: 'PO', width: 100, valueGetter: (_value, row) => row.purchaseOrder?.name ?? '—' },
       {
         field: 'hours',
         headerName: 'Hours',
-        width: 120,
+        width: 105,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => hoursShown(row.durationMinutes),
@@ -102,24 +115,24 @@ export function TimeEntriesGrid({
       {
         field: 'state',
         headerName: 'State',
-        width: 170,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATE_COLORS[row.state]} label={TIME_ENTRY_STATE_LABELS[row.state]} />,
+        width: 160,
+        renderCell: ({ row }) => <TimeStateChip state={row.state} />,
       },
       {
         field: 'cost',
         headerName: 'Cost',
-        width: 120,
+        width: 100,
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => shownAmount(row.cost) ?? '—',
       },
-      { field: 'reviewer', headerName: 'Reviewer', width: 140, valueGetter: (_value, row) => row.reviewedBy?.name ?? '—' },
-      { field: 'reviewedAt', headerName: 'Reviewed', width: 110, valueFormatter: (value: string | null) => formatDate(value) },
+      { field: 'reviewer', headerName: 'Reviewer', width: 120, valueGetter: (_value, row) => row.reviewedBy?.name ?? '—' },
+      { field: 'reviewedAt', headerName: 'Reviewed', width: 100, valueFormatter: (value: string | null) => formatDate(value) },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 120,
+        width: 96,
         getActions: ({ row }) => {
           const who = `${row.talentName}, ${formatDate(row.timekeepingDate)}`
           const disabled = busyId === row.id

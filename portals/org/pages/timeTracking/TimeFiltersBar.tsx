@@ -14,8 +14,8 @@ import { STATE_FILTERS, type TimeFilters, type TimeSheetPaths } from './timeShee
  */
 export function TimeFiltersBar({ paths, filters, onChange }: { paths: TimeSheetPaths; filters: TimeFilters; onChange: (changes: Record<string, string | null>) => void }) {
   return (
-    <Box role="search" aria-label="Filter time entries" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 240px' }, '& .MuiTextField-root': { width: '100%' } }}>
+    <Box role="search" aria-label="Filter time entries" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5, mb: 2, '& > *': { minWidth: 0, width: '100%' } }}>
+      <Box sx={{ '& .MuiTextField-root': { width: '100%' } }}>
         <SearchBox label="Search talent or engagement" onSearch={(text) => text !== filters.search && onChange({ search: text })} />
       </Box>
       <TextField
@@ -24,7 +24,6 @@ export function TimeFiltersBar({ paths, filters, onChange }: { paths: TimeSheetP
         label="State"
         value={filters.state}
         onChange={(event) => onChange({ state: event.target.value === 'all' ? null : event.target.value })}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 1 190px' } }}
       >
         {STATE_FILTERS.map((value) => (
           <MenuItem key={value} value={value}>
