@@ -50,13 +50,13 @@ afterAll(async () => {
 
 /** Submits time on the talent's engagement with this name (the talent's own API). */
 async function logTime(talent: ApiClient, engagementName: string, days: [string, number, number][]) {
-  const short = await talent.get('/api/v1/talent/pay-periods/short/')
-  expect(short.status).toBe(200)
-  const engagement = (short.body.engagements as { id: string; name: string }[]).find((item) => item.name === engagementName)
-  if (!engagement) throw new Error(`no engagement ${engagementName} for the talent`)
+  const found = await manager.get(`/api/v1/manager/engagements/?search=${encodeURIComponent(engagementName)}&page_size=100`)
+  expect(found.status).toBe(200)
+  const engagement = (found.body.results as { id: string; name: string }[]).find((item) => item.name === engagementName)
+  if (!engagement) throw new Error(`no engagement ${engagementName}`)
   for (const [day, hours, minutes] of days) {
     const saved = await talent.post('/api/v1/talent/time-sheets/', { engagement_id: engagement.id, timekeeping_date: day, hours, minutes, submit: true })
-    expect([200, 201]).toContain(saved.status)
+    if (saved.status !== 201) throw new Error(`logging ${day}: ${saved.status} ${JSON.stringify(saved.body)}`)
   }
 }
 
@@ -108,19 +108,23 @@ it('the manager declines one entry with a comment and approves an entire day', a
   expect(declined.state).toBe('declined')
   expect(declined.clientComment).toBe('Please split the 11/18 hours between the two reports.')
 
-  // Approve the entire day 11/17: both talents' entries, in one request.
+  // Approve the entire day 11/17 of James's engagement.
   await page.getByRole('button', { name: 'Approve time' }).click()
   await page.getByRole('menuitem', { name: 'Approve entire day' }).click()
   await dialog.getByText('Approved entries include applicable adjustments within the pay period; for a custom range, adjustments are not filtered by the date range.').waitFor()
   await dialog.getByRole('combobox', { name: 'Day' }).click()
   await page.getByRole('option', { name: '11/17/2026' }).click()
+  await dialog.getByRole('combobox', { name: 'Engagement' }).fill('Willow')
+  await page.getByRole('option', { name: 'Epic Willow Inpatient pharmacy build' }).click()
   await expectAccessible(page, 'Approve entire day dialog')
   await shot(page, 'bulk-day')
   await dialog.getByRole('button', { name: 'Approve' }).click()
-  await toast(page, '2 time entries were approved')
+  await toast(page, '1 time entry was approved')
   const after = await entries()
-  expect(after.filter((entry) => entry.timekeepingDate === '2026-11-17').map((entry) => entry.state)).toEqual(['approved', 'approved'])
-  expect(after.find((entry) => entry.timekeepingDate === '2026-11-18' && entry.talentName === 'James Nguyen')!.state).toBe('pending')
+  const state = (talent: string, day: string) => after.find((entry) => entry.talentName === talent && entry.timekeepingDate === day)!.state
+  expect(state('James Nguyen', '2026-11-17')).toBe('approved')
+  expect(state('James Nguyen', '2026-11-18')).toBe('pending')
+  expect(state('Emily Carter', '2026-11-17')).toBe('pending')
 
   // The grid orders on the server: by talent name, descending.
   await grid(page).getByRole('columnheader', { name: 'Talent' }).click()
@@ -134,6 +138,9 @@ it('the manager declines one entry with a comment and approves an entire day', a
 })
 
 it('the admin exports the payroll report and the file arrives', async () => {
+  // Emily's 11/17 approved too, so the report holds both talents.
+  const emily17 = (await entries()).find((entry) => entry.talentName === 'Emily Carter' && entry.timekeepingDate === '2026-11-17')!
+  expect((await manager.patch(`/api/v1/manager/time-sheets/${emily17.id}/`, { state: 'approved' })).status).toBe(200)
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
   await page.goto(`${server.url}/time-tracking`)

@@ -8,11 +8,11 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useController } from 'react-hook-form'
-import { MINUTE_OPTIONS, TIME_ENTRY_TEXT_MAX } from '../../../../domain/timeSheets/timeMath'
+import { MINUTE_OPTIONS } from '../../../../domain/timeSheets/timeMath'
 import { FormBanner } from '../../../shared/FormBanner'
 import { formatDate } from '../../../shared/format'
 import { FormTextField, SaveButton, useContractForm } from '../../../shared/forms'
-import { adjustmentFields } from './reviewForms'
+import { DESCRIPTION_MAX, orgTimeEntryPatch, type OrgTimeEntryPatch } from '../../../../contract/timeSheets/orgInput'
 import { hoursShown, type PurchaseOrderRef, type TimeEntry } from './timeSheetsApi'
 
 type Field = 'purchaseOrder' | 'hours' | 'description'
@@ -40,7 +40,7 @@ export function AdjustmentDialog({
   entry: TimeEntry
   /** The engagement's assigned POs; none -> 'PO not assigned.' and the field cannot be edited. */
   purchaseOrders: PurchaseOrderRef[]
-  save: (changes: Record<string, unknown>) => Promise<unknown>
+  save: (changes: OrgTimeEntryPatch) => Promise<unknown>
   onDone: () => void
   onCancel: () => void
 }) {
@@ -50,7 +50,9 @@ export function AdjustmentDialog({
     minutes: entry.durationMinutes % 60,
     description: entry.description,
   }
-  const form = useContractForm({ schema: adjustmentFields, defaultValues: original })
+  // The server's patch schema checks what changed (only changed fields travel): hours 0-24 whole, minutes
+  // 0/15/30/45, description at most 500.
+  const form = useContractForm({ schema: orgTimeEntryPatch, defaultValues: original, toInput: (values) => changesOf(original, values) })
   const [editing, setEditing] = useState<Record<Field, boolean>>({ purchaseOrder: false, hours: false, description: false })
   const po = useController({ control: form.control, name: 'purchaseOrderId' })
   const minutes = useController({ control: form.control, name: 'minutes' })
@@ -67,12 +69,7 @@ export function AdjustmentDialog({
   }
 
   const submit = form.submit(async (body) => {
-    const dirty = form.formState.dirtyFields
-    const changes: Record<string, unknown> = {}
-    if (dirty.purchaseOrderId) changes.purchaseOrderId = body.purchaseOrderId
-    if (dirty.hours || dirty.minutes) Object.assign(changes, { hours: body.hours, minutes: body.minutes })
-    if (dirty.description) changes.description = body.description
-    await save(changes)
+    await save(body)
     onDone()
   })
 
@@ -114,7 +111,7 @@ export function AdjustmentDialog({
           </Box>
         </ToggleRow>
         <ToggleRow label="Description" editing={editing.description} onEdit={() => edit('description')} onCancel={() => cancel('description')} view={original.description || '—'}>
-          <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} fullWidth size="small" autoFocus helperText={`Optional, at most ${TIME_ENTRY_TEXT_MAX} characters.`} />
+          <FormTextField control={form.control} name="description" label="Description" multiline minRows={2} fullWidth size="small" autoFocus helperText={`Optional, at most ${DESCRIPTION_MAX} characters.`} />
         </ToggleRow>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
@@ -125,6 +122,16 @@ export function AdjustmentDialog({
       </DialogActions>
     </Box>
   )
+}
+
+/** What differs from the original, as the patch's fields ('' hours stays missing, so the schema says it is required). */
+function changesOf(original: AdjustmentValues, values: AdjustmentValues): Record<string, unknown> {
+  const changes: Record<string, unknown> = {}
+  if (values.purchaseOrderId !== original.purchaseOrderId) changes.purchaseOrderId = values.purchaseOrderId
+  const hours = typeof values.hours === 'number' ? values.hours : values.hours.trim() === '' ? undefined : Number(values.hours)
+  if (hours !== original.hours || values.minutes !== original.minutes) Object.assign(changes, { hours, minutes: values.minutes })
+  if (values.description.trim() !== original.description.trim()) changes.description = values.description
+  return changes
 }
 
 /** One field of the adjustment form: its value with Edit, or its input with Cancel. */

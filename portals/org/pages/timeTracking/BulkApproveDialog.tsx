@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
@@ -8,7 +9,11 @@ import { formatDate } from '../../../shared/format'
 import { ModalForm } from '../groups/ModalForm'
 import { FilterPicker } from '../engagements/FilterPicker'
 import { choiceBounds, type PeriodChoice } from './periods'
-import type { TimeSheetPaths } from './timeSheetsApi'
+import { apiQuery } from '../../queries'
+import type { PageOf, TimeEntry, TimeSheetPaths } from './timeSheetsApi'
+
+/** The action item approves the entries it lists (the API takes at most 1,000 ids; a page holds 100). */
+const ACTION_ITEM_PAGE = 100
 
 /** The four 'Bulk approve of time entries' modals (work-flows 4 "Time approval modal types"). */
 export type BulkApprovalType = 'entire_day' | 'entire_engagement' | 'all_engagements' | 'action_item'
@@ -68,7 +73,7 @@ export function BulkApproveDialog({
   talent: string | null
   /** The engagement filter: the entire-engagement modal starts on it. */
   engagement: string | null
-  approve: (scope: BulkScope) => Promise<unknown>
+  approve: (input: { scope: BulkScope; ids?: string[] }) => Promise<unknown>
   onDone: () => void
   onCancel: () => void
 }) {
@@ -78,24 +83,36 @@ export function BulkApproveDialog({
   const [saving, setSaving] = useState(false)
   const [banner, setBanner] = useState<string[]>([])
   const [missing, setMissing] = useState(false)
+  // The action item names its entries: everything waiting in the period (pending and adjustment requests).
+  const waitingParams = { ...(choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }), pageSize: ACTION_ITEM_PAGE, ordering: 'timekeeping_date' }
+  const pending = useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...waitingParams, state: 'pending' }), enabled: type === 'action_item' })
+  const submitted = useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...waitingParams, state: 'submitted' }), enabled: type === 'action_item' })
+  const waitingIds = [...(pending.data?.results ?? []), ...(submitted.data?.results ?? [])].map((entry) => entry.id)
+  const waitingCount = (pending.data?.count ?? 0) + (submitted.data?.count ?? 0)
+  const waitingLoaded = pending.isSuccess && submitted.isSuccess
   const period = choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }
   const range = choice.kind === 'period' ? `the pay period ${formatDate(choice.start)} – ${formatDate(choice.end)}` : `${formatDate(choice.from)} – ${formatDate(choice.to)}`
 
   const submit = async () => {
-    if (type === 'entire_engagement' && !engagementId) {
+    if ((type === 'entire_engagement' || (type === 'entire_day' && !talent)) && !engagementId) {
       setMissing(true)
       return
     }
     setSaving(true)
     setBanner([])
     try {
-      await approve({
-        type,
-        ...period,
-        ...(talent ? { talentId: talent } : {}),
-        ...(type === 'entire_day' ? { date: day } : {}),
-        ...(type === 'entire_engagement' && engagementId ? { engagementId } : {}),
-      })
+      if (type === 'action_item') {
+        await approve({ scope: { type, ...period }, ids: waitingIds })
+      } else {
+        await approve({
+          scope: {
+            type,
+            ...(type === 'entire_day' ? { date: day } : period),
+            ...(talent ? { talentId: talent } : {}),
+            ...(type !== 'all_engagements' && engagementId ? { engagementId } : {}),
+          },
+        })
+      }
       onDone()
     } catch (error) {
       setBanner(bulkErrorLines(error))
@@ -104,13 +121,19 @@ export function BulkApproveDialog({
   }
 
   return (
-    <ModalForm title={BULK_APPROVAL_TITLES[type]} banner={banner} saving={saving} onSubmit={() => void submit()} onCancel={onCancel} submitLabel="Approve" submitDisabled={type === 'entire_day' && !day}>
+    <ModalForm title={BULK_APPROVAL_TITLES[type]} banner={banner} saving={saving} onSubmit={() => void submit()} onCancel={onCancel} submitLabel="Approve" submitDisabled={(type === 'entire_day' && !day) || (type === 'action_item' && (!waitingLoaded || waitingIds.length === 0))}>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {type === 'entire_day'
-          ? 'Approves every submitted entry of the chosen day.'
+          ? 'Approves every submitted entry of the engagement on the chosen day.'
           : type === 'entire_engagement'
             ? `Approves every submitted entry of the engagement in ${range}.`
-            : `Approves every submitted entry of all engagements in ${range}.`}
+            : type === 'all_engagements'
+              ? `Approves every submitted entry of all engagements in ${range}.`
+              : !waitingLoaded
+                ? 'Counting the entries waiting for approval…'
+                : waitingCount === 0
+                  ? `Nothing is waiting for approval in ${range}.`
+                  : `Approves the ${waitingIds.length === 1 ? 'entry' : `${waitingIds.length} entries`} of all engagements waiting for approval in ${range}${waitingCount > waitingIds.length ? ` (${waitingCount} are waiting; approve again for the rest)` : ''}.`}
         {talent ? ' Only the talent chosen in the filters.' : ''}
       </Typography>
       {type === 'entire_day' && (
@@ -122,10 +145,10 @@ export function BulkApproveDialog({
           ))}
         </TextField>
       )}
-      {type === 'entire_engagement' && (
+      {(type === 'entire_engagement' || type === 'entire_day') && (
         <>
           <FilterPicker<{ id: string; name: string }>
-            label="Engagement"
+            label={type === 'entire_day' && talent ? 'Engagement (optional)' : 'Engagement'}
             path={paths.engagements}
             toLabel={(item) => item.name}
             value={engagementId}

@@ -96,7 +96,7 @@ export default function HistoricalAdjustmentsPage() {
         patch(entry, { state: 'approved' }, 'Adjustment was approved').catch((error: Error) => toast.error(error.message))
       },
       decline: (entry) =>
-        modal.open(<DeclineDialog entry={entry} decline={(clientComment) => patch(entry, { state: 'declined', clientComment }, 'Adjustment was declined')} onDone={modal.close} onCancel={modal.close} />),
+        modal.open(<DeclineDialog entry={entry} decline={(body) => patch(entry, body, 'Adjustment was declined')} onDone={modal.close} onCancel={modal.close} />),
     }),
     [client, modal, patch, paths, toast],
   )

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography'
-import { TIME_ENTRY_TEXT_MAX } from '../../../../domain/timeSheets/timeMath'
 import { formatDate } from '../../../shared/format'
 import { FormTextField, useContractForm } from '../../../shared/forms'
 import { ModalForm } from '../groups/ModalForm'
-import { declineFields, unapproveFields } from './reviewForms'
+import { CLIENT_COMMENT_MAX, orgTimeEntryPatch, UNAPPROVE_REASON_MAX, type OrgTimeEntryPatch } from '../../../../contract/timeSheets/orgInput'
 import { hoursShown, type TimeEntry } from './timeSheetsApi'
 
 const entryLine = (entry: TimeEntry) =>
@@ -14,10 +13,11 @@ const entryLine = (entry: TimeEntry) =>
  * reads (trimmed, required, at most 500 — refused beyond, never cut). Enter in the field adds a line;
  * the Decline button (or Ctrl+Enter through the form) sends.
  */
-export function DeclineDialog({ entry, decline, onDone, onCancel }: { entry: TimeEntry; decline: (clientComment: string) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
-  const form = useContractForm({ schema: declineFields, defaultValues: { clientComment: '' } })
+export function DeclineDialog({ entry, decline, onDone, onCancel }: { entry: TimeEntry; decline: (body: OrgTimeEntryPatch) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
+  // The server's own patch schema: state 'declined' needs the trimmed comment, at most 500.
+  const form = useContractForm({ schema: orgTimeEntryPatch, defaultValues: { clientComment: '' }, toInput: (values) => ({ state: 'declined', clientComment: values.clientComment }) })
   const submit = form.submit(async (body) => {
-    await decline(body.clientComment)
+    await decline(body)
     onDone()
   })
   return (
@@ -33,7 +33,7 @@ export function DeclineDialog({ entry, decline, onDone, onCancel }: { entry: Tim
         minRows={3}
         fullWidth
         autoFocus
-        helperText={`Required, at most ${TIME_ENTRY_TEXT_MAX} characters.`}
+        helperText={`Required, at most ${CLIENT_COMMENT_MAX} characters.`}
         slotProps={{ htmlInput: { 'aria-required': true } }}
       />
     </ModalForm>
@@ -41,10 +41,10 @@ export function DeclineDialog({ entry, decline, onDone, onCancel }: { entry: Tim
 }
 
 /** Un-approve (plan section 2): approved -> pending with a required reason the talent is e-mailed. */
-export function UnapproveDialog({ entry, unapprove, onDone, onCancel }: { entry: TimeEntry; unapprove: (reason: string) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
-  const form = useContractForm({ schema: unapproveFields, defaultValues: { reason: '' } })
+export function UnapproveDialog({ entry, unapprove, onDone, onCancel }: { entry: TimeEntry; unapprove: (body: OrgTimeEntryPatch) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
+  const form = useContractForm({ schema: orgTimeEntryPatch, defaultValues: { reason: '' }, toInput: (values) => ({ state: 'pending', reason: values.reason }) })
   const submit = form.submit(async (body) => {
-    await unapprove(body.reason)
+    await unapprove(body)
     onDone()
   })
   return (
@@ -63,7 +63,7 @@ export function UnapproveDialog({ entry, unapprove, onDone, onCancel }: { entry:
         minRows={3}
         fullWidth
         autoFocus
-        helperText={`Required, at most ${TIME_ENTRY_TEXT_MAX} characters.`}
+        helperText={`Required, at most ${UNAPPROVE_REASON_MAX} characters.`}
         slotProps={{ htmlInput: { 'aria-required': true } }}
       />
     </ModalForm>

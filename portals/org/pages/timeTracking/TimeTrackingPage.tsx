@@ -17,7 +17,7 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
 import { usePageTitle } from '../../../shared/usePageTitle'
 import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
-import { BULK_APPROVAL_TITLES, BulkApproveDialog, type BulkApprovalType, type BulkScope } from './BulkApproveDialog'
+import { BULK_APPROVAL_TITLES, BulkApproveDialog, type BulkApprovalType } from './BulkApproveDialog'
 import { ExportDialog } from './ExportDialog'
 import { choiceFromParams, choiceToParams, type PeriodChoice } from './periods'
 import { PeriodPicker } from './PeriodPicker'
@@ -26,7 +26,7 @@ import { DeclineDialog, UnapproveDialog } from './ReviewDialogs'
 import { DEFAULT_TIME_ORDERING, TimeEntriesGrid, type RowActions } from './TimeEntriesGrid'
 import { TimeFiltersBar } from './TimeFiltersBar'
 import { TotalsBar } from './TotalsBar'
-import { filterParams, periodParams, reviewPath, TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry, type TimeFilters, type TimeTotals } from './timeSheetsApi'
+import { filterParams, periodParams, reviewPath, TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry, type TimeFilters, type TimeTotals, type BulkReviewAnswer } from './timeSheetsApi'
 import { formatDate } from '../../../shared/format'
 import { useOrgToday } from './useOrgToday'
 
@@ -117,9 +117,9 @@ function TimeTrackingScreen({ today }: { today: string }) {
         review(entry, { state: 'approved' }, 'Time entry was approved').catch((error: Error) => toast.error(error.message))
       },
       decline: (entry) =>
-        modal.open(<DeclineDialog entry={entry} decline={(clientComment) => review(entry, { state: 'declined', clientComment }, 'Time entry was declined')} onDone={modal.close} onCancel={modal.close} />),
+        modal.open(<DeclineDialog entry={entry} decline={(body) => review(entry, body, 'Time entry was declined')} onDone={modal.close} onCancel={modal.close} />),
       unapprove: (entry) =>
-        modal.open(<UnapproveDialog entry={entry} unapprove={(reason) => review(entry, { state: 'pending', reason }, 'Time entry was un-approved')} onDone={modal.close} onCancel={modal.close} />),
+        modal.open(<UnapproveDialog entry={entry} unapprove={(body) => review(entry, body, 'Time entry was un-approved')} onDone={modal.close} onCancel={modal.close} />),
     }),
     [modal, review, toast],
   )
@@ -134,8 +134,8 @@ function TimeTrackingScreen({ today }: { today: string }) {
         paths={paths}
         talent={filters.talent}
         engagement={filters.engagement}
-        approve={async (scope: BulkScope) => {
-          const answer = await api.patch<{ approved?: number }>(paths.list, { action: 'approve', scope })
+        approve={async (input) => {
+          const answer = await api.patch<BulkReviewAnswer>(paths.list, { action: 'approve', ...input })
           const count = answer?.approved ?? 0
           toast.success(count === 1 ? '1 time entry was approved' : `${count} time entries were approved`)
           await refresh()

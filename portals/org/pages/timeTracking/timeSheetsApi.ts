@@ -1,5 +1,4 @@
-import type { PurchaseOrderRef, TimeEntry, TimeEntryState, PeriodTotals } from '../../../../contract/timeSheets/timeEntry'
-import { TIME_ENTRY_STATES } from '../../../../contract/timeSheets/timeEntry'
+import type { PurchaseOrderRef, TimeEntry, TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
 import { hoursAndMinutesText, hoursText } from '../../../../domain/timeSheets/timeMath'
 import { useRolePrefix } from '../talents/orgApi'
 import type { PeriodChoice } from './periods'
@@ -9,21 +8,12 @@ import type { PeriodChoice } from './periods'
  * user's role prefix, and the shapes these screens read. Answer types come from the contract.
  */
 export type { PageOf } from '../talents/orgApi'
-export type { TimeEntry, TimeEntryState, PeriodTotals, PurchaseOrderRef }
+export type { TimeEntry, TimeEntryState, PurchaseOrderRef }
 
 export const TIME_ENTRIES_PAGE_SIZE = 25
 
-/** GET <org>time-sheets/total/: the period's totals, plus hours by state. */
-export type TimeTotals = PeriodTotals & { byState?: Partial<Record<TimeEntryState, string>> }
-
-/** GET <org>time-sheets/po-burn-down/ (plan section 4, decided). */
-export interface PoBurnDownRow {
-  purchaseOrder: PurchaseOrderRef
-  amountCents: number | null
-  approvedCostCents: number
-  remainingCents: number | null
-  validThrough: string | null
-}
+/** GET <org>time-sheets/total/ and po-burn-down/ answers. */
+export type { OrgPeriodTotals as TimeTotals, PoBurnDownRow, BulkReviewAnswer } from '../../../../contract/timeSheets/orgInput'
 
 /** The filters of the list, as they travel in the address and to the API. */
 export interface TimeFilters {
@@ -35,7 +25,7 @@ export interface TimeFilters {
   search: string
 }
 
-export const STATE_FILTERS = ['all', ...TIME_ENTRY_STATES] as const
+export { ORG_STATE_FILTERS as STATE_FILTERS } from '../../../../contract/timeSheets/orgInput'
 
 export function useTimeSheetPaths() {
   const prefix = useRolePrefix()
