@@ -1,41 +1,14 @@
 import { useMemo } from 'react'
 import Chip from '@mui/material/Chip'
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid'
 import CheckIcon from '@mui/icons-material/Check'
 import CloseIcon from '@mui/icons-material/Close'
 import UndoIcon from '@mui/icons-material/Undo'
 import { TIME_ENTRY_STATE_LABELS, type TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
 import { formatDate } from '../../../shared/format'
 import { shownAmount } from '../engagements/money'
+import { DEFAULT_TIME_ORDERING, orderingOf, sortModelOf } from './ordering'
 import { hoursShown, isReviewable, isUnapprovable, TIME_ENTRIES_PAGE_SIZE, type TimeEntry } from './timeSheetsApi'
-
-/** Grid column -> the API's ordering key (work-flows 9 "Time-entry sort fields"). */
-const ORDERING_KEYS: Record<string, string> = {
-  timekeepingDate: 'timekeeping_date',
-  talentName: 'talent_name',
-  engagementName: 'engagement_name',
-  purchaseOrder: 'po_number',
-  hours: 'hours',
-  state: 'state',
-  cost: 'cost',
-  reviewer: 'reviewer_name',
-  reviewedAt: 'reviewed_at',
-}
-
-export const DEFAULT_TIME_ORDERING = '-timekeeping_date'
-
-export function sortModelOf(ordering: string): GridSortModel {
-  const descending = ordering.startsWith('-')
-  const key = descending ? ordering.slice(1) : ordering
-  const field = Object.entries(ORDERING_KEYS).find(([, value]) => value === key)?.[0]
-  return field ? [{ field, sort: descending ? 'desc' : 'asc' }] : []
-}
-
-export function orderingOf(model: GridSortModel): string {
-  const first = model[0]
-  if (!first?.sort) return DEFAULT_TIME_ORDERING
-  return `${first.sort === 'desc' ? '-' : ''}${ORDERING_KEYS[first.field]}`
-}
 
 const STATE_TONES: Record<TimeEntryState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   open: 'default',
