@@ -36,7 +36,7 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
         <Typography id="po-burn-down-title" variant="h6" component="h2" gutterBottom>
           PO burn-down
         </Typography>
-        <Box aria-hidden sx={{ width: '100%', overflowX: 'auto' }}>
+        <Box aria-hidden sx={{ width: '100%' }}>
           <BarChart
             height={Math.max(160, 56 * rows.length + 60)}
             layout="horizontal"
@@ -49,7 +49,8 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
             margin={{ left: 8, right: 24 }}
           />
         </Box>
-        <Box sx={{ overflowX: 'auto' }}>
+        {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+        <Box role="region" aria-label="PO burn-down figures" tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="PO burn-down">
             <TableHead>
               <TableRow>
