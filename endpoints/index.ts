@@ -23,6 +23,8 @@ import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements,
 import { talentActionItemsList } from './engagements/actionItems'
 // --- issue 11: talent api
 import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
+import { talentPayPeriodEndpoints } from './timeSheets/talentPeriods'
+import { getPayDate } from './timeSheets/payDate'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -98,6 +100,11 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
 // --- end issue 10: purchase orders
+// --- issue 11: org api
+import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeSheetItemEndpoints } from './timeSheets/organization'
+import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
+import { superAdminTimeTracking } from './timeSheets/superAdmin'
+// --- end issue 11: org api
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -249,6 +256,15 @@ export const endpoints: Endpoint[] = [
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
   // --- issue 11: talent api (the talent's time sheets, pay periods and the pay date)
+  ...talentPayPeriodEndpoints,
   ...talentTimeEntryEndpoints,
+  getPayDate,
   // --- end issue 11: talent api
+  // --- issue 11: org api. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
+  // must come before `<org>time-sheets/:id/` (the router takes the first path that matches).
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationAdjustmentEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetItemEndpoints),
+  superAdminTimeTracking,
+  // --- end issue 11: org api
 ]

@@ -51,6 +51,7 @@ export const orgTimeSheetMessages = {
   dateRequired: 'Choose a day.',
   engagementRequired: 'Choose an engagement.',
   idsRequired: 'Choose at least one entry.',
+  viewRateOnly: 'Only users who may view rates can see the purchase-order burn-down.',
   purchaseOrderHasTime: 'Time has been logged on this purchase order for this engagement; it cannot be unassigned.',
 } as const
 
@@ -83,7 +84,7 @@ export const ORG_STATE_FILTERS = ['all', ...TIME_ENTRY_STATES] as const
 export type OrgStateFilter = (typeof ORG_STATE_FILTERS)[number]
 
 /** Date range must be ordered: date_from <= date_to. */
-const orderedRange = (value: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) => {
+export const orderedDateRange = (value: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) => {
   if (value.dateFrom && value.dateTo && value.dateFrom > value.dateTo) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: orgTimeSheetMessages.dateRange })
 }
 
@@ -100,11 +101,12 @@ export const orgTimeSheetFilterShape = {
   isAdjustive: booleanFilter().optional(),
   search: limited(100).optional().describe('Words of the talent name or the engagement name'),
 }
-export const orgTimeSheetFilters = z.object(orgTimeSheetFilterShape).superRefine(orderedRange)
+export const orgTimeSheetFilters = z.object(orgTimeSheetFilterShape).superRefine(orderedDateRange)
 export type OrgTimeSheetFilters = z.output<typeof orgTimeSheetFilters>
 
 /** The super admin's time tracking: the same filters plus the organization. */
-export const superAdminTimeSheetFilters = z.object({ ...orgTimeSheetFilterShape, organization: id().optional().describe('Organization id') }).superRefine(orderedRange)
+export const superAdminTimeSheetFilterShape = { ...orgTimeSheetFilterShape, organization: id().optional().describe('Organization id') }
+export const superAdminTimeSheetFilters = z.object(superAdminTimeSheetFilterShape).superRefine(orderedDateRange)
 export type SuperAdminTimeSheetFilters = z.output<typeof superAdminTimeSheetFilters>
 
 /**
@@ -215,7 +217,7 @@ export const poBurnDownQuery = z
     dateFrom: orgCalendarDay().optional(),
     dateTo: orgCalendarDay().optional(),
   })
-  .superRefine(orderedRange)
+  .superRefine(orderedDateRange)
 
 // --- answers
 
