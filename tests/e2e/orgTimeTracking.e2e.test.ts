@@ -190,7 +190,7 @@ it('the adjustment form edits, cancels back to the original and saves only when 
 
   // Description: Edit and Save.
   await dialog.getByRole('button', { name: 'Edit Description' }).click()
-  await dialog.getByLabel('Description').fill('Workshop preparation agreed with the Ambulatory lead.')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Workshop preparation agreed with the Ambulatory lead.')
   await expectAccessible(page, 'Time sheet Adjustment dialog')
   await shot(page, 'adjustment-dialog')
   await save.click()
