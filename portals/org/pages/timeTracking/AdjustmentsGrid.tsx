@@ -23,29 +23,29 @@ export function AdjustmentsGrid({ rows, count, page, loading, busyId, onPage, ac
   const showsCost = rows.some((row) => row.costDelta !== null)
   const columns = useMemo<GridColDef<TimeEntry>[]>(
     () => [
-      { field: 'timekeepingDate', headerName: 'Date', width: 110, sortable: false, valueFormatter: (value: string) => formatDate(value) },
-      { field: 'bookedPeriodStart', headerName: 'Booked into', width: 120, sortable: false, valueFormatter: (value: string) => formatDate(value) },
-      { field: 'talentName', headerName: 'Talent', flex: 1, minWidth: 140, sortable: false },
-      { field: 'engagementName', headerName: 'Engagement', flex: 1.2, minWidth: 170, sortable: false, valueGetter: (value: string) => `Adj. ${value}` },
-      { field: 'purchaseOrder', headerName: 'PO', width: 110, sortable: false, valueGetter: (_value, row) => row.purchaseOrder?.name ?? '—' },
-      { field: 'hours', headerName: 'Hours', width: 110, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (_value, row) => hoursShown(row.durationMinutes) },
+      { field: 'timekeepingDate', headerName: 'Date', width: 100, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'bookedPeriodStart', headerName: 'Booked into', width: 100, sortable: false, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'talentName', headerName: 'Talent', flex: 1, minWidth: 120, sortable: false },
+      { field: 'engagementName', headerName: 'Engagement', flex: 1.2, minWidth: 150, sortable: false, valueGetter: (value: string) => `Adj. ${value}` },
+      { field: 'purchaseOrder', headerName: 'PO', width: 100, sortable: false, valueGetter: (_value, row) => row.purchaseOrder?.name ?? '—' },
+      { field: 'hours', headerName: 'Hours', width: 100, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (_value, row) => hoursShown(row.durationMinutes) },
       {
         field: 'hoursDelta',
         headerName: 'Change',
-        width: 110,
+        width: 90,
         align: 'right',
         headerAlign: 'right',
         sortable: false,
         valueGetter: (value: string | null) => (value === null ? '—' : `${value.startsWith('-') ? '' : '+'}${hoursTextShown(value)}`),
       },
-      { field: 'costDelta', headerName: 'Cost change', width: 120, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (value: string | null) => shownAmount(value) ?? '—' },
-      { field: 'adjustmentSource', headerName: 'By', width: 110, sortable: false, valueGetter: (value: string | null) => (value === 'organization' ? 'Organization' : value === 'talent' ? 'Talent' : '—') },
-      { field: 'state', headerName: 'State', width: 170, sortable: false, renderCell: ({ row }) => <TimeStateChip state={row.state} /> },
+      { field: 'costDelta', headerName: 'Cost change', width: 100, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (value: string | null) => shownAmount(value) ?? '—' },
+      { field: 'adjustmentSource', headerName: 'By', width: 90, sortable: false, valueGetter: (value: string | null) => (value === 'organization' ? 'Organization' : value === 'talent' ? 'Talent' : '—') },
+      { field: 'state', headerName: 'State', width: 160, sortable: false, renderCell: ({ row }) => <TimeStateChip state={row.state} /> },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 130,
+        width: 120,
         getActions: ({ row }) => {
           const who = `${row.talentName}, ${formatDate(row.timekeepingDate)}`
           const disabled = busyId === row.id
@@ -77,9 +77,10 @@ export function AdjustmentsGrid({ rows, count, page, loading, busyId, onPage, ac
       paginationModel={{ page: page - 1, pageSize: TIME_ENTRIES_PAGE_SIZE }}
       onPaginationModelChange={(model) => onPage(model.page + 1)}
       columnVisibilityModel={{ costDelta: showsCost }}
+      getRowHeight={() => 'auto'}
       density="compact"
       autoHeight
-      sx={{ border: 0 }}
+      sx={{ border: 0, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       localeText={{ noRowsLabel: 'No results found...' }}
     />
   )
