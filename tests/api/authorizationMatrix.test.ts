@@ -893,6 +893,8 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/talent/pay-periods/extended/total/',             '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/pay-date/',                                      '401  200  200  200  200   200    200'),
   // --- end issue 11: talent api
+  // --- issue 11: the time-sheet reminders job (i11-job-seed), on demand (the super admin only)
+  row('POST',   '/api/v1/super_admin/jobs/time-sheet-reminders/run/',     '401  403  403  403  403   403    200'),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
