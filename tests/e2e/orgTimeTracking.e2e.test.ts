@@ -3,69 +3,68 @@ import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
+import { logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
  * Issue 11, the organization portal's time tracking in the browser (docs/time-sheets-plan.md section
- * 6), on the seeded Northwind engagements with the clock on Friday 11/20/2026 (current period 11/16 -
- * 11/30; 11/01 - 11/15 closed to talents, still open to the organization): Emily Carter and James
- * Nguyen submit time through the talent API; the manager declines one entry with a comment and approves
- * an entire day in one go; the admin exports the payroll report and the file arrives; on the
+ * 6), on Northwind with the seed's demo time sheets and the clock on Friday 11/20/2026 (current period
+ * 11/16 - 11/30; 11/01 - 11/15 closed to talents, still open to the organization through 11/22). Two
+ * engagements of this test (David Kowalski's with a PO, Hannah Lee's) carry time the talents submit
+ * through their API; the manager declines one entry with a comment, approves an entire day in one go
+ * and un-approves with a reason; the admin exports the payroll report and the file arrives; on the
  * historical adjustments page the 'Time sheet Adjustment' form edits, cancels (the value comes back)
  * and saves. Every screen and dialog passes axe; desktop and 375 px screenshots.
  */
 jest.setTimeout(300_000)
 
-const TODAY = '2026-11-20'
+const CLOCK_NOW = '2026-11-20T17:00:00Z'
+const DAVID = 'david.kowalski@talent.example'
+const HANNAH = 'hannah.lee@talent.example'
+const DAVIDS = 'Epic Cupid cardiology build'
+const HANNAHS = 'Epic Kaleidoscope ophthalmology build'
 let server: TestServer
 let browser: Browser
 let manager: ApiClient
+let davids: string
+let hannahs: string
 
 interface Entry {
   id: string
   state: string
+  engagementId: string
   clientComment: string
   description: string
-  durationMinutes: number
+  unapproveReason: string
   talentName: string
   timekeepingDate: string
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true, env: { CLOCK_NOW: `${TODAY}T17:00:00Z`, RUN_JOBS: 'true' } })
+  server = await startTestServer({ seed: true, env: { CLOCK_NOW, RUN_JOBS: 'true' } })
   browser = await launchBrowser()
+  const admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
   manager = await ApiClient.signedIn(server.url, demo.northwind.manager)
-  const emily = await ApiClient.signedIn(server.url, demo.talent)
-  const james = await ApiClient.signedIn(server.url, demo.otherTalent)
-  await logTime(emily, 'Clarity report writing sprint', [['2026-11-17', 8, 0], ['2026-11-18', 7, 30]])
-  await logTime(james, 'Epic Willow Inpatient pharmacy build', [['2026-11-17', 6, 15], ['2026-11-18', 4, 0]])
-  // A day of the closed (for talents) period: the talent's change becomes an adjustment request.
-  await logTime(emily, 'Clarity report writing sprint', [['2026-11-03', 3, 0]])
+  const directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
+  const david = await ApiClient.signedIn(server.url, DAVID)
+  const hannah = await ApiClient.signedIn(server.url, HANNAH)
+  // The manager owns both engagements: owners have approval rights on their time (plan section 2).
+  const dates = { startDate: '2026-10-26', endDate: '2027-01-29' }
+  const owners = [directory.userId(demo.northwind.manager)]
+  davids = (await timeEngagement({ organization: admin, talent: david, talentId: directory.userId(DAVID), ...dates, purchaseOrders: ['NW-TT-0417'], body: { name: DAVIDS, owner_ids: owners } })).id
+  hannahs = (await timeEngagement({ organization: admin, talent: hannah, talentId: directory.userId(HANNAH), ...dates, body: { name: HANNAHS, owner_ids: owners } })).id
+  await logTime(david, { engagementId: davids, date: '2026-11-17', hours: 8, submit: true })
+  await logTime(david, { engagementId: davids, date: '2026-11-18', hours: 7, minutes: 30, submit: true })
+  await logTime(hannah, { engagementId: hannahs, date: '2026-11-17', hours: 6, minutes: 15, submit: true })
+  // A day of the period closed to talents: David's time there is a request for review (an adjustment).
+  await logTime(david, { engagementId: davids, date: '2026-11-03', hours: 3, submit: true })
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** Submits time on the talent's engagement with this name (the talent's own API). */
-async function logTime(talent: ApiClient, engagementName: string, days: [string, number, number][]) {
-  const found = await manager.get(`/api/v1/manager/engagements/?search=${encodeURIComponent(engagementName)}&page_size=100`)
-  expect(found.status).toBe(200)
-  const engagement = (found.body.results as { id: string; name: string }[]).find((item) => item.name === engagementName)
-  if (!engagement) throw new Error(`no engagement ${engagementName}`)
-  for (const [day, hours, minutes] of days) {
-    const saved = await talent.post('/api/v1/talent/time-sheets/', { engagement_id: engagement.id, timekeeping_date: day, hours, minutes, submit: true })
-    if (saved.status !== 201) throw new Error(`logging ${day}: ${saved.status} ${JSON.stringify(saved.body)}`)
-  }
-}
-
-/** The Northwind entries of the current period (the manager's API). */
-async function entries(query = 'period_start=2026-11-16'): Promise<Entry[]> {
-  const response = await manager.get(`/api/v1/manager/time-sheets/?${query}&page_size=100`)
-  expect(response.status).toBe(200)
-  return response.body.results as Entry[]
-}
 
 const shot = (page: Page, name: string) => screenshot(page, `org-time-tracking-${name}`)
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor()
@@ -79,22 +78,47 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 
+/** This test's entries of the current period (the manager's API). */
+async function entries(path = 'time-sheets/?period_start=2026-11-16'): Promise<Entry[]> {
+  const response = await manager.get(`/api/v1/manager/${path}&page_size=100`)
+  expect(response.status).toBe(200)
+  return (response.body.results as Entry[]).filter((entry) => entry.engagementId === davids || entry.engagementId === hannahs)
+}
+const entryOf = async (talent: string, day: string) => (await entries()).find((entry) => entry.talentName === talent && entry.timekeepingDate === day)!
+
+/** Shows only this test's rows (the seed's demo time is in the same period): waits until every row names `text`. */
+async function searchFor(page: Page, text: string, gridName = 'Time entries') {
+  await page.getByRole('searchbox', { name: 'Search talent or engagement' }).fill(text)
+  await page.waitForURL(new RegExp(`search=${text}`))
+  await page.waitForFunction(
+    ({ name, expected }) => {
+      const rows = [...document.querySelectorAll(`[role="grid"][aria-label="${name}"] [role="row"][data-id]`)]
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes(expected))
+    },
+    { name: gridName, expected: text },
+    { timeout: 10_000 },
+  )
+}
+
 it('the manager declines one entry with a comment and approves an entire day', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
   await page.getByRole('navigation').getByRole('link', { name: 'Time Tracking' }).first().click()
   await page.getByRole('heading', { level: 1, name: 'Time Tracking' }).waitFor()
-  await grid(page).getByText('Emily Carter').first().waitFor()
   await page.getByRole('combobox', { name: 'Pay period' }).filter({ hasText: 'Current: 11/16/2026 – 11/30/2026' }).waitFor()
-  // Hours with two decimals and the fraction as h:mm.
-  await grid(page).getByText('7.50 (7:30)').waitFor()
-  await grid(page).getByText('6.25 (6:15)').waitFor()
+  await grid(page).getByRole('row').nth(1).waitFor()
   await page.locator('dl[aria-label="Totals"]').getByText('Total hours').waitFor()
+  await page.getByRole('region', { name: 'PO burn-down figures' }).getByText('NW-TT-0417').waitFor()
   await expectAccessible(page, 'Time tracking')
   await shot(page, 'list')
 
-  // Decline Emily's 11/18: the comment is required, then saved with the entry.
-  await page.getByRole('menuitem', { name: 'Decline Emily Carter, 11/18/2026' }).or(page.getByRole('button', { name: 'Decline Emily Carter, 11/18/2026' })).first().click()
+  await searchFor(page, 'Kowalski')
+  // Hours with two decimals and the fraction as h:mm; adjustments carry 'Adj.'.
+  await grid(page).getByText('7.50 (7:30)').waitFor()
+  await grid(page).getByText(`Adj. ${DAVIDS}`).waitFor()
+
+  // Decline David's 11/18: the comment is required, then saved (trimmed) with the entry.
+  await page.getByRole('menuitem', { name: 'Decline David Kowalski, 11/18/2026' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Decline time entry').waitFor()
   await dialog.getByRole('button', { name: 'Decline' }).click()
@@ -104,61 +128,57 @@ it('the manager declines one entry with a comment and approves an entire day', a
   await dialog.getByLabel('Comment for the talent').fill('  Please split the 11/18 hours between the two reports.  ')
   await dialog.getByRole('button', { name: 'Decline' }).click()
   await toast(page, 'Time entry was declined')
-  const declined = (await entries()).find((entry) => entry.talentName === 'Emily Carter' && entry.timekeepingDate === '2026-11-18')!
+  const declined = await entryOf('David Kowalski', '2026-11-18')
   expect(declined.state).toBe('declined')
   expect(declined.clientComment).toBe('Please split the 11/18 hours between the two reports.')
 
-  // Approve the entire day 11/17 of James's engagement.
+  // Approve the entire day 11/17 of David's engagement: Hannah's 11/17 stays waiting.
   await page.getByRole('button', { name: 'Approve time' }).click()
   await page.getByRole('menuitem', { name: 'Approve entire day' }).click()
   await dialog.getByText('Approved entries include applicable adjustments within the pay period; for a custom range, adjustments are not filtered by the date range.').waitFor()
   await dialog.getByRole('combobox', { name: 'Day' }).click()
   await page.getByRole('option', { name: '11/17/2026' }).click()
-  await dialog.getByRole('combobox', { name: 'Engagement' }).fill('Willow')
-  await page.getByRole('option', { name: 'Epic Willow Inpatient pharmacy build' }).click()
+  await dialog.getByRole('combobox', { name: 'Engagement' }).fill('Cupid')
+  await page.getByRole('option', { name: DAVIDS }).click()
   await expectAccessible(page, 'Approve entire day dialog')
   await shot(page, 'bulk-day')
   await dialog.getByRole('button', { name: 'Approve' }).click()
   await toast(page, '1 time entry was approved')
-  const after = await entries()
-  const state = (talent: string, day: string) => after.find((entry) => entry.talentName === talent && entry.timekeepingDate === day)!.state
-  expect(state('James Nguyen', '2026-11-17')).toBe('approved')
-  expect(state('James Nguyen', '2026-11-18')).toBe('pending')
-  expect(state('Emily Carter', '2026-11-17')).toBe('pending')
+  expect((await entryOf('David Kowalski', '2026-11-17')).state).toBe('approved')
+  expect((await entryOf('Hannah Lee', '2026-11-17')).state).toBe('pending')
+  expect((await entryOf('David Kowalski', '2026-11-18')).state).toBe('declined')
 
-  // The grid orders on the server: by talent name, descending.
+  // The grid orders on the server: by talent name, then descending.
   await grid(page).getByRole('columnheader', { name: 'Talent' }).click()
   await page.waitForURL(/ordering=talent_name/)
   await grid(page).getByRole('columnheader', { name: 'Talent' }).click()
   await page.waitForURL(/ordering=-talent_name/)
-  await page.getByRole('searchbox', { name: 'Search talent or engagement' }).fill('nobody by this name')
-  await page.getByText('No results found...').waitFor()
-  await page.getByRole('searchbox', { name: 'Search talent or engagement' }).fill('')
-  await grid(page).getByText('Emily Carter').first().waitFor()
 
-  // The grace period (11/01 - 11/15, open to the organization through 11/22) holds nothing booked into it;
-  // a custom range reads the days worked, the 11/03 adjustment request among them.
+  // The grace period holds nothing of David's booked into it; a custom range reads the days worked,
+  // the 11/03 request for review among them.
   await page.getByRole('combobox', { name: 'Pay period' }).click()
   await page.getByRole('option', { name: 'Grace: 11/01/2026 – 11/15/2026' }).click()
   await page.waitForURL(/period=2026-11-01/)
   await page.getByText('No results found...').waitFor()
+  await expectAccessible(page, 'Time tracking, no results')
   await page.getByRole('combobox', { name: 'Pay period' }).click()
   await page.getByRole('option', { name: 'Custom date range' }).click()
   await page.waitForURL(/from=2026-11-01&to=2026-11-15/)
-  await grid(page).getByText('Adj. Clarity report writing sprint').waitFor()
+  await grid(page).getByText(`Adj. ${DAVIDS}`).waitFor()
   await expectAccessible(page, 'Time tracking, custom range')
+  await shot(page, 'custom-range')
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })
 
 it('the admin exports the payroll report and the file arrives', async () => {
-  // Emily's 11/17 approved too, so the report holds both talents.
-  const emily17 = (await entries()).find((entry) => entry.talentName === 'Emily Carter' && entry.timekeepingDate === '2026-11-17')!
-  expect((await manager.patch(`/api/v1/manager/time-sheets/${emily17.id}/`, { state: 'approved' })).status).toBe(200)
+  // Hannah's 11/17 approved too, so the report holds both talents of this test.
+  const hannah17 = await entryOf('Hannah Lee', '2026-11-17')
+  expect((await manager.patch(`/api/v1/manager/time-sheets/${hannah17.id}/`, { state: 'approved' })).status).toBe(200)
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
   await page.goto(`${server.url}/time-tracking`)
-  await grid(page).getByText('Emily Carter').first().waitFor()
+  await grid(page).getByRole('row').nth(1).waitFor()
   await page.getByRole('button', { name: 'Export payroll report' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Export payroll report').waitFor()
@@ -170,11 +190,11 @@ it('the admin exports the payroll report and the file arrives', async () => {
   await expectAccessible(page, 'Export dialog, done')
   await shot(page, 'export')
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-  const file = await download.path()
-  const text = readFileSync(file, 'utf8')
+  const text = readFileSync(await download.path(), 'utf8')
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
-  expect(text).toContain('Emily Carter')
-  expect(text).toContain('James Nguyen')
+  expect(text).toContain('David Kowalski')
+  expect(text).toContain('Hannah Lee')
+  expect(text).toContain(DAVIDS)
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })
@@ -183,7 +203,8 @@ it('the manager un-approves an approved entry with a reason', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
   await page.goto(`${server.url}/time-tracking`)
-  await page.getByRole('menuitem', { name: 'Un-approve James Nguyen, 11/17/2026' }).click()
+  await searchFor(page, 'Kowalski')
+  await page.getByRole('menuitem', { name: 'Un-approve David Kowalski, 11/17/2026' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Un-approve time entry').waitFor()
   await dialog.getByRole('button', { name: 'Un-approve' }).click()
@@ -192,7 +213,7 @@ it('the manager un-approves an approved entry with a reason', async () => {
   await dialog.getByLabel('Reason').fill('Approved by mistake: the hours belong to the 11/18 build.')
   await dialog.getByRole('button', { name: 'Un-approve' }).click()
   await toast(page, 'Time entry was un-approved')
-  const entry = (await entries()).find((item) => item.talentName === 'James Nguyen' && item.timekeepingDate === '2026-11-17') as Entry & { unapproveReason: string }
+  const entry = await entryOf('David Kowalski', '2026-11-17')
   expect(entry.state).toBe('pending')
   expect(entry.unapproveReason).toBe('Approved by mistake: the hours belong to the 11/18 build.')
   expect(pageErrors(page)).toEqual([])
@@ -204,13 +225,15 @@ it('the adjustment form edits, cancels back to the original and saves only when 
   await signIn(page, demo.northwind.manager)
   await page.goto(`${server.url}/time-tracking/historical-adjustments`)
   await page.getByRole('heading', { level: 1, name: 'Historical adjustments' }).waitFor()
-  await grid(page, 'Adjustments').getByText('Emily Carter').first().waitFor()
+  await grid(page, 'Adjustments').getByRole('row').nth(1).waitFor()
   await expectAccessible(page, 'Historical adjustments')
   await shot(page, 'adjustments')
 
-  await grid(page, 'Adjustments').getByRole('menuitem', { name: 'Adjust Emily Carter, 11/03/2026' }).or(page.getByRole('button', { name: 'Adjust Emily Carter, 11/03/2026' })).first().click()
+  await searchFor(page, 'Kowalski', 'Adjustments')
+  await page.getByRole('menuitem', { name: 'Adjust David Kowalski, 11/03/2026' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Time sheet Adjustment').waitFor()
+  await dialog.getByText('NW-TT-0417').waitFor()
   const save = dialog.getByRole('button', { name: 'Save' })
   expect(await save.isDisabled()).toBe(true)
 
@@ -224,14 +247,13 @@ it('the adjustment form edits, cancels back to the original and saves only when 
 
   // Description: Edit and Save.
   await dialog.getByRole('button', { name: 'Edit Description' }).click()
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('Workshop preparation agreed with the Ambulatory lead.')
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Workshop preparation agreed with the cardiology lead.')
   await expectAccessible(page, 'Time sheet Adjustment dialog')
   await shot(page, 'adjustment-dialog')
   await save.click()
   await toast(page, 'Adjustment was saved')
-  const adjustments = (await manager.get('/api/v1/manager/time-sheets/adjustments/?page_size=100')).body.results as Entry[]
-  const saved = adjustments.filter((entry) => entry.timekeepingDate === '2026-11-03' && entry.talentName === 'Emily Carter')
-  expect(saved.map((entry) => entry.description)).toContain('Workshop preparation agreed with the Ambulatory lead.')
+  const adjustments = await entries('time-sheets/adjustments/?search=Kowalski')
+  expect(adjustments.filter((entry) => entry.timekeepingDate === '2026-11-03').map((entry) => entry.description)).toContain('Workshop preparation agreed with the cardiology lead.')
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })
@@ -240,13 +262,15 @@ it('fits a 375 px screen', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.manager)
   await page.goto(`${server.url}/time-tracking`)
-  await grid(page).getByText('Emily Carter').first().waitFor()
+  await grid(page).getByRole('row').nth(1).waitFor()
   await expectAccessible(page, 'Time tracking, 375 px')
   await shot(page, 'list-mobile')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await page.getByRole('combobox', { name: 'Department' }).waitFor()
   await page.goto(`${server.url}/time-tracking/historical-adjustments`)
-  await grid(page, 'Adjustments').getByText('Emily Carter').first().waitFor()
+  await grid(page, 'Adjustments').getByRole('row').nth(1).waitFor()
   await shot(page, 'adjustments-mobile')
-  // The page itself never scrolls sideways; the grid scrolls inside its card.
+  // The page itself never scrolls sideways; the grids scroll inside their cards.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   expect(pageErrors(page)).toEqual([])
   await context.close()
