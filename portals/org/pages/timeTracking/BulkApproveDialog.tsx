@@ -61,6 +61,7 @@ export function BulkApproveDialog({
   paths,
   talent,
   engagement,
+  listFilters,
   approve,
   onDone,
   onCancel,
@@ -73,6 +74,8 @@ export function BulkApproveDialog({
   talent: string | null
   /** The engagement filter: the entire-engagement modal starts on it. */
   engagement: string | null
+  /** The list's period and filters: the action item approves what of it waits. */
+  listFilters: Record<string, string | undefined>
   approve: (input: { scope: BulkScope; ids?: string[] }) => Promise<unknown>
   onDone: () => void
   onCancel: () => void
@@ -83,13 +86,15 @@ export function BulkApproveDialog({
   const [saving, setSaving] = useState(false)
   const [banner, setBanner] = useState<string[]>([])
   const [missing, setMissing] = useState(false)
-  // The action item names its entries: everything waiting in the period (pending and adjustment requests).
-  const waitingParams = { ...(choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }), pageSize: ACTION_ITEM_PAGE, ordering: 'timekeeping_date' }
+  // The action item names its entries: what of the list waits (pending, and adjustment requests).
+  const waitingParams = { ...listFilters, pageSize: ACTION_ITEM_PAGE, ordering: 'timekeeping_date' }
   const pending = useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...waitingParams, state: 'pending' }), enabled: type === 'action_item' })
   const submitted = useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...waitingParams, state: 'submitted' }), enabled: type === 'action_item' })
   const waitingIds = [...(pending.data?.results ?? []), ...(submitted.data?.results ?? [])].map((entry) => entry.id)
   const waitingCount = (pending.data?.count ?? 0) + (submitted.data?.count ?? 0)
   const waitingLoaded = pending.isSuccess && submitted.isSuccess
+  const filtered = Object.entries(listFilters).some(([key, value]) => value !== undefined && !['periodStart', 'dateFrom', 'dateTo'].includes(key))
+  const talentOrFilters = filtered ? ', as the filters show them' : ' of all engagements'
   const period = choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }
   const range = choice.kind === 'period' ? `the pay period ${formatDate(choice.start)} – ${formatDate(choice.end)}` : `${formatDate(choice.from)} – ${formatDate(choice.to)}`
 
@@ -133,8 +138,8 @@ export function BulkApproveDialog({
                 ? 'Counting the entries waiting for approval…'
                 : waitingCount === 0
                   ? `Nothing is waiting for approval in ${range}.`
-                  : `Approves the ${waitingIds.length === 1 ? 'entry' : `${waitingIds.length} entries`} of all engagements waiting for approval in ${range}${waitingCount > waitingIds.length ? ` (${waitingCount} are waiting; approve again for the rest)` : ''}.`}
-        {talent ? ' Only the talent chosen in the filters.' : ''}
+                  : `Approves the ${waitingIds.length === 1 ? 'entry' : `${waitingIds.length} entries`} waiting for approval in ${range}${talentOrFilters}${waitingCount > waitingIds.length ? ` (${waitingCount} are waiting; approve again for the rest)` : ''}.`}
+        {talent && type !== 'action_item' ? ' Only the talent chosen in the filters.' : ''}
       </Typography>
       {type === 'entire_day' && (
         <TextField select fullWidth label="Day" value={day} onChange={(event) => setDay(event.target.value)} sx={{ mb: 2 }} autoFocus>

@@ -43,20 +43,17 @@ export default function HistoricalAdjustmentsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1)
 
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key)
-            else next.set(key, value)
-          }
-          if (!('page' in changes)) next.delete('page')
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key)
+        else next.set(key, value)
+      }
+      if (!('page' in changes)) next.delete('page')
+      // The same address again must not navigate: any location change closes the open dialog (modal host).
+      if (next.toString() !== params.toString()) setParams(next, { replace: true })
+    },
+    [params, setParams],
   )
 
   const list = loadState(
@@ -130,7 +127,7 @@ export default function HistoricalAdjustmentsPage() {
         <LoadError error={list.error} onRetry={list.retry} />
       ) : (
         <Card>
-          <AdjustmentsGrid rows={list.data?.results ?? []} count={list.data?.count ?? 0} page={page} loading={list.refreshing} busyId={busyId} onPage={(next) => update({ page: next === 1 ? null : String(next) })} actions={actions} />
+          <AdjustmentsGrid rows={list.data?.results ?? []} count={list.data?.count ?? 0} page={page} loading={list.refreshing} busyId={busyId} onPage={(next) => next !== page && update({ page: next === 1 ? null : String(next) })} actions={actions} />
         </Card>
       )}
     </>

@@ -75,26 +75,26 @@ function TimeTrackingScreen({ today }: { today: string }) {
   /** Changes some of the address; any change but the page itself starts again at page 1. */
   const update = useCallback(
     (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key)
-            else next.set(key, value)
-          }
-          if (!('page' in changes)) next.delete('page')
-          return next
-        },
-        { replace: true },
-      )
+      const next = new URLSearchParams(params)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key)
+        else next.set(key, value)
+      }
+      if (!('page' in changes)) next.delete('page')
+      // The same address again must not navigate: any location change closes the open dialog (modal host).
+      if (next.toString() !== params.toString()) setParams(next, { replace: true })
     },
-    [setParams],
+    [params, setParams],
   )
 
   const scopeParams = { ...periodParams(choice), ...filterParams(filters) }
   const list = loadState(useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...scopeParams, ordering, page, pageSize: TIME_ENTRIES_PAGE_SIZE }), ...keepShownWhileFetching }))
   const totals = useQuery({ ...apiQuery<TimeTotals>(paths.total, scopeParams), ...keepShownWhileFetching })
-  const waiting = useQuery(apiQuery<{ exists: boolean }>(paths.exists, periodParams(choice)))
+  // The action item: something of what the list shows (any state filter aside) waits for review. The
+  // banner asks `exists` without the name search (exists cannot search talent names yet: see the plan's
+  // Decisions); the dialog counts the shown list itself, search included.
+  const waitingScope = { ...scopeParams, state: undefined }
+  const waiting = useQuery(apiQuery<{ exists: boolean }>(paths.exists, { ...waitingScope, search: undefined }))
 
   const refresh = useCallback(() => invalidate(paths.list), [invalidate, paths.list])
 
@@ -134,6 +134,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
         today={today}
         paths={paths}
         talent={filters.talent}
+        listFilters={waitingScope}
         engagement={filters.engagement}
         approve={async (input) => {
           const answer = await api.patch<BulkReviewAnswer>(paths.list, { action: 'approve', ...input })
@@ -196,7 +197,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
             </Button>
           }
         >
-          Time entries of this period are waiting for approval.
+          Time entries shown here are waiting for approval.
         </Alert>
       )}
       <TimeFiltersBar paths={paths} filters={filters} onChange={update} />
@@ -214,7 +215,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
             loading={list.refreshing}
             ordering={ordering}
             busyId={busyId}
-            onPage={(next) => update({ page: next === 1 ? null : String(next) })}
+            onPage={(next) => next !== page && update({ page: next === 1 ? null : String(next) })}
             onOrder={(next) => update({ ordering: next === DEFAULT_TIME_ORDERING ? null : next })}
             actions={actions}
           />
