@@ -33,7 +33,7 @@ const engagements: OrgSection = {
   description: 'Create engagements and follow their terms',
 }
 const timeTracking: OrgSection = {
-  label: 'Time tracking',
+  label: 'Time Tracking',
   path: '/time-tracking',
   description: 'Review and approve time sheets',
 }

@@ -16,6 +16,9 @@ const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
 // Administration (issue 4, H-portal-admin)
 const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
 const DocumentLibraryPage = lazyWithReload(() => import('./pages/documentLibrary/DocumentLibraryPage'))
+// Time tracking (issue 11, i11-org-screens)
+const TimeTrackingPage = lazyWithReload(() => import('./pages/timeTracking/TimeTrackingPage'))
+const HistoricalAdjustmentsPage = lazyWithReload(() => import('./pages/timeTracking/HistoricalAdjustmentsPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
@@ -42,8 +45,8 @@ const talentRoutes = (): RouteObject[] => [
 ]
 
 const engagementRoutes = (): RouteObject[] => [
-  notBuiltYet('/time-tracking', 'Time tracking'),
-  notBuiltYet('/time-tracking/historical-adjustments', 'Historical adjustments'),
+  { path: '/time-tracking', element: <TimeTrackingPage /> },
+  { path: '/time-tracking/historical-adjustments', element: <HistoricalAdjustmentsPage /> },
 ]
 
 const adminRoutes = (): RouteObject[] => [

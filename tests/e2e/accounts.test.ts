@@ -143,7 +143,7 @@ it('organization users land in their portal with the navigation of their role', 
   const admin = await newPage(browser)
   await signIn(admin.page, demo.northwind.admin, DEMO_PASSWORD)
   await admin.page.getByText('Northwind Health System').first().waitFor()
-  for (const item of ['Dashboard', 'Opportunities', 'Groups', 'Search', 'Engagements', 'Time tracking', 'Administration']) {
+  for (const item of ['Dashboard', 'Opportunities', 'Groups', 'Search', 'Engagements', 'Time Tracking', 'Administration']) {
     await admin.page.getByRole('link', { name: item, exact: true }).first().waitFor()
   }
   await screenshot(admin.page, 'org-admin-dashboard')

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import { BarChart } from '@mui/x-charts/BarChart'
+import { useQuery } from '@tanstack/react-query'
+import { formatUsd } from '../../../../contract/engagements/pricing'
+import { formatDate } from '../../../shared/format'
+import { apiQuery, loadState } from '../../queries'
+import type { PoBurnDownRow, TimeSheetPaths } from './timeSheetsApi'
+
+/** Axis ticks: whole dollars, thousands as 'k' ($45k). */
+const tick = (dollars: number | null) => (dollars === null ? '' : Math.abs(dollars) >= 1000 ? `$${Math.round(dollars / 1000).toLocaleString('en-US')}k` : `$${Math.round(dollars)}`)
+const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatUsd(cents))
+
+/**
+ * PO burn-down (plan section 4, decided): per purchase order, the approved cost (talent fee included)
+ * of the shown period against the PO's amount. A stacked bar per PO (spent + remaining) with MUI X
+ * Charts, and the same figures as a table for screen readers and narrow screens.
+ */
+export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; params: Record<string, string | undefined> }) {
+  const theme = useTheme()
+  const burnDown = loadState(useQuery(apiQuery<{ results: PoBurnDownRow[] }>(paths.poBurnDown, params)))
+  const rows = burnDown.data?.results ?? []
+  if (burnDown.loading || burnDown.failed || rows.length === 0) return null
+  const labels = rows.map((row) => row.purchaseOrder.name)
+  return (
+    <Card component="section" aria-labelledby="po-burn-down-title" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="po-burn-down-title" variant="h6" component="h2" gutterBottom>
+          PO burn-down
+        </Typography>
+        <Box aria-hidden sx={{ width: '100%' }}>
+          <BarChart
+            height={Math.max(160, 56 * rows.length + 60)}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: labels, width: 90 }]}
+            xAxis={[{ valueFormatter: tick }]}
+            series={[
+              { label: 'Approved cost', stack: 'po', color: theme.palette.primary.main, data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
+              { label: 'Remaining', stack: 'po', color: theme.palette.grey[400], data: rows.map((row) => (row.remainingCents === null ? 0 : Math.max(0, row.remainingCents) / 100)), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
+            ]}
+            margin={{ left: 8, right: 24 }}
+          />
+        </Box>
+        {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+        <Box role="region" aria-label="PO burn-down figures" tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="PO burn-down">
+            <TableHead>
+              <TableRow>
+                <TableCell>PO</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell align="right">Approved cost</TableCell>
+                <TableCell align="right">Remaining</TableCell>
+                <TableCell>Valid through</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.purchaseOrder.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchaseOrder.name}</TableCell>
+                  <TableCell align="right">{money(row.amountCents)}</TableCell>
+                  <TableCell align="right">{money(row.approvedCostCents)}</TableCell>
+                  <TableCell align="right" sx={{ color: row.remainingCents !== null && row.remainingCents < 0 ? 'error.main' : undefined }}>
+                    {money(row.remainingCents)}
+                  </TableCell>
+                  <TableCell>{formatDate(row.validThrough)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import type { GridSortModel } from '@mui/x-data-grid'
+import type { TimeEntryOrdering } from '../../../../contract/timeSheets/orgInput'
+
+/** Grid column -> the API's ordering key (work-flows 9 "Time-entry sort fields"). */
+const ORDERING_KEYS: Record<string, TimeEntryOrdering> = {
+  timekeepingDate: 'timekeeping_date',
+  talentName: 'talent_name',
+  engagementName: 'engagement_name',
+  purchaseOrder: 'po_number',
+  hours: 'hours',
+  state: 'state',
+  cost: 'cost',
+  reviewer: 'reviewer_name',
+  reviewedAt: 'reviewed_at',
+}
+
+export const DEFAULT_TIME_ORDERING = '-timekeeping_date'
+
+export function sortModelOf(ordering: string): GridSortModel {
+  const descending = ordering.startsWith('-')
+  const key = descending ? ordering.slice(1) : ordering
+  const field = Object.entries(ORDERING_KEYS).find(([, value]) => value === key)?.[0]
+  return field ? [{ field, sort: descending ? 'desc' : 'asc' }] : []
+}
+
+export function orderingOf(model: GridSortModel): string {
+  const first = model[0]
+  if (!first?.sort) return DEFAULT_TIME_ORDERING
+  return `${first.sort === 'desc' ? '-' : ''}${ORDERING_KEYS[first.field]}`
+}

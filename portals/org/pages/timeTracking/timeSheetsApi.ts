@@ -1,0 +1,73 @@
+import type { PurchaseOrderRef, TimeEntry, TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
+import { useRolePrefix } from '../talents/orgApi'
+import type { PeriodChoice } from './periods'
+export { hoursShown, hoursTextShown, minutesOfHours } from './hours'
+
+/**
+ * The organization-side time-sheet calls (docs/time-sheets-plan.md section 4) under the signed-in
+ * user's role prefix, and the shapes these screens read. Answer types come from the contract.
+ */
+export type { PageOf } from '../talents/orgApi'
+export type { TimeEntry, TimeEntryState, PurchaseOrderRef }
+
+export const TIME_ENTRIES_PAGE_SIZE = 25
+
+/** GET <org>time-sheets/total/ and po-burn-down/ answers. */
+export type { OrgPeriodTotals as TimeTotals, PoBurnDownRow, BulkReviewAnswer } from '../../../../contract/timeSheets/orgInput'
+
+/** The filters of the list, as they travel in the address and to the API. */
+export interface TimeFilters {
+  engagement: string | null
+  talent: string | null
+  state: TimeEntryState | 'all'
+  department: string | null
+  purchaseOrder: string | null
+  search: string
+}
+
+export { ORG_STATE_FILTERS as STATE_FILTERS } from '../../../../contract/timeSheets/orgInput'
+
+export function useTimeSheetPaths() {
+  const prefix = useRolePrefix()
+  const base = `${prefix}/time-sheets/`
+  return {
+    prefix,
+    list: base,
+    one: (id: string) => `${base}${encodeURIComponent(id)}/`,
+    total: `${base}total/`,
+    exists: `${base}exists/`,
+    poBurnDown: `${base}po-burn-down/`,
+    adjustments: `${base}adjustments/`,
+    adjustment: (id: string) => `${base}adjustments/${encodeURIComponent(id)}/`,
+    export: '/org-side/time-sheets/export/',
+    task: (id: string) => `/tasks/${encodeURIComponent(id)}/`,
+    engagements: `${prefix}/engagements/`,
+    engagement: (id: string) => `${prefix}/engagements/${encodeURIComponent(id)}/`,
+    talents: `${prefix}/engagements/talents/`,
+    departments: `${prefix}/engagements/departments/`,
+    purchaseOrders: `${prefix}/engagements/purchase-order-numbers/`,
+  }
+}
+export type TimeSheetPaths = ReturnType<typeof useTimeSheetPaths>
+
+/** The period (or custom range) as the API's query and bulk-scope fields. */
+export const periodParams = (choice: PeriodChoice) =>
+  choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }
+
+/** The list's filters as query parameters (empty ones are left out by the API client). */
+export const filterParams = (filters: TimeFilters) => ({
+  engagement: filters.engagement ?? undefined,
+  talent: filters.talent ?? undefined,
+  state: filters.state === 'all' ? undefined : filters.state,
+  department: filters.department ?? undefined,
+  purchaseOrder: filters.purchaseOrder ?? undefined,
+  search: filters.search || undefined,
+})
+
+/** Who may approve: the API refuses what the caller may not; the screen offers actions by state. */
+export const isReviewable = (entry: TimeEntry) => entry.state === 'pending' || entry.state === 'submitted'
+/** Un-approve: approved, not exported, still inside the organization's window. */
+export const isUnapprovable = (entry: TimeEntry) => entry.state === 'approved' && !entry.exportedAt && entry.changeKind === 'edit'
+
+/** An adjustive entry is reviewed through the adjustments path; the others through time-sheets/{id}/. */
+export const reviewPath = (paths: TimeSheetPaths, entry: TimeEntry) => (entry.isAdjustive ? paths.adjustment(entry.id) : paths.one(entry.id))
