@@ -44,16 +44,15 @@ export function EntryCell({ value, block, saved, error, label, onHours, onMinute
   const readOnly = Boolean(block)
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
         <TextField
           size="small"
           value={value.hours}
           onChange={(event) => onHours(event.target.value)}
           disabled={readOnly}
           error={Boolean(error)}
-          placeholder="0"
-          slotProps={{ htmlInput: { 'aria-label': `Hours, ${label}`, inputMode: 'numeric', autoComplete: 'off', sx: { px: 1, textAlign: 'right' } } }}
-          sx={{ width: 46, flexShrink: 0 }}
+          slotProps={{ htmlInput: { 'aria-label': `Hours, ${label}`, inputMode: 'numeric', autoComplete: 'off', sx: { px: 0.75, textAlign: 'right' } } }}
+          sx={{ width: 40, flexShrink: 0 }}
         />
         <TextField
           select
@@ -62,8 +61,8 @@ export function EntryCell({ value, block, saved, error, label, onHours, onMinute
           onChange={(event) => onMinutes(event.target.value)}
           disabled={readOnly}
           error={Boolean(error)}
-          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Minutes, ${label}`, sx: { pl: 1, pr: '20px !important' } } }}
-          sx={{ width: 62, flexShrink: 0 }}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Minutes, ${label}`, sx: { pl: 0.75, pr: '18px !important' } } }}
+          sx={{ width: 54, flexShrink: 0, '& .MuiNativeSelect-icon': { right: 0 } }}
         >
           <option value="">—</option>
           {MINUTE_OPTIONS.map((option) => (

@@ -136,7 +136,7 @@ export function NewEntryDialog({ today, initialDay, engagements, otherMinutesOfD
               }}
               error={Boolean(engagementField.fieldState.error)}
               helperText={engagementField.fieldState.error?.message ?? (validDay && open.length === 0 ? 'No engagement takes time on this day.' : undefined)}
-              slotProps={{ select: { native: true } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="">{open.length ? 'Select an engagement' : '—'}</option>
               {open.map((candidate) => (
@@ -153,7 +153,7 @@ export function NewEntryDialog({ today, initialDay, engagements, otherMinutesOfD
                 onChange={(event) => po.field.onChange(event.target.value)}
                 error={Boolean(po.fieldState.error)}
                 helperText={po.fieldState.error?.message}
-                slotProps={{ select: { native: true } }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="">Select a purchase order</option>
                 {poList.map((candidate) => (
@@ -186,7 +186,7 @@ export function NewEntryDialog({ today, initialDay, engagements, otherMinutesOfD
                 onChange={(event) => applyCell(pickMinutes(cell(), event.target.value, others))}
                 error={Boolean(minutes.fieldState.error)}
                 helperText={minutes.fieldState.error?.message}
-                slotProps={{ select: { native: true } }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 sx={{ flex: 1 }}
               >
                 <option value="">—</option>

@@ -218,7 +218,7 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
         )
       })}
       <Paper elevation={3} sx={{ position: 'sticky', bottom: 8, p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, zIndex: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
           {grid.adjusting ? (
             <Alert severity="warning" sx={{ py: 0 }}>
               {PAY_PERIOD_CLOSED_WARNING}

@@ -53,7 +53,6 @@ export function RowHeader({ engagement, engagementName, purchaseOrderId, pickerM
             value={purchaseOrderId}
             onChange={(event) => onPurchaseOrder(event.target.value)}
             disabled={pickerMode === 'disabled'}
-            error={pickerMode === 'editable' && !purchaseOrderId}
             slotProps={{ select: { native: true }, htmlInput: { 'aria-label': poLabel } }}
             sx={{ mt: 0.5, maxWidth: 220 }}
           >

@@ -83,7 +83,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
     />
   )
   const newEntryButton = (day: string) => (
-    <IconButton size="small" aria-label={`New time sheet entry, ${dayLabel(day)}`} onClick={() => sheet.newEntry(day)} disabled={day > sheet.today}>
+    <IconButton size="small" aria-label={`New time sheet entry, ${dayLabel(day)}`} onClick={() => sheet.newEntry(day)} disabled={day > sheet.today} sx={{ p: 0.25 }}>
       <AddIcon fontSize="small" />
     </IconButton>
   )
@@ -91,7 +91,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
     days.flatMap((day) => {
       const saved = sheet.saved[row.key]?.[day]
       const comment = saved && declineComment(saved)
-      return comment ? [{ key: `${row.key}|${day}`, text: `${dayLabel(day)}, ${sheet.engagementName(row.engagementId)}: ${comment}` }] : []
+      return comment ? [{ key: `${row.key}|${day}`, where: `${dayLabel(day)}, ${sheet.engagementName(row.engagementId)}`, comment }] : []
     }),
   )
 
@@ -107,7 +107,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
       </Box>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No engagement takes time this week.
+          No time can be logged on these days.
         </Typography>
       ) : narrow ? (
         <Box>
@@ -141,10 +141,10 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
         </Box>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={`Time, ${where}`} sx={{ '& td, & th': { px: 0.75, verticalAlign: 'top' } }}>
+          <Table size="small" aria-label={`Time, ${where}`} sx={{ '& td, & th': { px: 0.5, verticalAlign: 'top' }, '& td:first-of-type, & th:first-of-type': { pl: 0 } }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ minWidth: 180 }}>Engagement and PO</TableCell>
+                <TableCell sx={{ minWidth: 190 }}>Engagement and PO</TableCell>
                 {days.map((day) => (
                   <TableCell key={day} sx={{ whiteSpace: 'nowrap' }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -181,7 +181,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
       )}
       {declined.map((item) => (
         <Alert key={item.key} severity="error" sx={{ mt: 1 }}>
-          Declined — {item.text}. Change the time or the comment and save to send it again.
+          <strong>Declined — {item.where}:</strong> “{item.comment}” Change the time or the comment and save to send it again.
         </Alert>
       ))}
       <AddRowButton days={days} sheet={sheet} />
