@@ -14,6 +14,7 @@ import { api } from '../../../shared/api'
 import { FormFrame } from '../../../shared/FormFrame'
 import { FormTextField, useContractForm } from '../../../shared/forms'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
+import { DayPicker } from './DayPicker'
 import { createEntryInput } from './entryInput'
 import { cellBlock, defaultPurchaseOrder, pickMinutes, typeHours, type CellValue } from './gridModel'
 import { invalidateTime } from './queries'
@@ -72,6 +73,7 @@ export function NewEntryDialog({ today, initialDay, engagements, otherMinutesOfD
   const minutes = useController({ control: form.control, name: 'minutes' })
   const po = useController({ control: form.control, name: 'purchaseOrderId' })
   const engagementField = useController({ control: form.control, name: 'engagementId' })
+  const dayField = useController({ control: form.control, name: 'timekeepingDate' })
 
   const cell = (): CellValue => ({ hours: form.getValues('hours'), minutes: form.getValues('minutes'), comment: '' })
   const others = validDay ? otherMinutesOfDay(day) : 0
@@ -118,12 +120,14 @@ export function NewEntryDialog({ today, initialDay, engagements, otherMinutesOfD
         >
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {closedDay && <Alert severity="warning">{PAY_PERIOD_CLOSED_WARNING}</Alert>}
-            <FormTextField
-              control={form.control}
-              name="timekeepingDate"
+            <DayPicker
               label="Date"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: adjustmentHorizonStart(today, 'talent'), max: today } }}
+              value={dayField.field.value}
+              onChange={(next) => dayField.field.onChange(next)}
+              min={adjustmentHorizonStart(today, 'talent')}
+              max={today}
+              error={Boolean(dayField.fieldState.error)}
+              helperText={dayField.fieldState.error?.message}
             />
             <TextField
               select

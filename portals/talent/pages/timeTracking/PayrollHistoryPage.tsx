@@ -10,7 +10,6 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { isCalendarDate, periodLabel } from '../../../../domain/timeSheets/payPeriods'
@@ -21,6 +20,7 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { apiQuery } from '../../../shared/query/keys'
 import { minutesOfHoursText, moneyText, totalText } from './display'
+import { DayPicker } from './DayPicker'
 import { TimeTrackingNav } from './TimeTrackingNav'
 import { PATHS, type Page, type PayrollPeriod, type PayrollTotal } from './types'
 
@@ -55,8 +55,12 @@ export default function PayrollHistoryPage() {
         subtitle="Your past pay periods: hours, pay and when it is paid."
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-            <TextField type="date" size="small" label="From" value={from} onChange={(event) => setParam('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
-            <TextField type="date" size="small" label="To" value={to} onChange={(event) => setParam('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
+            <Box sx={{ flex: 1, minWidth: 150 }}>
+              <DayPicker size="small" label="From" value={from} max={to || undefined} onChange={(next) => setParam('from', next)} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 150 }}>
+              <DayPicker size="small" label="To" value={to} min={from || undefined} onChange={(next) => setParam('to', next)} />
+            </Box>
           </Box>
         }
       />
