@@ -21,6 +21,8 @@ import { runEngagementDatesNow } from './jobs/engagementDates'
 // issue 10: the talent's engagements and action items
 import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
 import { talentActionItemsList } from './engagements/actionItems'
+// --- issue 11: talent api
+import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -246,4 +248,7 @@ export const endpoints: Endpoint[] = [
   ...requiredDocumentEndpoints,
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
+  // --- issue 11: talent api (the talent's time sheets, pay periods and the pay date)
+  ...talentTimeEntryEndpoints,
+  // --- end issue 11: talent api
 ]
