@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { z } from 'zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,11 +10,9 @@ import { FormTextField, useContractForm } from '../../../shared/forms'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
 import { formatDate } from '../../../shared/format'
 import { longDayLabel, minutesOfHoursText, totalText } from './display'
-import { talentComment } from './entryInput'
+import { commentForm } from './entryInput'
 import { EntryStateChip } from './EntryStateChip'
 import { stateLabel, type SavedCell } from './gridModel'
-
-const commentForm = z.object({ talentComment: talentComment() })
 
 /**
  * A day's entry: its state, the organization's decline comment, the review, an adjustment's change,

@@ -33,8 +33,9 @@ interface NewEntryValues {
 const toInput = (values: NewEntryValues) => ({
   timekeepingDate: values.timekeepingDate,
   engagementId: values.engagementId,
-  hours: values.hours === '' ? undefined : Number(values.hours),
-  minutes: values.minutes === '' ? undefined : Number(values.minutes),
+  // Both empty is no entry at all: 'This field is required' on the hours (the contract's default 0 is for the grid's empty rows).
+  hours: values.hours === '' ? (values.minutes === '' ? null : 0) : Number(values.hours),
+  minutes: values.minutes === '' ? 0 : Number(values.minutes),
   ...(values.purchaseOrderId ? { purchaseOrderId: values.purchaseOrderId } : {}),
   ...(values.talentComment ? { talentComment: values.talentComment } : {}),
 })
