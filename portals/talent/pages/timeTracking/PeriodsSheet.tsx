@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -40,6 +40,7 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
   const confirm = useConfirm()
   const modal = useModal()
   const [notes, setNotes] = useState<string[]>([])
+  const latestNotes = useRef<string[]>([])
   const [failed, setFailed] = useState(0)
   const [submitting, setSubmitting] = useState(false)
   const grid = useTimeSheetGrid({ periods, entries: entries.data, engagements: short.engagements, today: short.today, dataVersion: entries.dataUpdatedAt })
@@ -48,18 +49,23 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
 
   const saveAll = async (): Promise<boolean> => {
     const result = await grid.save()
+    latestNotes.current = result.notes
     setNotes(result.notes)
     setFailed(Object.keys(result.errors).length)
     if (!result.ok) {
       toast.error(`${Object.keys(result.errors).length} of your changes could not be saved. The marked days say why.`)
       return false
     }
-    if (result.notes.length) toast.warning(result.notes.join(' '))
     return true
   }
 
+  /** One toast at a time: the server's warning and adjustment message when there are any, else the success. */
   const onSave = async () => {
-    if (await saveAll()) toast.success('Time sheet was saved')
+    const ok = await saveAll()
+    if (!ok) return
+    const notesNow = latestNotes.current
+    if (notesNow.length) toast.warning(notesNow.join(' '))
+    else toast.success('Time sheet was saved')
   }
 
   const onSubmit = async () => {

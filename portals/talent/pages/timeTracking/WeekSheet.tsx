@@ -52,6 +52,12 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
   const where = `week of ${dayLabel(week)}`
   const byId = new Map(sheet.engagements.map((engagement) => [engagement.id, engagement]))
   const weekTotal = rows.reduce((sum, row) => sum + rowMinutes(row), 0)
+  // A second row of the same engagement in the week is 'row 2' in its controls' names, so every input has its own.
+  const rowName = (row: GridRow) => {
+    const same = rows.filter((other) => other.engagementId === row.engagementId)
+    const ordinal = same.indexOf(row) + 1
+    return ordinal > 1 ? `${sheet.engagementName(row.engagementId)}, row ${ordinal}` : sheet.engagementName(row.engagementId)
+  }
 
   const header = (row: GridRow) => {
     const saved = Object.values(sheet.saved[row.key] ?? {})
@@ -59,7 +65,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
     return (
       <RowHeader
         engagement={engagement}
-        engagementName={sheet.engagementName(row.engagementId)}
+        engagementName={rowName(row)}
         purchaseOrderId={row.purchaseOrderId}
         pickerMode={poPickerMode(engagement?.poList.length ?? 0, saved)}
         deleteBlocked={saved.every(isDeletable) ? null : 'approved or closed time stays'}
@@ -76,7 +82,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
       block={cellBlock(byId.get(row.engagementId), day, sheet.today)}
       saved={sheet.saved[row.key]?.[day]}
       error={sheet.errors[`${row.key}|${day}`]}
-      label={`${dayLabel(day)}, ${sheet.engagementName(row.engagementId)}`}
+      label={`${dayLabel(day)}, ${rowName(row)}`}
       onHours={(text) => sheet.typeHours(row.key, day, text)}
       onMinutes={(minutes) => sheet.pickMinutes(row.key, day, minutes)}
       onDetails={() => sheet.openDetails(row.key, day)}
@@ -131,7 +137,7 @@ export function WeekSheet({ days, sheet }: { days: string[]; sheet: SheetApi }) 
               {rows.map((row) => (
                 <Box key={row.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 0.5 }}>
                   <Typography variant="body2" sx={{ flex: 1, minWidth: 0, pt: 1, overflowWrap: 'anywhere' }}>
-                    {sheet.engagementName(row.engagementId)}
+                    {rowName(row)}
                   </Typography>
                   <Box sx={{ width: 170, flexShrink: 0 }}>{cell(row, day)}</Box>
                 </Box>
