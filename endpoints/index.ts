@@ -100,6 +100,11 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
 // --- end issue 10: purchase orders
+// --- issue 11: org api
+import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeSheetItemEndpoints } from './timeSheets/organization'
+import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
+import { superAdminTimeTracking } from './timeSheets/superAdmin'
+// --- end issue 11: org api
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -255,4 +260,11 @@ export const endpoints: Endpoint[] = [
   ...talentTimeEntryEndpoints,
   getPayDate,
   // --- end issue 11: talent api
+  // --- issue 11: org api. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
+  // must come before `<org>time-sheets/:id/` (the router takes the first path that matches).
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationAdjustmentEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetItemEndpoints),
+  superAdminTimeTracking,
+  // --- end issue 11: org api
 ]
