@@ -199,6 +199,9 @@ it('the time sheet, a new entry dialog and the other screens at 375 px', async (
 })
 
 it('after the window closes, a change is an adjustment with the warning; payroll history lists the period', async () => {
+  // Northwind approves Monday's Epic time while the period is open; later, less time on it is deducted.
+  const monday = await expectStatus<{ results: any[] }>(talent.get('/api/v1/talent/time-sheets/?date_from=2031-05-19&date_to=2031-05-19'), 200, 'entries')
+  await reviewTime(admin, monday.results.find((entry) => entry.engagementId === ids.epic).id, 'approved')
   await server.stop()
   server = await startTestServer({ sameDatabaseAs: server, env: { CLOCK_NOW: LATER_NOW, RUN_JOBS: 'false' } })
   const { page } = await newPage(browser)
@@ -214,6 +217,7 @@ it('after the window closes, a change is an adjustment with the warning; payroll
   await screenshot(page, 'talent-time-closed-period')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, reducedHoursMessage('1.00'))
+  await page.getByRole('alert').filter({ hasText: PAY_PERIOD_CLOSED_WARNING }).first().waitFor()
   await week(page).getByText('Adj. Submitted for review').waitFor()
 
   await page.getByRole('link', { name: 'Historical adjustments' }).click()

@@ -21,7 +21,7 @@ import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
 import { TextLink } from '../../../shared/TextLink'
 import { dayLabel, totalText } from './display'
 import { EntryDetailsDialog } from './EntryDetailsDialog'
-import { dayMinutes, isDeletable } from './gridModel'
+import { dayMinutes, engagementsOf, isDeletable } from './gridModel'
 import { NewEntryDialog } from './NewEntryDialog'
 import { entriesQuery, invalidateTime } from './queries'
 import { PATHS, type ShortAnswer } from './types'
@@ -43,7 +43,8 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
   const latestNotes = useRef<string[]>([])
   const [failed, setFailed] = useState(0)
   const [submitting, setSubmitting] = useState(false)
-  const grid = useTimeSheetGrid({ periods, entries: entries.data, engagements: short.engagements, today: short.today, dataVersion: entries.dataUpdatedAt })
+  const engagements = useMemo(() => engagementsOf(short.engagements, entries.data ?? [], short.today), [short.engagements, entries.data, short.today])
+  const grid = useTimeSheetGrid({ periods, entries: entries.data, engagements, today: short.today, dataVersion: entries.dataUpdatedAt })
   useLeavePageWarning(grid.pending)
   const periodsOldestLast = useMemo(() => [...periods].sort((a, b) => b.start.localeCompare(a.start)), [periods])
 
@@ -92,7 +93,7 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
     rows: grid.rows,
     saved: grid.saved,
     errors: grid.errors,
-    engagements: short.engagements,
+    engagements,
     engagementName: grid.engagementName,
     typeHours: grid.ops.typeHours,
     pickMinutes: grid.ops.pickMinutes,

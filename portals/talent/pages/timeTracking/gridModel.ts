@@ -81,7 +81,8 @@ export type CellBlock = 'outside' | 'future' | 'too_old' | null
 export function cellBlock(engagement: EngagementTimeSheet | undefined, day: string, today: string): CellBlock {
   if (!engagement) return 'outside'
   if (day < engagement.startDate || day > engagement.lastWorkDate) return 'outside'
-  const kind = changeKind(day, today, 'talent')
+  // The engagement's organization decides its day (its time zone); the caller's today otherwise.
+  const kind = changeKind(day, engagement.today || today, 'talent')
   return kind === 'future' || kind === 'too_old' ? kind : null
 }
 
@@ -250,4 +251,29 @@ export function changesOf(values: GridValues, baseline: GridValues, saved: Saved
     }
   }
   return changes.sort((a, b) => a.delta - b.delta).map(({ delta: _delta, ...change }) => change as CellChange)
+}
+
+/**
+ * The engagements a period's grid offers: the server's list (those that carry time in the open
+ * periods) and, for an earlier period, the ones only its entries name, known from them: their POs
+ * and the days between their first and last entry (the server checks the engagement's own dates).
+ */
+export function engagementsOf(listed: EngagementTimeSheet[], entries: TimeEntry[], today: string): EngagementTimeSheet[] {
+  const known = new Map(listed.map((engagement) => [engagement.id, engagement]))
+  const extra = new Map<string, EngagementTimeSheet>()
+  for (const entry of entries) {
+    if (known.has(entry.engagementId)) continue
+    const found = extra.get(entry.engagementId)
+    const poList = found?.poList ?? []
+    if (entry.purchaseOrder && !poList.some((po) => po.id === entry.purchaseOrder!.id)) poList.push(entry.purchaseOrder)
+    extra.set(entry.engagementId, {
+      id: entry.engagementId, name: entry.engagementName, organizationName: '', timeZone: '', today, poList,
+      hourlyFee: null, talentPayRate: null,
+      startDate: found && found.startDate < entry.timekeepingDate ? found.startDate : entry.timekeepingDate,
+      endDate: found && found.endDate > entry.timekeepingDate ? found.endDate : entry.timekeepingDate,
+      lastWorkDate: found && found.lastWorkDate > entry.timekeepingDate ? found.lastWorkDate : entry.timekeepingDate,
+      terminatedByManagerAt: null, isAdjustableTimesheets: true, timesheetDates: [],
+    })
+  }
+  return [...listed, ...extra.values()]
 }
