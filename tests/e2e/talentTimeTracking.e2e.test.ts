@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { reducedHoursMessage, PAY_PERIOD_CLOSED_WARNING } from '../../contract/timeSheets/timeEntry'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import path from 'node:path'
+import { launchBrowser, newPage, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { clockDay, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
@@ -85,6 +86,17 @@ async function toast(page: Page, text: string | RegExp) {
   }
 }
 
+/** What the viewport shows (an open dialog, a phone screen's top), from the top of the page. */
+async function viewShot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) })
+}
+
+/** The whole page, taken from its top so the sticky header and Save bar sit where a reader expects them. */
+async function pageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, name)
+}
+
 const hours = (page: Page, day: string, name: string) => page.getByRole('textbox', { name: `Hours, ${day}, ${name}`, exact: true })
 const minutes = (page: Page, day: string, name: string) => page.getByRole('combobox', { name: `Minutes, ${day}, ${name}`, exact: true })
 const week = (page: Page) => page.getByRole('region', { name: 'Week of Mon 05/19' })
@@ -125,9 +137,10 @@ it('a talent logs a week across two engagements and submits it', async () => {
   const details = page.getByRole('dialog')
   await details.getByLabel('Comment').fill('Oncology order sets build')
   await expectAccessible(page, 'Time entry dialog')
+  await viewShot(page, 'talent-time-entry-dialog')
   await details.getByRole('button', { name: 'Apply' }).click()
   await details.waitFor({ state: 'detached' })
-  await screenshot(page, 'talent-time-sheet-typed')
+  await pageShot(page, 'talent-time-sheet-typed')
 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, 'Time sheet was saved')
@@ -143,7 +156,7 @@ it('a talent logs a week across two engagements and submits it', async () => {
   expect(await week(page).getByText('Open', { exact: true }).count()).toBe(0)
   // Submitted time keeps its PO; with several POs the picker stays open for a submitted row.
   await expectAccessible(page, 'Talent time sheet, submitted')
-  await screenshot(page, 'talent-time-sheet')
+  await pageShot(page, 'talent-time-sheet')
   expect(pageErrors(page)).toEqual([])
 })
 
@@ -161,6 +174,7 @@ it('a declined entry shows the comment, is fixed and goes back to submitted', as
   await week(page).getByRole('button', { name: `Comment and details, Tue 05/20, ${names.epic}` }).click()
   await page.getByRole('dialog').getByText(/Declined by .*Tuesday was the training day/).waitFor()
   await expectAccessible(page, 'Declined entry dialog')
+  await viewShot(page, 'talent-declined-entry-dialog')
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
 
   await hours(page, 'Tue 05/20', names.epic).fill('4')
@@ -179,7 +193,7 @@ it('the time sheet, a new entry dialog and the other screens at 375 px', async (
   await openSheet(page)
   await week(page).getByRole('region', { name: 'Fri 05/23' }).waitFor()
   await expectAccessible(page, 'Talent time sheet, 375 px')
-  await screenshot(page, 'talent-time-sheet-375')
+  await pageShot(page, 'talent-time-sheet-375')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
   // The New time sheet entry dialog from a day: Thursday on the Cerner engagement, 1:15 more.
@@ -190,7 +204,7 @@ it('the time sheet, a new entry dialog and the other screens at 375 px', async (
   await dialog.getByLabel('Hours').fill('1')
   await dialog.getByRole('combobox', { name: 'Minutes' }).selectOption('15')
   await expectAccessible(page, 'New time sheet entry dialog, 375 px')
-  await screenshot(page, 'talent-new-entry-375')
+  await viewShot(page, 'talent-new-entry-375')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await toast(page, 'Time entry was saved')
   const thursday = await expectStatus<any>(talent.get('/api/v1/talent/time-sheets/?date_from=2031-05-22&date_to=2031-05-22'), 200, 'entries')
@@ -214,7 +228,7 @@ it('after the window closes, a change is an adjustment with the warning; payroll
   await hours(page, 'Mon 05/19', names.epic).fill('5')
   await page.getByText(PAY_PERIOD_CLOSED_WARNING).waitFor()
   await expectAccessible(page, 'Closed period with a change')
-  await screenshot(page, 'talent-time-closed-period')
+  await pageShot(page, 'talent-time-closed-period')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toast(page, reducedHoursMessage('1.00'))
   await page.getByRole('alert').filter({ hasText: PAY_PERIOD_CLOSED_WARNING }).first().waitFor()
