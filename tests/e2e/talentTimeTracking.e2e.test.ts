@@ -91,10 +91,16 @@ async function viewShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) })
 }
 
-/** The whole page, taken from its top so the sticky header and Save bar sit where a reader expects them. */
+/**
+ * The whole page in a window as tall as the page, so the sticky Save bar sits at its foot as a reader
+ * scrolling down sees it (a plain full-page capture leaves it across the middle of the grid).
+ */
 async function pageShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
+  const size = page.viewportSize()!
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width: size.width, height })
   await screenshot(page, name)
+  await page.setViewportSize(size)
 }
 
 const hours = (page: Page, day: string, name: string) => page.getByRole('textbox', { name: `Hours, ${day}, ${name}`, exact: true })
@@ -234,14 +240,14 @@ it('after the window closes, a change is an adjustment with the warning; payroll
   await page.getByRole('alert').filter({ hasText: PAY_PERIOD_CLOSED_WARNING }).first().waitFor()
   await week(page).getByText('Adj. Submitted for review').waitFor()
 
-  await page.getByRole('link', { name: 'Historical adjustments' }).click()
+  await page.getByRole('tab', { name: 'Historical adjustments' }).click()
   const adjustments = page.getByRole('table', { name: 'Adjustments' })
   await adjustments.getByText('05/19/2031').waitFor()
   expect(await adjustments.textContent()).toContain('Adj. 5.00')
   await expectAccessible(page, 'Historical adjustments')
   await screenshot(page, 'talent-historical-adjustments')
 
-  await page.getByRole('link', { name: 'Payroll history' }).click()
+  await page.getByRole('tab', { name: 'Payroll history' }).click()
   const periods = page.getByRole('table', { name: 'Pay periods' })
   await periods.getByRole('rowheader', { name: '05/16/2031 – 05/31/2031' }).waitFor()
   await expectAccessible(page, 'Payroll history')
