@@ -160,6 +160,8 @@ it('a talent logs a week across two engagements and submits it', async () => {
   await toast(page, '8 time entries were submitted for approval')
   await week(page).getByText('Submitted', { exact: true }).first().waitFor()
   expect(await week(page).getByText('Open', { exact: true }).count()).toBe(0)
+  // The server's count of the period agrees: 30 hours of Epic and 3:30 of Cerner, submitted.
+  await page.getByText(/submitted 33\.50 \(33:30\) h · open 0\.00 h/).waitFor()
   // Submitted time keeps its PO; with several POs the picker stays open for a submitted row.
   await expectAccessible(page, 'Talent time sheet, submitted')
   await pageShot(page, 'talent-time-sheet')

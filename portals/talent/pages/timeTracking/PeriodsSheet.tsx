@@ -23,6 +23,7 @@ import { dayLabel, totalText } from './display'
 import { EntryDetailsDialog } from './EntryDetailsDialog'
 import { dayMinutes, engagementsOf, isDeletable } from './gridModel'
 import { NewEntryDialog } from './NewEntryDialog'
+import { PeriodSummary } from './PeriodSummary'
 import { entriesQuery, invalidateTime } from './queries'
 import { PATHS, type ShortAnswer } from './types'
 import { useTimeSheetGrid } from './useTimeSheetGrid'
@@ -218,6 +219,7 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
                 <strong>{totalText(minutes)}</strong> h
               </Typography>
             </Box>
+            <PeriodSummary period={period} />
             {weeksOf(period).map((days) => (
               <WeekSheet key={days[0]} days={days} sheet={sheet} />
             ))}
