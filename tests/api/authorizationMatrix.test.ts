@@ -83,6 +83,10 @@ type Target =
   // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
   | 'talentsEngagement'
   | 'otherTalentsEngagement'
+  // --- issue 11: talent api (see TalentTimeEntryTarget)
+  | TalentTimeEntryTarget
+  // --- issue 11: org api (see OrgTimeEntryTarget)
+  | OrgTimeEntryTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -304,6 +308,22 @@ const purchaseOrderFixtures = new Map<PurchaseOrderTarget, string>()
 // A PO number is at most 15 characters.
 const newPurchaseOrder = (context: BodyContext) => ({ name: `MX-${context.unique.split('.').pop()}`, description: 'Matrix check' })
 const ownPurchaseOrderBody = () => ({ name: 'MX-OWN', description: 'Matrix check' })
+
+// --- issue 11: talent api: a time entry the matrix talent (Emily Carter) logged on her seeded active
+// engagement, one James Nguyen logged on his, and one of Emily's made for one call (deletes). Logged two
+// days back (UTC): inside the talent's window whatever today is (it reaches 4 days into the next period).
+type TalentTimeEntryTarget = 'talentsTimeEntry' | 'otherTalentsTimeEntry' | 'freshTalentsTimeEntry'
+const timeEntryFixtures = new Map<'talentsTimeEntry' | 'otherTalentsTimeEntry' | 'talentsTimeEngagement', string>()
+const loggedDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+const loggedPeriodStart = () => `${loggedDay().slice(0, 8)}${Number(loggedDay().slice(8)) <= 15 ? '01' : '16'}`
+const quarterHour = () => ({ engagement_id: timeEntryFixtures.get('talentsTimeEngagement'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 })
+// --- end issue 11: talent api
+// --- issue 11: org api: an entry Emily Carter submitted on her Northwind engagement (owned by Marcus Reed,
+// the matrix manager) made for one call, and one Michael Okafor logged on his Lakeside engagement.
+type OrgTimeEntryTarget = 'freshSubmittedTimeEntry' | 'otherOrganizationsTimeEntry'
+const orgTimeEntryFixtures = new Map<'otherOrganizationsTimeEntry', string>()
+const approveTheDay = () => ({ action: 'approve', scope: { type: 'entire_day', date: loggedDay(), engagement_id: timeEntryFixtures.get('talentsTimeEngagement') } })
+// --- end issue 11: org api
 
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -864,6 +884,48 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  404  403  403  403   403    403', { target: 'ownEngagement' }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
+
+  // --- issue 11: talent api. The talent's own time (another talent's entry is 404); no other role calls
+  // these. The pay date is every signed-in user's.
+  row('GET',    '/api/v1/talent/time-sheets/',                            '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/time-sheets/',                            '401  201  403  403  403   403    403', { body: quarterHour }),
+  row('PATCH',  '/api/v1/talent/time-sheets/{id}/',                       '401  200  403  403  403   403    403', { target: 'talentsTimeEntry', body: () => ({ talent_comment: 'Matrix' }) }),
+  row('PATCH',  '/api/v1/talent/time-sheets/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsTimeEntry', body: () => ({ talent_comment: 'Matrix' }) }),
+  row('DELETE', '/api/v1/talent/time-sheets/{id}/',                       '401  204  403  403  403   403    403', { target: 'freshTalentsTimeEntry' }),
+  row('DELETE', '/api/v1/talent/time-sheets/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsTimeEntry' }),
+  row('POST',   '/api/v1/talent/time-sheets/submit/',                     '401  200  403  403  403   403    403', { body: () => ({ period_start: loggedPeriodStart() }) }),
+  row('GET',    '/api/v1/talent/time-sheets/total/',                      '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/time-sheets/adjustments/',                '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/pay-periods/short/',                      '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/pay-periods/extended/',                   '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/pay-periods/extended/total/',             '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/pay-date/',                                      '401  200  200  200  200   200    200'),
+  // --- end issue 11: talent api
+  // --- issue 11: org api. Organization admins and managers with Manage Engagement read and review their
+  // organization's time (Priya Shah, without it, is refused); another organization's entry is 404; the
+  // super admin reads every organization's through time-tracking only.
+  row('GET',    '/api/v1/manager/time-sheets/',                           '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/',                '401  403  403  403  200   403    403'),
+  row('PATCH',  '/api/v1/manager/time-sheets/',                           '401  403  200  403  403   403    403', { body: approveTheDay }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/',                '401  403  403  403  200   403    403', { body: approveTheDay }),
+  row('PATCH',  '/api/v1/manager/time-sheets/{id}/',                      '401  403  200  403  403   403    403', { target: 'freshSubmittedTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/manager/time-sheets/{id}/',                      '401  403  404  403  403   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/{id}/',           '401  403  403  403  200   403    403', { target: 'freshSubmittedTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/{id}/',           '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('GET',    '/api/v1/manager/time-sheets/exists/',                    '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/exists/',         '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/time-sheets/total/',                     '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/total/',          '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/time-sheets/po-burn-down/',              '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/po-burn-down/',   '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/time-sheets/adjustments/',               '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/adjustments/',    '401  403  403  403  200   403    403'),
+  // An entry that is no adjustment, and another organization's, are both 404 on the adjustments path.
+  row('PATCH',  '/api/v1/manager/time-sheets/adjustments/{id}/',          '401  403  404  403  403   403    403', { target: 'freshSubmittedTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/manager/time-sheets/adjustments/{id}/',          '401  403  404  403  403   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/adjustments/{id}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('GET',    '/api/v1/super_admin/time-tracking/',                     '401  403  403  403  403   403    200'),
+  // --- end issue 11: org api
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
@@ -1071,6 +1133,19 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
         return found.body.docs[0].id
       }
+      // --- issue 11: talent api
+      case 'talentsTimeEntry':
+      case 'otherTalentsTimeEntry':
+        return timeEntryFixtures.get(target)!
+      case 'freshTalentsTimeEntry':
+        return created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour()))
+      // --- end issue 11: talent api
+      // --- issue 11: org api
+      case 'freshSubmittedTimeEntry':
+        return created(await clients.talent.post('/api/v1/talent/time-sheets/', { ...quarterHour(), submit: true }))
+      case 'otherOrganizationsTimeEntry':
+        return orgTimeEntryFixtures.get(target)!
+      // --- end issue 11: org api
       default:
         return profileRecord(target, actor)
     }
@@ -1250,6 +1325,24 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
   }, 60_000)
+  // --- issue 11: talent api: Emily's and James's entries on their seeded active engagements.
+  beforeAll(async () => {
+    const engagementNamed = async (name: string) => (await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0].id as string
+    timeEntryFixtures.set('talentsTimeEngagement', await engagementNamed('Clarity report writing sprint'))
+    timeEntryFixtures.set('talentsTimeEntry', created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour())))
+    const james = (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent))
+    const his = { engagement_id: await engagementNamed('Epic Willow Inpatient pharmacy build'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 }
+    timeEntryFixtures.set('otherTalentsTimeEntry', created(await james.post('/api/v1/talent/time-sheets/', his)))
+  }, 60_000)
+  // --- end issue 11: talent api
+  // --- issue 11: org api: Michael Okafor's entry on his seeded active Lakeside engagement.
+  beforeAll(async () => {
+    const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent('Epic OpTime perioperative build')}&depth=0&limit=1`)
+    const michael = await ApiClient.signedIn(server.url, 'michael.okafor@talent.example')
+    const his = { engagement_id: found.body.docs[0].id, timekeeping_date: loggedDay(), hours: 0, minutes: 15, submit: true }
+    orgTimeEntryFixtures.set('otherOrganizationsTimeEntry', created(await michael.post('/api/v1/talent/time-sheets/', his)))
+  }, 60_000)
+  // --- end issue 11: org api
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id

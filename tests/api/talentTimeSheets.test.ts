@@ -4,7 +4,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { newPurchaseOrder } from '../helpers/purchaseOrders'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
-import { changeTime, logTime, timeEngagement } from '../helpers/timeSheets'
+import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
  * The talent's time sheets (docs/time-sheets-plan.md sections 2-5), on a server whose clock stands on
@@ -257,6 +257,25 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       kept.toDeleteLater = await logTime(talent, { engagementId: main, date: '2031-05-11', hours: 1 })
     })
 
+    it('sends a declined entry edited, and an approved one edited inside the window, back to pending; never deletes an approved one', async () => {
+      const declined = await logTime(talent, { engagementId: main, date: '2031-05-16', hours: 4, submit: true })
+      expect(await reviewTime(admin, declined.id, 'declined', { clientComment: 'Split by task, please.' })).toMatchObject({ state: 'declined', clientComment: 'Split by task, please.' })
+      const resent = await changeTime(talent, declined.id, { hours: 3 })
+      expect(resent).toMatchObject({ state: 'pending', hours: '3.00', reviewedBy: null, reviewedAt: null })
+      const approved = await approvedTime(talent, admin, { engagementId: main, date: '2031-05-17', hours: 5 })
+      expect(approved).toMatchObject({ state: 'approved', reviewedBy: { name: expect.any(String) } })
+      expect(await refusal(talent.delete(`${BASE}${approved.id}/`))).toEqual({ status: 422, body: { errors: { nonFieldErrors: ['An approved entry cannot be deleted; change its hours instead.'] } } })
+      const edited = await talent.patch(`${BASE}${approved.id}/`, { hours: 6 })
+      expect(edited.status).toBe(200)
+      expect(edited.body).toMatchObject({ id: approved.id, state: 'pending', hours: '6.00', isAdjustive: false, reviewedBy: null, reviewedAt: null, children: [] })
+      expect(edited.body.warning).toBeUndefined()
+      // Approved in the grace period, looked at again tomorrow when the talent's window has closed.
+      kept.approvedInGrace = await approvedTime(talent, admin, { engagementId: main, date: '2031-05-14', hours: 8 })
+      const totals = (await talent.get(`${BASE}total/?date=2031-05-14`)).body.after
+      expect(Number(totals.approvedHours)).toBeGreaterThanOrEqual(8)
+      expect(totals.amountCents).toBe(kept.approvedInGrace.payCents)
+    })
+
     it('totals the period holding a date and the one before it (time booked into each)', async () => {
       const read = async (date: string) => (await talent.get(`${BASE}total/?date=${date}`)).body
       const before = await read('2031-05-20')
@@ -294,10 +313,11 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
 
     it('answers the payroll history of past periods, newest first, and its total', async () => {
       const history = (await talent.get('/api/v1/talent/pay-periods/extended/')).body
-      expect(history.results[0]).toMatchObject({ period: { start: '2031-05-01', end: '2031-05-15', type: 'grace' }, payDate: '2031-05-23', amount: '0.00' })
+      const paid = (kept.approvedInGrace.payCents / 100).toFixed(2)
+      expect(history.results[0]).toMatchObject({ period: { start: '2031-05-01', end: '2031-05-15', type: 'grace' }, payDate: '2031-05-23', approvedHours: '8.00', amount: paid })
       expect(history.results.map((row: any) => row.period.start)).not.toContain('2031-05-16')
       const total = (await talent.get('/api/v1/talent/pay-periods/extended/total/')).body
-      expect(total).toMatchObject({ hours: history.results[0].hours, amount: '0.00', periods: history.count })
+      expect(total).toMatchObject({ hours: history.results[0].hours, amount: paid, periods: history.count })
       expect((await talent.get('/api/v1/talent/pay-periods/extended/?date_to=2031-04-30')).body.count).toBe(0)
       expect(await refusal(talent.get('/api/v1/talent/pay-periods/extended/total/?date_from=2031-05-10&date_to=2031-05-01'))).toEqual({
         status: 422,
@@ -332,6 +352,46 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(await refusal(talent.post(`${BASE}submit/`, { period_start: '2031-05-01' }))).toEqual({ status: 422, body: { errors: { periodStart: ['This pay period is closed.'] } } })
       const short = (await talent.get('/api/v1/talent/pay-periods/short/')).body
       expect(short).toMatchObject({ today: '2031-05-20', grace: null, current: { start: '2031-05-16' } })
+    })
+
+    it('keeps an approved entry changed on a closed day as it was and makes a submitted child carrying the change', async () => {
+      const parent = kept.approvedInGrace
+      const answer = await talent.patch(`${BASE}${parent.id}/`, { hours: 6, talent_comment: 'Two hours were training' })
+      expect(answer.status).toBe(201)
+      expect(answer.body).toMatchObject({
+        entry: {
+          state: 'submitted',
+          isAdjustive: true,
+          parentId: parent.id,
+          adjustmentSource: 'talent',
+          timekeepingDate: '2031-05-14',
+          bookedPeriodStart: '2031-05-16',
+          hours: '6.00',
+          hoursDelta: '-2.00',
+          minutesDelta: -120,
+          talentComment: 'Two hours were training',
+        },
+        warning: 'Pay Period is closed. Your request will be reviewed by a Manager.',
+        message: '2.00 hours will be deducted from the next pay period.',
+      })
+      const child = answer.body.entry
+      expect(child.payDelta).toBe(`-${(parent.payCents / 4 / 100).toFixed(2)}`)
+      const [stored] = (await talent.get(`${BASE}?date_from=2031-05-14&date_to=2031-05-14&is_adjustive=false&state=approved`)).body.results.filter((entry: any) => entry.id === parent.id)
+      expect(stored).toMatchObject({ state: 'approved', hours: '8.00', talentComment: '', children: [child.id], changeKind: 'adjustment' })
+      // Asked again: the same request is rewritten (one open request per entry), against the approved 8 hours.
+      const again = await talent.patch(`${BASE}${parent.id}/`, { hours: 9 })
+      expect(again.status).toBe(200)
+      expect(again.body).toMatchObject({ entry: { id: child.id, hours: '9.00', hoursDelta: '1.00' }, message: '1.00 hours will be added to the next pay period.' })
+      // The day counts the request's 9 hours instead of the entry's 8.
+      const day = (await talent.get(`${BASE}?date_from=2031-05-14&date_to=2031-05-14&page_size=100`)).body.results
+      const others = day.filter((entry: any) => !entry.isAdjustive && entry.id !== parent.id).reduce((sum: number, entry: any) => sum + entry.durationMinutes, 0)
+      const room = 24 * 60 - others - 9 * 60
+      expect(await refusal(talent.patch(`${BASE}${child.id}/`, { hours: 9 + Math.floor(room / 60) + 1, minutes: 0 }))).toMatchObject({ status: 422 })
+      expect(await refusal(talent.delete(`${BASE}${parent.id}/`))).toEqual({ status: 422, body: { errors: { nonFieldErrors: ['An approved entry cannot be deleted; change its hours instead.'] } } })
+      // The talent withdraws the request; the next change makes a new one.
+      expect((await talent.delete(`${BASE}${child.id}/`)).status).toBe(204)
+      expect((await talent.patch(`${BASE}${parent.id}/`, { hours: 7 })).status).toBe(201)
+      expect((await talent.get(`${BASE}adjustments/`)).body.results[0]).toMatchObject({ parentId: parent.id, hoursDelta: '-1.00', state: 'submitted' })
     })
 
     it('refuses time after the termination day', async () => {
