@@ -124,6 +124,19 @@ it('a talent logs a week across two engagements and submits it', async () => {
   await week(page).getByText(`Sat 05/24, ${names.epic}: Not yet`).waitFor()
   await expectAccessible(page, 'Talent time sheet')
 
+  // Duplicate a row (a second Cerner row), then delete it again: the confirmation comes first.
+  await week(page).getByRole('button', { name: `Row actions, ${names.cerner}, week of Mon 05/19` }).click()
+  await page.getByRole('menuitem', { name: 'Duplicate row' }).click()
+  const copy = `${names.cerner}, row 2`
+  await hours(page, 'Wed 05/21', copy).waitFor()
+  await week(page).getByRole('button', { name: `Row actions, ${copy}, week of Mon 05/19` }).click()
+  await page.getByRole('menuitem', { name: 'Delete row' }).click()
+  const confirmation = page.getByRole('dialog')
+  await confirmation.getByRole('heading', { name: 'Delete this row?' }).waitFor()
+  await expectAccessible(page, 'Delete row confirmation')
+  await confirmation.getByRole('button', { name: 'Delete', exact: true }).click()
+  await hours(page, 'Wed 05/21', copy).waitFor({ state: 'detached' })
+
   // Two POs: the Epic row's picker is open while nothing is saved.
   await week(page).getByRole('combobox', { name: `Purchase order, ${names.epic}, week of Mon 05/19` }).selectOption(ids.epicPo)
   for (const day of WEEK) await hours(page, day, names.epic).fill('6')
