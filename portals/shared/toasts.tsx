@@ -86,7 +86,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             sx={{ top: { xs: 64, sm: 80 } }}
           >
             {/* Its own name: a dialog's Close button stays the only 'Close' while a toast shows over it. */}
-            <Alert severity={toast.severity} variant="filled" onClose={handleClose} closeText="Dismiss notification" sx={{ width: '100%', minWidth: 280 }}>
+            <Alert
+              severity={toast.severity}
+              variant="filled"
+              onClose={handleClose}
+              closeText="Dismiss notification"
+              // MUI's filled warning (white on #ED6C02) reads 3.1:1; this amber keeps white text at 5.0:1 (axe).
+              sx={{ width: '100%', minWidth: 280, ...(toast.severity === 'warning' ? { bgcolor: '#B45309' } : {}) }}
+            >
               <AlertTitle>{TITLES[toast.severity]}</AlertTitle>
               {toast.message}
             </Alert>

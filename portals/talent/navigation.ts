@@ -17,5 +17,5 @@ export const talentNavItems: NavItem[] = [
   { label: 'Profile', path: '/profile', alsoActiveOn: PROFILE_SECTIONS },
   { label: 'Opportunities', path: '/opportunities', alsoActiveOn: ['/applications'] },
   { label: 'Engagements', path: '/engagements' },
-  { label: 'Time tracking', path: '/time-tracking' },
+  { label: 'Time Tracking', path: '/time-tracking' },
 ]

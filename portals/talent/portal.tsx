@@ -3,6 +3,7 @@ import type { PortalDefinition } from '../shared/PortalApp'
 import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
 import { talentNavItems } from './navigation'
 import { talentEngagementRoutes } from './pages/engagements/routes'
+import { talentTimeTrackingRoutes } from './pages/timeTracking/routes'
 
 const HomeRedirect = lazyWithReload(() => import('./pages/HomeRedirect'))
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
@@ -43,9 +44,7 @@ export const talentPortal: PortalDefinition = {
     notBuiltYet('/opportunities/:id', 'Opportunity'),
     notBuiltYet('/applications', 'Applications'),
     ...talentEngagementRoutes(),
-    notBuiltYet('/time-tracking', 'Time tracking'),
-    notBuiltYet('/time-tracking/payroll-history', 'Payroll history'),
-    notBuiltYet('/time-tracking/historical-adjustments', 'Historical adjustments'),
+    ...talentTimeTrackingRoutes(),
     notBuiltYet('/organizations', 'Organizations'),
     notBuiltYet('/messenger', 'Messenger'),
     notBuiltYet('/knowledge-center', 'Knowledge center'),

@@ -75,7 +75,7 @@ it('a new talent signs up, confirms the e-mail from the mail, signs in and lands
   await expectAccessible(page, 'welcome')
   await page.goto(`${server.url}/dashboard`)
   await page.getByRole('heading', { name: /Maya/ }).waitFor()
-  for (const item of ['Dashboard', 'Profile', 'Opportunities', 'Engagements', 'Time tracking']) {
+  for (const item of ['Dashboard', 'Profile', 'Opportunities', 'Engagements', 'Time Tracking']) {
     await page.getByRole('link', { name: item, exact: true }).first().waitFor()
   }
   await screenshot(page, 'talent-dashboard')

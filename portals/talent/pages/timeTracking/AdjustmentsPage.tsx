@@ -1,0 +1,119 @@
+import { useSearchParams } from 'react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import Pagination from '@mui/material/Pagination'
+import Paper from '@mui/material/Paper'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import HistoryIcon from '@mui/icons-material/History'
+import { payPeriodOf, periodLabel } from '../../../../domain/timeSheets/payPeriods'
+import { TIME_ENTRY_STATE_LABELS, type TimeEntry } from '../../../../contract/timeSheets/timeEntry'
+import { EmptyState } from '../../../shared/EmptyState'
+import { formatDate } from '../../../shared/format'
+import { LoadError } from '../../../shared/LoadError'
+import { PageHeader } from '../../../shared/PageHeader'
+import { PageLoader } from '../../../shared/PageLoader'
+import { apiQuery } from '../../../shared/query/keys'
+import { minutesOfHoursText, moneyText, totalText } from './display'
+import { EntryStateChip } from './EntryStateChip'
+import { TimeTrackingNav } from './TimeTrackingNav'
+import { PATHS, type Page } from './types'
+
+const PAGE_SIZE = 25
+
+/** '+1.50' / '-2.00': an adjustment's signed change. */
+function signed(hours: string | null): string {
+  const minutes = minutesOfHoursText(hours)
+  return `${minutes > 0 ? '+' : ''}${totalText(minutes)}`
+}
+
+/**
+ * /time-tracking/historical-adjustments (talent): every change made to time after its period closed,
+ * newest first, with 'Adj.' before it (work-flows 4): the day it corrects, the new time and the change,
+ * the period it is booked into, its state and the organization's comment.
+ */
+export default function AdjustmentsPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = Math.max(1, Number(searchParams.get('page')) || 1)
+  const list = useQuery({ ...apiQuery<Page<TimeEntry>>(PATHS.adjustments, { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
+
+  return (
+    <>
+      <PageHeader title="Historical adjustments" subtitle="Changes to time after its pay period closed, and what became of them." />
+      <TimeTrackingNav />
+      {list.isFetching && !list.isPending && <LinearProgress aria-label="Updating adjustments" sx={{ mb: 1 }} />}
+      {list.isPending ? (
+        <PageLoader label="Loading adjustments" />
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.results.length === 0 ? (
+        <EmptyState icon={<HistoryIcon />} title="No results found..." description="When you change time of a closed pay period, the request is listed here." />
+      ) : (
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Adjustments" sx={{ '& td, & th': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Day</TableCell>
+                  <TableCell>Engagement</TableCell>
+                  <TableCell align="right">Hours</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Booked into</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} align="right">Pay change</TableCell>
+                  <TableCell>State</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.results.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.timekeepingDate)}</TableCell>
+                    <TableCell>
+                      {entry.engagementName}
+                      {entry.purchaseOrder && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          PO {entry.purchaseOrder.name}
+                        </Typography>
+                      )}
+                      {(entry.talentComment || entry.description) && (
+                        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                          {entry.description || entry.talentComment}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      Adj. {totalText(entry.durationMinutes)}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {signed(entry.hoursDelta)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{periodLabel(payPeriodOf(entry.bookedPeriodStart))}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} align="right">{moneyText(entry.payDelta)}</TableCell>
+                    <TableCell>
+                      <EntryStateChip state={entry.state} label={`Adj. ${TIME_ENTRY_STATE_LABELS[entry.state]}`} />
+                      {entry.state === 'declined' && entry.clientComment && (
+                        <Typography variant="caption" color="error" component="div" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                          {entry.clientComment}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {pages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+              <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setSearchParams(next > 1 ? { page: String(next) } : {})} color="primary" shape="rounded" aria-label="Adjustment pages" />
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  )
+}
