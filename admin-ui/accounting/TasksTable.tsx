@@ -18,6 +18,9 @@ import { TASK_KINDS, TASK_STATUSES, type TaskAnswer, type TaskKind, type TaskSta
 import { TaskFiles, TaskProgressBar, TaskStatusChip } from './TaskStatusView'
 import { TASKS_PATH, durationText, errorText, isFinished, listTasks } from './taskApi'
 
+/** An empty filter reads 'Any' rather than looking unset. */
+const ANY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—')
 
 interface TasksTableProps {
@@ -47,6 +50,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
     queryKey: [TASKS_PATH, page, pageSize, shownKind, status],
     queryFn: () => listTasks({ page, pageSize, kind: shownKind, status }),
     placeholderData: keepPreviousData,
+    retry: 1,
     refetchInterval: (query) => (query.state.data?.results.some((task) => !isFinished(task)) ? 3000 : false),
   })
   const rows: TaskAnswer[] = tasks.data?.results ?? []
@@ -66,6 +70,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
               setStatus(event.target.value as TaskStatus | '')
               setPage(1)
             }}
+            slotProps={ANY_SHOWN}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{translate('talentgrid.tasks.any')}</MenuItem>
@@ -85,6 +90,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
                 setKindFilter(event.target.value as TaskKind | '')
                 setPage(1)
               }}
+              slotProps={ANY_SHOWN}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="">{translate('talentgrid.tasks.any')}</MenuItem>

@@ -69,7 +69,7 @@ export const TimeTrackingList = () => {
   const isSmall = useIsSmall()
   const translate = useTranslate()
   return (
-    <List filters={filters} sort={{ field: 'timekeepingDate', order: 'DESC' }} perPage={25} exporter={false} title="resources.time-tracking.name">
+    <List filters={filters} sort={{ field: 'timekeepingDate', order: 'DESC' }} perPage={25} exporter={false}>
       {isSmall ? (
         <SimpleList<TimeTrackingRow>
           linkType={false}

@@ -1,8 +1,8 @@
-import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined'
+import PunchClockOutlinedIcon from '@mui/icons-material/PunchClockOutlined'
 import { TimeTrackingList } from './TimeTrackingList'
 
 /** issue 11: every organization's time, read-only (a list only: no show, create, edit or delete). */
 export const timeTracking = {
   list: TimeTrackingList,
-  icon: AccessTimeOutlinedIcon,
+  icon: PunchClockOutlinedIcon,
 }
