@@ -1,6 +1,7 @@
-import { HttpError } from 'react-admin'
 import type { TaskAnswer, TaskKind, TaskStatus } from '../../contract/timeSheets/tasks'
 import { httpClient } from '../providers/httpClient'
+
+export { durationText, errorText, isFinished, nextPollDelay } from './taskText'
 
 /**
  * issue 11, console: the task calls of the /api/v1 contract (docs/time-sheets-plan.md section 4, "Tasks and
@@ -17,14 +18,6 @@ export interface TaskPage {
   next: string | null
   previous: string | null
   results: TaskAnswer[]
-}
-
-/** The server's field messages in one readable line (a 422 names fields; anything else has none). */
-export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof HttpError)) return fallback
-  const body = error.body as { errors?: Record<string, string[] | string>; nonFieldErrors?: string[] } | undefined
-  const lists = [...Object.values(body?.errors ?? {}), body?.nonFieldErrors ?? []].flatMap((value) => (Array.isArray(value) ? value : [value]))
-  return lists.length ? lists.join(' ') : fallback
 }
 
 /**
@@ -60,19 +53,3 @@ export async function listTasks(query: TaskListQuery): Promise<TaskPage> {
   return (await httpClient(`${TASKS_PATH}?${params}`)).json as TaskPage
 }
 
-/** Polling while a task is queued or running: 1 s, then half again longer each time, at most 5 s. */
-export function nextPollDelay(polls: number): number {
-  return Math.min(5000, Math.round(1000 * 1.5 ** polls))
-}
-
-export const isFinished = (task: TaskAnswer | undefined) => task?.status === 'done' || task?.status === 'failed'
-
-/** '2 min 05 s', '14 s', '—' while queued. */
-export function durationText(ms: number | null): string {
-  if (ms === null || ms < 0) return '—'
-  const seconds = Math.round(ms / 1000)
-  if (seconds < 60) return `${seconds} s`
-  const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
-}
