@@ -1,4 +1,5 @@
 import type { AuditAction } from '../contract/auditTrail'
+import { hoursText } from './timeSheets/timeMath'
 
 /**
  * The rules of the audit trail, free of Payload so they are unit-tested (tests/unit/auditTrail.test.ts):
@@ -23,6 +24,8 @@ export const ALWAYS_AUDITED = [
   'filled-documents',
   'purchase-orders',
   'engagement-purchase-orders',
+  // issue 11: time entries (who logged, approved, declined, un-approved or adjusted time is the payroll's record)
+  'time-entries',
 ] as const
 
 /**
@@ -133,6 +136,7 @@ const RELATIONS: Record<string, Record<string, LabelledCollection>> = {
   comments: { talent: 'users' },
   engagements: { talent: 'users' },
   'talent-specializations': { specialization: 'specializations' },
+  'time-entries': { talent: 'users' },
 }
 
 /** A record's label from its own fields: a person's full name (else e-mail), else its name-like field. */
@@ -265,6 +269,10 @@ function auditWhat({ entity, action, record, changes }: AuditSummaryInput, label
     if (action === 'create') return `shared ${subgroup} with ${user}`
     if (action === 'delete') return `stopped sharing ${subgroup} with ${user}`
   }
+  if (entity === 'time-entries') {
+    const words = timeEntryWords(action, record, changes, named('talent', '', 'a talent'))
+    if (words) return words
+  }
   if (entity === 'comments') {
     const on = `a comment on ${named('talent', '', 'a talent')}`
     if (action === 'create') return `added ${on}`
@@ -277,6 +285,35 @@ function auditWhat({ entity, action, record, changes }: AuditSummaryInput, label
   }
   if (action === 'delete') return `deleted ${thing}`
   return updateWords(entity, thing, own ?? `the ${noun}`, changes, named)
+}
+
+/** 'yyyy-MM-dd' -> 'MM/dd/yyyy' (the spec's date display). */
+const usDate = (value: unknown) => {
+  const [year, month, day] = String(value ?? '').split('-')
+  return year && month && day ? `${month}/${day}/${year}` : 'an unknown day'
+}
+
+/**
+ * The review moves of a time entry in words (issue 11): 'approved 8.00 hours of Emily Carter on
+ * 11/02/2026', 'declined … : <comment>', 'un-approved … : <reason>', 'adjusted the time of Emily Carter on
+ * 11/02/2026 by -1.50 hours'. Other changes fall back to the generic words.
+ */
+function timeEntryWords(action: AuditAction, record: Record<string, unknown>, changes: AuditChanges, talent: string): string | null {
+  const minutes = typeof record.durationMinutes === 'number' ? record.durationMinutes : 0
+  const what = `${hoursText(minutes)} hours of ${talent} on ${usDate(record.timekeepingDate)}`
+  if (action === 'create') {
+    if (record.isAdjustive !== true) return `logged ${what}`
+    const delta = typeof record.deltaMinutes === 'number' ? record.deltaMinutes : 0
+    return `adjusted the time of ${talent} on ${usDate(record.timekeepingDate)} by ${delta > 0 ? '+' : ''}${hoursText(delta)} hours`
+  }
+  if (action === 'delete') return `deleted ${what}`
+  const state = changes.state
+  if (!state) return null
+  if (state.new === 'approved') return `approved ${what}`
+  if (state.new === 'declined') return `declined ${what}${typeof record.clientComment === 'string' && record.clientComment ? `: ${record.clientComment}` : ''}`
+  if (state.old === 'approved') return `un-approved ${what}${typeof record.unapproveReason === 'string' && record.unapproveReason ? `: ${record.unapproveReason}` : ''}`
+  if (state.new === 'pending') return `submitted ${what}`
+  return null
 }
 
 /** The clauses of an update: named changes first (deactivated, rate, role, rename, …), the other fields as one list. */

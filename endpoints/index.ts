@@ -21,6 +21,8 @@ import { runEngagementDatesNow } from './jobs/engagementDates'
 // issue 10: the talent's engagements and action items
 import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
 import { talentActionItemsList } from './engagements/actionItems'
+// --- issue 11: talent api
+import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -96,6 +98,11 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
 // --- end issue 10: purchase orders
+// --- issue 11: org api
+import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeSheetItemEndpoints } from './timeSheets/organization'
+import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
+import { superAdminTimeTracking } from './timeSheets/superAdmin'
+// --- end issue 11: org api
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -246,4 +253,14 @@ export const endpoints: Endpoint[] = [
   ...requiredDocumentEndpoints,
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
+  // --- issue 11: talent api (the talent's time sheets, pay periods and the pay date)
+  ...talentTimeEntryEndpoints,
+  // --- end issue 11: talent api
+  // --- issue 11: org api. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
+  // must come before `<org>time-sheets/:id/` (the router takes the first path that matches).
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationAdjustmentEndpoints),
+  ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetItemEndpoints),
+  superAdminTimeTracking,
+  // --- end issue 11: org api
 ]

@@ -20,6 +20,7 @@ import { pageQuery, toPage } from '../pagination'
 import { pageOf } from '../talent/records'
 import { oneAtATime } from '../talent/uploads'
 import { assignedOptions, assignmentRows, presentOption, readableEngagement, readablePurchaseOrder, type StoredEngagement, type StoredPurchaseOrder } from './purchaseOrderRecords'
+import { orgTimeSheetMessages } from '../../contract/timeSheets/orgInput'
 
 /**
  * Purchase orders on engagements (work-flows 7 "Manager: engagements" purchase-order-numbers,
@@ -139,6 +140,16 @@ async function applyAssignment(req: PayloadRequest, user: AuthUser, engagement: 
   if (rows.length === 1 && engagement.status !== 'draft' && (await requiresPurchaseOrder(req, user, engagement))) {
     throw HttpError.validation({ nonFieldErrors: [purchaseOrderRequirementError(0, true, true)!] })
   }
+  // Issue 11: time logged on this PO for this engagement keeps it assigned (the entries name it).
+  const timed = await req.payload.find({
+    collection: 'time-entries',
+    where: { and: [{ engagement: { equals: engagement.id } }, { purchaseOrder: { equals: order.id } }] },
+    select: { id: true },
+    limit: 1,
+    pagination: false,
+    ...asUser(req, user),
+  })
+  if (timed.docs.length) throw HttpError.validation({ nonFieldErrors: [orgTimeSheetMessages.purchaseOrderHasTime] })
   await req.payload.delete({ collection: 'engagement-purchase-orders', id: current.id, ...common })
 }
 

@@ -79,6 +79,7 @@ export async function assignmentRows(req: PayloadRequest, user: AuthUser, where:
  */
 export async function usedPurchaseOrderIds(req: PayloadRequest, user: AuthUser, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set()
+  const poOf = (doc: unknown) => relationId((doc as { purchaseOrder?: unknown }).purchaseOrder) ?? ''
   const { docs } = await req.payload.find({
     collection: 'engagement-purchase-orders',
     where: { purchaseOrder: { in: ids } },
@@ -86,7 +87,25 @@ export async function usedPurchaseOrderIds(req: PayloadRequest, user: AuthUser, 
     pagination: false,
     ...asUser(req, user),
   })
-  return new Set(docs.map((doc) => relationId((doc as { purchaseOrder?: unknown }).purchaseOrder) ?? ''))
+  const used = new Set(docs.map(poOf))
+  // Issue 11: a PO named by a time entry is used too (time stays on its PO after the PO is unassigned).
+  // A PO may carry thousands of entries: read a bounded batch at a time, leaving out the POs already
+  // found, so the rows read stay small and the queries at most one more than the POs on the page.
+  for (let open = ids.filter((id) => !used.has(id)); open.length; open = open.filter((id) => !used.has(id))) {
+    const batch = await req.payload.find({
+      collection: 'time-entries',
+      where: { purchaseOrder: { in: open } },
+      select: { purchaseOrder: true },
+      limit: 100,
+      pagination: false,
+      ...asUser(req, user),
+    })
+    const found = batch.docs.map(poOf).filter((id) => !used.has(id))
+    if (!found.length) break
+    for (const id of found) used.add(id)
+    if (batch.docs.length < 100) break
+  }
+  return used
 }
 
 export function presentPurchaseOrder(doc: StoredPurchaseOrder, used: Set<string>): PurchaseOrder {

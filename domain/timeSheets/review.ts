@@ -1,0 +1,287 @@
+import type { PayloadRequest, Where } from 'payload'
+import { relationId, type AuthUser } from '../../access/roles'
+import { serverWriteContext } from '../../access/serverWrites'
+import { orgTimeSheetMessages as say, type BulkReviewInput } from '../../contract/timeSheets/orgInput'
+import type { TimeEntryState } from '../../contract/timeSheets/timeEntry'
+import { now } from '../clock'
+import { invalidFields, refusal } from '../engagements/errors'
+import type { Doc } from '../profile/sections'
+import type { EngagementRates } from './context'
+import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
+import { payPeriodOf, payPeriodType } from './payPeriods'
+import { noticeOf } from './talentChanges'
+import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
+
+/**
+ * Who may review an organization's time and how one entry or a whole selection moves (docs/time-sheets-plan.md
+ * section 2). Every read and write is the caller's (`overrideAccess: false`), so another organization's
+ * entry is simply not found; writes run in the endpoint's transaction. Rules:
+ * - reading the organization's time: the organization admin, a manager with Manage Engagement
+ *   (hasPermissionSendEngagement); any other manager is refused (403) on every time-sheet call;
+ * - approval rights: the organization admin, and such a manager when they have hasTimeSheetApproval or own
+ *   the entry's engagement;
+ * - approve / decline: a waiting entry (pending, or a submitted adjustment request), never an exported one;
+ * - un-approve: an approved, not exported entry whose booked period is still inside the organization's
+ *   window; it goes back to waiting (pending, or submitted for an adjustment) with the reason stored.
+ * A bulk review applies to every selected row or to none: any refused row fails the whole call with the
+ * rows and their reasons (422 `rows`).
+ */
+
+export type ReviewAction = 'approve' | 'decline' | 'unapprove'
+
+const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
+const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** The waiting states: what approve and decline move. */
+export const WAITING_STATES: readonly TimeEntryState[] = ['pending', 'submitted']
+
+/** Organization admins, and managers with Manage Engagement (spec 6: time-tracking access requires it). */
+export function mayReadOrganizationTime(user: AuthUser): boolean {
+  return user.role === 'organization_admin' || (user.role === 'manager' && user.hasPermissionSendEngagement === true)
+}
+
+export function assertReadsOrganizationTime(user: AuthUser): void {
+  if (!mayReadOrganizationTime(user)) throw refusal(403, say.manageEngagementOnly)
+}
+
+export interface EngagementApproval {
+  organizationId: string
+  owners: string[]
+}
+
+/** Approval rights on one engagement's time (plan section 2). */
+export function mayApprove(user: AuthUser, engagement: EngagementApproval | undefined): boolean {
+  if (!engagement || !mayReadOrganizationTime(user) || relationId(user.organization) !== engagement.organizationId) return false
+  if (user.role === 'organization_admin') return true
+  return (user as { hasTimeSheetApproval?: boolean }).hasTimeSheetApproval === true || engagement.owners.includes(user.id)
+}
+
+/** Owners and organization of the engagements the entries name (one query). */
+export async function approvalsOf(req: PayloadRequest, user: AuthUser, entries: Doc[]): Promise<Map<string, EngagementApproval>> {
+  const ids = [...new Set(entries.map((doc) => relationId(doc.engagement)).filter((id): id is string => Boolean(id)))]
+  if (!ids.length) return new Map()
+  const { docs } = await req.payload.find({ collection: 'engagements', where: { id: { in: ids } }, select: { owners: true, organization: true }, pagination: false, ...asCaller(req, user) })
+  return new Map(
+    (docs as unknown as Doc[]).map((doc) => [
+      String(doc.id),
+      { organizationId: relationId(doc.organization) ?? '', owners: (Array.isArray(doc.owners) ? doc.owners : []).map(relationId).filter((id): id is string => Boolean(id)) },
+    ]),
+  )
+}
+
+/** One entry of the caller's organization, or 404 (another organization's id reads as missing). */
+export async function organizationEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
+  if (!looksLikeId(id)) throw refusal(404, '')
+  const { docs } = await req.payload.find({ collection: 'time-entries', where: { id: { equals: id } }, limit: 1, pagination: false, ...asCaller(req, user) })
+  const doc = (docs as unknown as Doc[])[0]
+  if (!doc) throw refusal(404, '')
+  return doc
+}
+
+/**
+ * Why `action` may not move `doc` today (the organization's day `today`), or null when it may. The
+ * rights come first: who may not approve learns nothing more about the entry.
+ */
+export function reviewRefusal(user: AuthUser, doc: Doc, action: ReviewAction, approval: EngagementApproval | undefined, today: string): string | null {
+  if (!mayApprove(user, approval)) return say.noApprovalRights
+  const state = doc.state as TimeEntryState
+  if (doc.exportedAt) return say.exported
+  if (action === 'unapprove') {
+    if (state !== 'approved') return say.notApproved
+    const booked = text(doc.bookedPeriodStart) || text(doc.timekeepingDate)
+    if (payPeriodType(payPeriodOf(booked), today, 'organization') === 'close') return say.unapproveWindowClosed
+    return null
+  }
+  if (state === 'approved' && action === 'approve') return say.alreadyApproved
+  if (!WAITING_STATES.includes(state)) return say.notWaiting
+  return null
+}
+
+export interface ReviewInput {
+  clientComment?: string
+  reason?: string
+}
+
+/** The fields a review move writes. */
+export function reviewData(user: AuthUser, doc: Doc, action: ReviewAction, input: ReviewInput): Record<string, unknown> {
+  const at = now().toISOString()
+  if (action === 'approve') return { state: 'approved', reviewedAt: at, reviewedBy: user.id }
+  if (action === 'decline') return { state: 'declined', clientComment: input.clientComment ?? '', reviewedAt: at, reviewedBy: user.id }
+  // Un-approved: waiting again as it was before its review; the reason stays on the entry and in the trail.
+  return { state: doc.isAdjustive === true ? 'submitted' : 'pending', unapproveReason: input.reason ?? '', reviewedAt: null, reviewedBy: null }
+}
+
+export async function writeEntry(req: PayloadRequest, user: AuthUser, id: string, data: Record<string, unknown>): Promise<Doc> {
+  return (await req.payload.update({ collection: 'time-entries', id, data: data as never, ...asCaller(req, user), context: serverWriteContext })) as unknown as Doc
+}
+
+/** Approve, decline or un-approve one entry (inside the caller's transaction); 403 without rights, 422 otherwise. */
+export async function reviewOne(req: PayloadRequest, user: AuthUser, doc: Doc, action: ReviewAction, input: ReviewInput, today: string): Promise<Doc> {
+  const approvals = await approvalsOf(req, user, [doc])
+  const why = reviewRefusal(user, doc, action, approvals.get(relationId(doc.engagement) ?? ''), today)
+  if (why === say.noApprovalRights) throw refusal(403, why)
+  if (why) throw refusal(422, why)
+  return writeEntry(req, user, String(doc.id), reviewData(user, doc, action, input))
+}
+
+// --- bulk ------------------------------------------------------------------------------------------
+
+/**
+ * The rows a bulk modal names (work-flows 4 and 9). Waiting entries only, as the caller reads them:
+ * - entire_day: entries worked on `date` (of `engagement_id` and/or `talent_id`);
+ * - entire_engagement / all_engagements (optionally one talent): with a period, every waiting entry booked
+ *   into it (the period's own days and the adjustments booked into it); with a custom range, the entries
+ *   worked in the range plus every waiting adjustment, whatever day it corrects (spec 9: adjustments are not
+ *   filtered by the range);
+ * - action_item: exactly the listed ids, whatever their state (a row no longer waiting is refused).
+ * An engagement or talent of another organization is 422 on its field; an id of another organization 422 on `ids`.
+ */
+export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: BulkReviewInput): Promise<Doc[]> {
+  const scope = input.scope
+  const read = (where: Where) => req.payload.find({ collection: 'time-entries', where, sort: ['timekeepingDate', 'createdAt'], pagination: false, ...asCaller(req, user) })
+  if (scope.type === 'action_item') {
+    const ids = [...new Set(input.ids ?? [])]
+    const docs = ids.every(looksLikeId) ? ((await read({ id: { in: ids } })).docs as unknown as Doc[]) : []
+    if (docs.length !== ids.length) {
+      const found = new Set(docs.map((doc) => String(doc.id)))
+      throw invalidFields({ ids: ids.filter((id) => !found.has(id)).map((id) => `${id}: ${say.invalidEntry}`) })
+    }
+    return docs
+  }
+  const and: Where[] = [{ state: { in: [...WAITING_STATES] } }]
+  if (scope.engagementId !== undefined) {
+    const ok = looksLikeId(scope.engagementId) && (await req.payload.find({ collection: 'engagements', where: { id: { equals: scope.engagementId } }, select: { id: true }, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
+    if (!ok) throw invalidFields({ engagementId: [say.invalidEngagement] })
+    and.push({ engagement: { equals: scope.engagementId } })
+  }
+  if (scope.talentId !== undefined) {
+    // A talent is the organization's when one of its engagements names them.
+    const ok = looksLikeId(scope.talentId) && (await req.payload.find({ collection: 'engagements', where: { talent: { equals: scope.talentId } }, select: { id: true }, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
+    if (!ok) throw invalidFields({ talentId: [say.invalidTalent] })
+    and.push({ talent: { equals: scope.talentId } })
+  }
+  if (scope.type === 'entire_day') and.push({ timekeepingDate: { equals: scope.date! } })
+  else if (scope.periodStart) and.push({ bookedPeriodStart: { equals: scope.periodStart } })
+  else {
+    and.push({
+      or: [
+        { and: [{ isAdjustive: { not_equals: true } }, { timekeepingDate: { greater_than_equal: scope.dateFrom! } }, { timekeepingDate: { less_than_equal: scope.dateTo! } }] },
+        { isAdjustive: { equals: true } },
+      ],
+    })
+  }
+  return (await read({ and })).docs as unknown as Doc[]
+}
+
+/**
+ * Approve or decline every selected row, or none: each row is judged first; any refusal throws 422
+ * `{ rows: ['<id>: <reason>', …] }` before anything is written. Runs inside the caller's transaction, so a
+ * write failing half-way rolls the earlier ones back too.
+ */
+export async function bulkReview(req: PayloadRequest, user: AuthUser, input: BulkReviewInput, today: string): Promise<Doc[]> {
+  const rows = await bulkSelection(req, user, input)
+  const action: ReviewAction = input.action
+  const approvals = await approvalsOf(req, user, rows)
+  const refused = rows.flatMap((doc) => {
+    const why = reviewRefusal(user, doc, action, approvals.get(relationId(doc.engagement) ?? ''), today)
+    return why ? [`${String(doc.id)}: ${why}`] : []
+  })
+  if (refused.length) throw invalidFields({ rows: refused })
+  const done: Doc[] = []
+  for (const doc of rows) done.push(await writeEntry(req, user, String(doc.id), reviewData(user, doc, action, { clientComment: input.clientComment })))
+  return done
+}
+
+// --- organization edit -----------------------------------------------------------------------------
+
+export interface OrganizationEditInput {
+  hours?: number
+  minutes?: number
+  purchaseOrderId?: string | null
+  description?: string
+}
+
+export interface OrganizationEdit {
+  doc: Doc
+  /** True when an adjustive child was written (the entry itself stayed as it was). */
+  created: boolean
+  /** The reduced/increased-hours message of an adjustment that moves time; null otherwise. */
+  message: string | null
+}
+
+const ZERO = { minutes: 0, money: { costCents: 0, costTalentFeeIncludedCents: 0, payCents: 0 } }
+const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
+const ratesOfRow = (doc: Doc): EngagementRates => ({
+  hourlyFeeCents: cents(doc.hourlyFeeCents),
+  hourlyFeeWithoutTalentFeeCents: cents(doc.hourlyFeeWithoutTalentFeeCents),
+  talentPayCents: cents(doc.talentPayCents),
+})
+
+/**
+ * An approver changes an entry's time, PO or description (the adjustment form). Inside the organization's
+ * window (and not exported) the entry itself changes and is approved by the editor; an adjustive entry is
+ * rewritten in place while its booked period is still open. Otherwise the entry never changes: an approved
+ * adjustive child (`adjustmentSource: 'organization'`) carries the new total, booked into today's period,
+ * with the reduced/increased-hours message. Money uses the rates frozen on the entry.
+ */
+export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc: Doc, input: OrganizationEditInput): Promise<OrganizationEdit> {
+  const approvals = await approvalsOf(req, user, [doc])
+  if (!mayApprove(user, approvals.get(relationId(doc.engagement) ?? ''))) throw refusal(403, say.noApprovalRights)
+  const engagement = await readTimeEngagement(req, user, relationId(doc.engagement))
+  if (!engagement) throw refusal(404, '')
+  const date = text(doc.timekeepingDate)
+  const exported = Boolean(doc.exportedAt)
+  const kind = changeKindFor(engagement, date, 'organization', exported)
+  const bookedOpen = payPeriodType(payPeriodOf(text(doc.bookedPeriodStart) || date), engagement.today, 'organization') !== 'close'
+  const inPlace = doc.isAdjustive === true ? bookedOpen && !exported : kind === 'edit'
+
+  const current = splitDuration(cents(doc.durationMinutes))
+  const minutes = (input.hours ?? current.hours) * 60 + (input.minutes ?? current.minutes)
+  if (minutes > MAX_MINUTES_PER_DAY) throw invalidFields({ minutes: [say.invalidHours] })
+  const purchaseOrder = await purchaseOrderFor(req, user, engagement.id, input.purchaseOrderId, relationId(doc.purchaseOrder))
+  const parentId = relationId(doc.parent)
+  const root = doc.isAdjustive === true ? parentId : String(doc.id)
+  await assertDayFits(req, user, engagement.talentId, date, root ?? String(doc.id), minutes)
+  const money = moneyOf(minutes, ratesOfRow(doc))
+  const at = now().toISOString()
+  const reviewed = { state: 'approved', reviewedAt: at, reviewedBy: user.id }
+  const description = input.description !== undefined ? { description: input.description } : {}
+
+  if (inPlace) {
+    let deltas = {}
+    if (doc.isAdjustive === true) {
+      // A rewritten adjustment counts against what its parent counts without it (a parentless one against nothing).
+      const base = root ? await currentCountOf(req, user, await organizationEntry(req, user, root), String(doc.id)) : ZERO
+      deltas = deltasOf(money, minutes, base)
+    }
+    const saved = await writeEntry(req, user, String(doc.id), { durationMinutes: minutes, purchaseOrder, ...money, ...deltas, ...description, ...reviewed })
+    return { doc: saved, created: false, message: null }
+  }
+  const parent = root ? (root === String(doc.id) ? doc : await organizationEntry(req, user, root)) : doc
+  const deltas = deltasOf(money, minutes, await currentCountOf(req, user, parent))
+  const child = (await req.payload.create({
+    collection: 'time-entries',
+    data: {
+      engagement: engagement.id,
+      organization: engagement.organizationId,
+      talent: engagement.talentId,
+      purchaseOrder,
+      timekeepingDate: date,
+      bookedPeriodStart: payPeriodOf(engagement.today).start,
+      durationMinutes: minutes,
+      ...money,
+      ...deltas,
+      isAdjustive: true,
+      parent: String(parent.id),
+      adjustmentSource: 'organization',
+      description: input.description ?? '',
+      enteredAt: at,
+      submittedAt: at,
+      ...reviewed,
+    } as never,
+    ...asCaller(req, user),
+    context: serverWriteContext,
+  })) as unknown as Doc
+  return { doc: child, created: true, message: noticeOf(deltas.deltaMinutes).message }
+}

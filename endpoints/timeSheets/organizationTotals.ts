@@ -1,0 +1,77 @@
+import { mayViewOrganizationRate } from '../../access/engagements'
+import type { AuthUser } from '../../access/roles'
+import { centsToDecimal } from '../../contract/engagements/pricing'
+import type { OrgPeriodTotals, PoBurnDownRow } from '../../contract/timeSheets/orgInput'
+import { TIME_ENTRY_STATES, type PayPeriodAnswer, type TimeEntryState } from '../../contract/timeSheets/timeEntry'
+import type { Doc } from '../../domain/profile/sections'
+import { editWindowLastDay, payDateOf, payPeriodOf, payPeriodType, type PayPeriod } from '../../domain/timeSheets/payPeriods'
+import { hoursText } from '../../domain/timeSheets/timeMath'
+
+/**
+ * The sums of the organization's time page (docs/time-sheets-plan.md section 4; decisions at the plan's end):
+ * a row counts with its own duration, an adjustive row with its signed delta (what it changes in the period
+ * it is booked into). Total = every state but declined; adjusted = the approved adjustments' deltas; amount
+ * = approved cost incl. the talent fee (what the organization is billed), for who may view rate.
+ */
+
+export const TOTALS_SELECT = { state: true, isAdjustive: true, durationMinutes: true, deltaMinutes: true, costTalentFeeIncludedCents: true, costTalentFeeIncludedDeltaCents: true } as const
+const int = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
+const minutesOf = (doc: Doc) => (doc.isAdjustive === true ? int(doc.deltaMinutes) : int(doc.durationMinutes))
+const billedOf = (doc: Doc) => (doc.isAdjustive === true ? int(doc.costTalentFeeIncludedDeltaCents) : int(doc.costTalentFeeIncludedCents))
+
+export function periodAnswer(period: PayPeriod, today: string): PayPeriodAnswer {
+  return { start: period.start, end: period.end, type: payPeriodType(period, today, 'organization'), payDate: payDateOf(period), editableThrough: editWindowLastDay(period, 'organization') }
+}
+
+export function totalsOf(user: AuthUser, rows: Doc[], period: PayPeriod, today: string): OrgPeriodTotals {
+  const byState = Object.fromEntries(TIME_ENTRY_STATES.map((state) => [state, { minutes: 0, count: 0 }])) as Record<TimeEntryState, { minutes: number; count: number }>
+  let adjusted = 0
+  let billed = 0
+  for (const doc of rows) {
+    const state = doc.state as TimeEntryState
+    if (!byState[state]) continue
+    byState[state].minutes += minutesOf(doc)
+    byState[state].count += 1
+    if (state === 'approved') {
+      billed += billedOf(doc)
+      if (doc.isAdjustive === true) adjusted += int(doc.deltaMinutes)
+    }
+  }
+  const sum = (...states: TimeEntryState[]) => states.reduce((total, state) => total + byState[state].minutes, 0)
+  const seesAmount = mayViewOrganizationRate(user)
+  return {
+    period: periodAnswer(period, today),
+    totalHours: hoursText(sum('open', 'pending', 'submitted', 'approved')),
+    approvedHours: hoursText(sum('approved')),
+    pendingHours: hoursText(sum('pending', 'submitted')),
+    openHours: hoursText(sum('open')),
+    declinedHours: hoursText(sum('declined')),
+    adjustedHours: hoursText(adjusted),
+    amount: seesAmount ? centsToDecimal(billed) : null,
+    amountCents: seesAmount ? billed : null,
+    byState: Object.fromEntries(TIME_ENTRY_STATES.map((state) => [state, { hours: hoursText(byState[state].minutes), count: byState[state].count }])) as OrgPeriodTotals['byState'],
+  }
+}
+
+/** The period the totals describe: the one asked, else the period of the range's first day, else today's. */
+export const periodFor = (filters: { periodStart?: string; dateFrom?: string }, today: string): PayPeriod => payPeriodOf(filters.periodStart ?? filters.dateFrom ?? today)
+
+/** Approved cost incl. the talent fee per PO against the PO's amount (who may view rate only). */
+export function burnDownOf(orders: Doc[], rows: Doc[]): PoBurnDownRow[] {
+  const spent = new Map<string, number>()
+  for (const doc of rows) {
+    const order = doc.purchaseOrder && typeof doc.purchaseOrder === 'object' ? String((doc.purchaseOrder as { id: unknown }).id) : String(doc.purchaseOrder ?? '')
+    if (order && doc.state === 'approved') spent.set(order, (spent.get(order) ?? 0) + billedOf(doc))
+  }
+  return orders.map((order) => {
+    const amountCents = typeof order.amountCents === 'number' ? order.amountCents : null
+    const approvedCostCents = spent.get(String(order.id)) ?? 0
+    return {
+      purchaseOrder: { id: String(order.id), name: String(order.name ?? ''), description: String(order.description ?? '') },
+      amountCents,
+      approvedCostCents,
+      remainingCents: amountCents === null ? null : amountCents - approvedCostCents,
+      validThrough: typeof order.validThrough === 'string' && order.validThrough ? order.validThrough : null,
+    }
+  })
+}

@@ -1,0 +1,193 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+import type { AuthUser } from '../../access/roles'
+import {
+  TALENT_TIME_ENTRY_ORDERING,
+  talentSubmitInput,
+  talentTimeEntryCreateInput,
+  talentTimeEntryFilters,
+  talentTimeEntryUpdateInput,
+  timeEntryMessages,
+} from '../../contract/timeSheets/talentInput'
+import { now } from '../../domain/clock'
+import type { Doc } from '../../domain/profile/sections'
+import { organizationDay } from '../../domain/timeSheets/context'
+import { readTimeEngagement } from '../../domain/timeSheets/entryRules'
+import { isInEditWindow, payPeriodOf } from '../../domain/timeSheets/payPeriods'
+import { presentTimeEntries } from '../../domain/timeSheets/present'
+import { changeTalentEntry, createTalentEntry, deleteTalentEntry, type TalentChange } from '../../domain/timeSheets/talentChanges'
+import { serverWriteContext } from '../../access/serverWrites'
+import { relationId } from '../../access/roles'
+import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
+import { pageQuery, toPage, toSort } from '../pagination'
+
+/**
+ * The talent's time entries (docs/time-sheets-plan.md section 4 "Shared and talent"; work-flows 7
+ * "Talent" time-sheets): list, log, change, delete, submit a period, and the requests for review
+ * (adjustments). The rules are domain/timeSheets/entryRules.ts and talentChanges.ts; every read and
+ * write goes through the collection's access as the talent, so another talent's entry is 404.
+ */
+const TAG = 'Time sheets (talent)'
+const BASE = '/talent/time-sheets/'
+
+const entryAnswer = z.record(z.string(), z.unknown()).describe('TimeEntry (contract/timeSheets/timeEntry.ts)')
+const pageAnswer = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(entryAnswer) })
+const adjustmentAnswer = z.object({ entry: entryAnswer, warning: z.string(), message: z.string().nullable() })
+
+/** A date range: start after end is refused on date_from. */
+function rangeWhere(dateFrom?: string, dateTo?: string): Where[] {
+  if (dateFrom && dateTo && dateFrom > dateTo) throw HttpError.validation({ dateFrom: [timeEntryMessages.dateRange] })
+  return [...(dateFrom ? [{ timekeepingDate: { greater_than_equal: dateFrom } }] : []), ...(dateTo ? [{ timekeepingDate: { less_than_equal: dateTo } }] : [])]
+}
+
+async function presentOne(req: Parameters<typeof presentTimeEntries>[0], user: AuthUser, doc: Doc) {
+  return (await presentTimeEntries(req, user, [doc]))[0]!
+}
+
+/** What a write answers: the entry; a request for review as `{ entry, warning, message }` (PATCH) or the entry with them (POST). */
+async function answerOf(req: Parameters<typeof presentTimeEntries>[0], user: AuthUser, change: TalentChange, shape: 'entry' | 'wrapped') {
+  const entry = await presentOne(req, user, change.doc)
+  if (!change.adjustment) return entry
+  return shape === 'wrapped' ? { entry, ...change.adjustment } : { ...entry, ...change.adjustment }
+}
+
+export const listTalentTimeEntries = defineEndpoint({
+  method: 'get',
+  path: BASE,
+  summary:
+    'The signed-in talent’s time entries (filters engagement, date_from, date_to, state, is_adjustive; ordering timekeeping_date (default), -timekeeping_date, created_at; page, page_size)',
+  tag: TAG,
+  access: ['talent'],
+  query: pageQuery.extend(talentTimeEntryFilters.shape),
+  response: pageAnswer,
+  handler: async ({ req, user, query }) => {
+    const where: Where[] = [{ talent: { equals: user!.id } }, ...rangeWhere(query.dateFrom, query.dateTo)]
+    if (query.engagement !== undefined) where.push({ engagement: { equals: looksLikeId(query.engagement) ? query.engagement : NO_ID } })
+    if (query.state) where.push({ state: { equals: query.state } })
+    if (query.isAdjustive !== undefined) where.push({ isAdjustive: { equals: query.isAdjustive } })
+    const found = await req.payload.find({
+      collection: 'time-entries',
+      where: { and: where },
+      sort: [...toSort(query.ordering, TALENT_TIME_ENTRY_ORDERING, 'timekeepingDate'), 'createdAt', 'id'],
+      page: query.page,
+      limit: query.pageSize,
+      ...asUser(req, user!),
+    })
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as Doc[]))
+  },
+})
+
+export const createTalentTimeEntry = defineEndpoint({
+  method: 'post',
+  path: BASE,
+  summary:
+    'Log time on a day of one of the talent’s engagements (open, or pending with submit). On a closed day the entry is a request for review (state submitted, isAdjustive) and the answer adds warning and message.',
+  tag: TAG,
+  access: ['talent'],
+  body: talentTimeEntryCreateInput,
+  response: entryAnswer,
+  status: 201,
+  handler: async ({ req, user, body }) => {
+    const change = await withTransaction(req, () => createTalentEntry(req, user!, body))
+    return answerOf(req, user!, change, 'entry')
+  },
+})
+
+export const updateTalentTimeEntry = defineEndpoint({
+  method: 'patch',
+  path: `${BASE}:id/`,
+  summary:
+    'Change one of the talent’s entries (hours, minutes, purchase_order_id, talent_comment, submit). Inside the window: the entry (a declined or approved one goes back to pending), 200 TimeEntry. On a closed day or once exported: a request for review, `{ entry, warning, message }`, 201 when a new adjustive entry was made.',
+  tag: TAG,
+  access: ['talent'],
+  body: talentTimeEntryUpdateInput,
+  response: z.union([entryAnswer, adjustmentAnswer]),
+  handler: async ({ req, user, body, params }) => {
+    const change = await withTransaction(req, () => changeTalentEntry(req, user!, params.id ?? '', body))
+    const answer = await answerOf(req, user!, change, 'wrapped')
+    return change.created ? Response.json(answer, { status: 201 }) : answer
+  },
+})
+
+export const deleteTalentTimeEntry = defineEndpoint({
+  method: 'delete',
+  path: `${BASE}:id/`,
+  summary: 'Delete one of the talent’s open, pending or declined entries inside the window, or their own request for review not yet approved (approved and exported entries: 422)',
+  tag: TAG,
+  access: ['talent'],
+  status: 204,
+  handler: async ({ req, user, params }) => {
+    await withTransaction(req, () => deleteTalentEntry(req, user!, params.id ?? ''))
+  },
+})
+
+export const submitTalentTimeSheet = defineEndpoint({
+  method: 'post',
+  path: `${BASE}submit/`,
+  summary: 'Submit every open entry with time of a pay period that is still open to the talent (period_start; engagement_id narrows to one engagement): they become pending. Answers { submitted: n }.',
+  tag: TAG,
+  access: ['talent'],
+  body: talentSubmitInput,
+  response: z.object({ submitted: z.number() }),
+  handler: async ({ req, user, body }) => {
+    const period = payPeriodOf(body.periodStart)
+    if (period.start !== body.periodStart) throw HttpError.validation({ periodStart: [timeEntryMessages.notPeriodStart] })
+    const where: Where[] = [
+      { talent: { equals: user!.id } },
+      { state: { equals: 'open' } },
+      { isAdjustive: { not_equals: true } },
+      { durationMinutes: { greater_than: 0 } },
+      { timekeepingDate: { greater_than_equal: period.start } },
+      { timekeepingDate: { less_than_equal: period.end } },
+    ]
+    if (body.engagementId !== undefined) {
+      const engagement = await readTimeEngagement(req, user!, body.engagementId)
+      if (!engagement || engagement.talentId !== user!.id) throw HttpError.validation({ engagementId: [timeEntryMessages.invalidEngagement] })
+      where.push({ engagement: { equals: engagement.id } })
+    }
+    return withTransaction(req, async () => {
+      const { docs } = await req.payload.find({ collection: 'time-entries', where: { and: where }, pagination: false, select: { timekeepingDate: true, organization: true }, ...asUser(req, user!) })
+      const todays = new Map<string, string>()
+      const open = [] as Doc[]
+      for (const doc of docs as unknown as Doc[]) {
+        const organizationId = relationId(doc.organization) ?? ''
+        if (!todays.has(organizationId)) todays.set(organizationId, (await organizationDay(req, organizationId)).today)
+        if (isInEditWindow(String(doc.timekeepingDate), todays.get(organizationId)!, 'talent')) open.push(doc)
+      }
+      // Only a period still open to the talent is submitted this way; a closed day goes through PATCH (review).
+      if (docs.length && !open.length) throw HttpError.validation({ periodStart: [timeEntryMessages.periodClosed] })
+      const at = now().toISOString()
+      for (const doc of open) {
+        await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at } as never, ...asUser(req, user!), context: serverWriteContext })
+      }
+      return { submitted: open.length }
+    })
+  },
+})
+
+export const listTalentAdjustments = defineEndpoint({
+  method: 'get',
+  path: `${BASE}adjustments/`,
+  summary: 'The talent’s adjustive entries (requests for review and the organization’s adjustments of their time), newest first (filters engagement, date_from, date_to, state; page, page_size)',
+  tag: TAG,
+  access: ['talent'],
+  query: pageQuery.extend(talentTimeEntryFilters.omit({ isAdjustive: true }).shape),
+  response: pageAnswer,
+  handler: async ({ req, user, query }) => {
+    const where: Where[] = [{ talent: { equals: user!.id } }, { isAdjustive: { equals: true } }, ...rangeWhere(query.dateFrom, query.dateTo)]
+    if (query.engagement !== undefined) where.push({ engagement: { equals: looksLikeId(query.engagement) ? query.engagement : NO_ID } })
+    if (query.state) where.push({ state: { equals: query.state } })
+    const found = await req.payload.find({
+      collection: 'time-entries',
+      where: { and: where },
+      sort: ['-createdAt', 'id'],
+      page: query.page,
+      limit: query.pageSize,
+      ...asUser(req, user!),
+    })
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as Doc[]))
+  },
+})
+
+/** In router order: the fixed paths before `:id`. */
+export const talentTimeEntryEndpoints = [submitTalentTimeSheet, listTalentAdjustments, listTalentTimeEntries, createTalentTimeEntry, updateTalentTimeEntry, deleteTalentTimeEntry]
