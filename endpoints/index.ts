@@ -23,6 +23,8 @@ import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements,
 import { talentActionItemsList } from './engagements/actionItems'
 // --- issue 11: talent api
 import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
+import { talentPayPeriodEndpoints } from './timeSheets/talentPeriods'
+import { getPayDate } from './timeSheets/payDate'
 // issue 9, console: the Background jobs page
 import { listBackgroundJobs } from './jobs/backgroundJobs'
 import { createCertificate, deleteCertificate, listCertificates, updateCertificate } from './talent/certificates'
@@ -254,7 +256,9 @@ export const endpoints: Endpoint[] = [
   ...filledDocumentEndpoints,
   // --- end issue 10: terms, document library, filled documents
   // --- issue 11: talent api (the talent's time sheets, pay periods and the pay date)
+  ...talentPayPeriodEndpoints,
   ...talentTimeEntryEndpoints,
+  getPayDate,
   // --- end issue 11: talent api
   // --- issue 11: org api. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
   // must come before `<org>time-sheets/:id/` (the router takes the first path that matches).

@@ -83,6 +83,8 @@ type Target =
   // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
   | 'talentsEngagement'
   | 'otherTalentsEngagement'
+  // --- issue 11: talent api (see TalentTimeEntryTarget)
+  | TalentTimeEntryTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -304,6 +306,16 @@ const purchaseOrderFixtures = new Map<PurchaseOrderTarget, string>()
 // A PO number is at most 15 characters.
 const newPurchaseOrder = (context: BodyContext) => ({ name: `MX-${context.unique.split('.').pop()}`, description: 'Matrix check' })
 const ownPurchaseOrderBody = () => ({ name: 'MX-OWN', description: 'Matrix check' })
+
+// --- issue 11: talent api: a time entry the matrix talent (Emily Carter) logged on her seeded active
+// engagement, one James Nguyen logged on his, and one of Emily's made for one call (deletes). Logged two
+// days back (UTC): inside the talent's window whatever today is (it reaches 4 days into the next period).
+type TalentTimeEntryTarget = 'talentsTimeEntry' | 'otherTalentsTimeEntry' | 'freshTalentsTimeEntry'
+const timeEntryFixtures = new Map<'talentsTimeEntry' | 'otherTalentsTimeEntry' | 'talentsTimeEngagement', string>()
+const loggedDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+const loggedPeriodStart = () => `${loggedDay().slice(0, 8)}${Number(loggedDay().slice(8)) <= 15 ? '01' : '16'}`
+const quarterHour = () => ({ engagement_id: timeEntryFixtures.get('talentsTimeEngagement'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 })
+// --- end issue 11: talent api
 
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -864,6 +876,23 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  404  403  403  403   403    403', { target: 'ownEngagement' }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
+
+  // --- issue 11: talent api. The talent's own time (another talent's entry is 404); no other role calls
+  // these. The pay date is every signed-in user's.
+  row('GET',    '/api/v1/talent/time-sheets/',                            '401  200  403  403  403   403    403'),
+  row('POST',   '/api/v1/talent/time-sheets/',                            '401  201  403  403  403   403    403', { body: quarterHour }),
+  row('PATCH',  '/api/v1/talent/time-sheets/{id}/',                       '401  200  403  403  403   403    403', { target: 'talentsTimeEntry', body: () => ({ talent_comment: 'Matrix' }) }),
+  row('PATCH',  '/api/v1/talent/time-sheets/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsTimeEntry', body: () => ({ talent_comment: 'Matrix' }) }),
+  row('DELETE', '/api/v1/talent/time-sheets/{id}/',                       '401  204  403  403  403   403    403', { target: 'freshTalentsTimeEntry' }),
+  row('DELETE', '/api/v1/talent/time-sheets/{id}/',                       '401  404  403  403  403   403    403', { target: 'otherTalentsTimeEntry' }),
+  row('POST',   '/api/v1/talent/time-sheets/submit/',                     '401  200  403  403  403   403    403', { body: () => ({ period_start: loggedPeriodStart() }) }),
+  row('GET',    '/api/v1/talent/time-sheets/total/',                      '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/time-sheets/adjustments/',                '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/pay-periods/short/',                      '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/pay-periods/extended/',                   '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/talent/pay-periods/extended/total/',             '401  200  403  403  403   403    403'),
+  row('GET',    '/api/v1/pay-date/',                                      '401  200  200  200  200   200    200'),
+  // --- end issue 11: talent api
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
@@ -1071,6 +1100,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
         return found.body.docs[0].id
       }
+      // --- issue 11: talent api
+      case 'talentsTimeEntry':
+      case 'otherTalentsTimeEntry':
+        return timeEntryFixtures.get(target)!
+      case 'freshTalentsTimeEntry':
+        return created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour()))
+      // --- end issue 11: talent api
       default:
         return profileRecord(target, actor)
     }
@@ -1250,6 +1286,16 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
   }, 60_000)
+  // --- issue 11: talent api: Emily's and James's entries on their seeded active engagements.
+  beforeAll(async () => {
+    const engagementNamed = async (name: string) => (await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0].id as string
+    timeEntryFixtures.set('talentsTimeEngagement', await engagementNamed('Clarity report writing sprint'))
+    timeEntryFixtures.set('talentsTimeEntry', created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour())))
+    const james = (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent))
+    const his = { engagement_id: await engagementNamed('Epic Willow Inpatient pharmacy build'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 }
+    timeEntryFixtures.set('otherTalentsTimeEntry', created(await james.post('/api/v1/talent/time-sheets/', his)))
+  }, 60_000)
+  // --- end issue 11: talent api
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id

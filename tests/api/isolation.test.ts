@@ -383,4 +383,58 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindAdmin.get(`/api/v1/organization_admin/engagements/${engagement.draft}/`)).body.status).toBe('draft')
     })
   })
+  // --- issue 11: talent api. Emily Carter logs time on her seeded active engagement; James Nguyen tries
+  // her entry by id, her engagement and her engagement's PO in his bodies, and every list; Lakeside's
+  // admin tries the talent paths. 404 on a path, 422 'Select a valid …' in a body, nothing listed, and
+  // Emily's entry is as it was.
+  describe('talent time entries between talents (issue 11)', () => {
+    const BASE = '/api/v1/talent/time-sheets/'
+    const twoDaysBack = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    const engagementNamed = async (name: string) => (await superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0].id as string
+    let emily: ApiClient
+    let james: ApiClient
+    let entry: { id: string; engagementId: string; purchaseOrderId: string | null; hours: string; talentComment: string }
+    beforeAll(async () => {
+      emily = await ApiClient.signedIn(server.url, demo.talent)
+      james = await ApiClient.signedIn(server.url, demo.otherTalent)
+      const logged = await emily.post(BASE, { engagement_id: await engagementNamed('Clarity report writing sprint'), timekeeping_date: twoDaysBack(), hours: 1, minutes: 15, talent_comment: 'Isolation' })
+      if (logged.status !== 201) throw new Error(`entry not logged: ${logged.status} ${JSON.stringify(logged.body)}`)
+      entry = logged.body
+    }, 60_000)
+
+    it('answers 404 to another talent for Emily’s entry by every method, and never lists it', async () => {
+      for (const [method, body] of [['PATCH', { hours: 9 }], ['PATCH', { submit: true }], ['DELETE', undefined]] as const) {
+        const response = await james.request(method, `${BASE}${entry.id}/`, body)
+        expect({ method, status: response.status, body: response.body }).toEqual({ method, status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
+      }
+      // Nor through Payload's generated REST.
+      expect((await james.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(404)
+      for (const path of [`${BASE}?page_size=100`, `${BASE}?engagement=${entry.engagementId}`, `${BASE}adjustments/`]) {
+        expect((await james.get(path)).body.results.map((item: { id: string }) => item.id)).not.toContain(entry.id)
+      }
+      expect((await james.get('/api/v1/talent/pay-periods/short/')).body.engagements.map((item: { id: string }) => item.id)).not.toContain(entry.engagementId)
+      // The talent paths are the talent's: an organization user is refused outright.
+      expect((await lakesideAdmin.patch(`${BASE}${entry.id}/`, { hours: 9 })).status).toBe(403)
+    })
+
+    it('refuses Emily’s engagement and her engagement’s PO inside another talent’s bodies with 422', async () => {
+      const refused = async (response: Promise<{ status: number; body: any }>, field: string, message: string) => {
+        const { status, body } = await response
+        expect({ field, status, errors: body.errors?.[field] }).toEqual({ field, status: 422, errors: [message] })
+      }
+      await refused(james.post(BASE, { engagement_id: entry.engagementId, timekeeping_date: twoDaysBack(), hours: 1 }), 'engagementId', 'Select a valid engagement.')
+      const periodStart = `${twoDaysBack().slice(0, 8)}${Number(twoDaysBack().slice(8)) <= 15 ? '01' : '16'}`
+      await refused(james.post(`${BASE}submit/`, { period_start: periodStart, engagement_id: entry.engagementId }), 'engagementId', 'Select a valid engagement.')
+      if (entry.purchaseOrderId) {
+        const his = await engagementNamed('Epic Willow Inpatient pharmacy build')
+        await refused(james.post(BASE, { engagement_id: his, timekeeping_date: twoDaysBack(), hours: 1, purchase_order_id: entry.purchaseOrderId }), 'purchaseOrderId', 'Select a valid purchase order.')
+      }
+    })
+
+    it('leaves Emily’s entry as it was', async () => {
+      const listed = (await emily.get(`${BASE}?engagement=${entry.engagementId}&page_size=100`)).body.results.find((item: { id: string }) => item.id === entry.id)
+      expect(listed).toMatchObject({ hours: '1.25', state: 'open', talentComment: 'Isolation', purchaseOrderId: entry.purchaseOrderId })
+    })
+  })
+  // --- end issue 11: talent api
 })
