@@ -20,6 +20,13 @@ const ownOrganizationEngagementFiles = (organization: string): Where => ({
   and: [{ kind: { in: ENGAGEMENT_FILE_KINDS } }, { organization: { equals: organization } }],
 })
 
+/**
+ * Issue 11: a task's files (kind 'export': payroll reports, QuickBooks files) are owned by who asked for the
+ * task (endpoints/tasks/files.ts), so "readable exactly when the task is" (the requester and the super
+ * admin, access/timeSheets.ts readTasks) is: its owner, and the super admin, who reads every file.
+ */
+const ownExports = (userId: string): Where => ({ and: [{ kind: { equals: 'export' } }, { owner: { equals: userId } }] })
+
 /** The organization admin writes the library's and the purchase orders' files of their organization. */
 const ORGANIZATION_ADMIN_FILE_KINDS = ['logo', 'requiredDocument', 'purchaseOrder']
 
@@ -56,14 +63,16 @@ export const readStoredFiles: Access = async ({ req }) => {
   }
   const organization = organizationOf(user)
   const logos = isOrganizationMember(user) && organization ? ownOrganizationLogo(organization) : null
-  if (!isOrganizationUser(user)) return logos ?? false
+  if (!isOrganizationUser(user)) return { or: [ownExports(user.id), ...(logos ? [logos] : [])] }
   const talentFiles: Where = { and: [approvedTalentWhere('owner'), namedByReadableTalentRecord()] }
-  return { or: [talentFiles, ...(logos ? [logos] : []), ...(organization ? [ownOrganizationEngagementFiles(organization)] : [])] }
+  return { or: [talentFiles, ownExports(user.id), ...(logos ? [logos] : []), ...(organization ? [ownOrganizationEngagementFiles(organization)] : [])] }
 }
 
 export const createStoredFiles: Access = (args) => {
   const user = authUser(args.req)
   const data = args.data as Record<string, unknown> | undefined
+  // A task's file, written by the runner as who asked (onlyServerWrites wraps this rule).
+  if (data?.kind === 'export') return Boolean(user) && String(data.owner ?? '') === user!.id
   if (user?.role === 'organization_admin') {
     const organization = organizationOf(user)
     return ORGANIZATION_ADMIN_FILE_KINDS.includes(String(data?.kind)) && Boolean(organization) && String(data?.organization ?? '') === organization && String(data?.owner ?? '') === user.id

@@ -105,6 +105,9 @@ import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeShe
 import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
 import { superAdminTimeTracking } from './timeSheets/superAdmin'
 // --- end issue 11: org api
+// --- issue 11: exports
+import { exportEndpoints } from './timeSheets/exports'
+import { taskEndpoints } from './tasks/taskEndpoints'
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
@@ -267,4 +270,8 @@ export const endpoints: Endpoint[] = [
   ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetItemEndpoints),
   superAdminTimeTracking,
   // --- end issue 11: org api
+  // --- issue 11: exports
+  ...exportEndpoints,
+  ...taskEndpoints,
+  // --- end issue 11: exports
 ]

@@ -16,6 +16,7 @@ import { queueSqliteWriteTransactions } from './sqliteWriteQueue'
 import { canonicalPaths } from './canonicalPath'
 import { noStoreApiAnswers, securityHeaders } from './securityHeaders'
 import { settleUnreadBodies } from './unreadBody'
+import { startExportTaskRunner } from '../endpoints/tasks'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -67,6 +68,8 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   // Tests and benchmarks only (EXPOSE_QUERY_COUNT=true): X-Query-Count on every contract response.
   if (env.exposeQueryCount) instrumentQueryCount(payload)
   app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))
+  // issue 11: exports and other long work run as tasks in this process, like the jobs (RUN_JOBS=false: elsewhere).
+  if (env.runJobs) startExportTaskRunner(payload)
   app.use('/api', payloadHandler(config))
   app.use(pagesRouter(payload))
 

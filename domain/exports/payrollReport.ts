@@ -1,0 +1,105 @@
+import type { CsvCell, CsvColumn } from '../csv/csvWriter'
+import { hoursText } from '../timeSheets/timeMath'
+
+/**
+ * The payroll report (issue 11 "payroll report export"; docs/time-sheets-plan.md section 4): one row per
+ * approved entry and per approved adjustment (its change: minutes and money deltas), then a totals row.
+ * The same columns make the CSV (domain/csv/csvWriter.ts) and the XLSX. Money columns only for who may
+ * view rate (spec 6), like the TimeEntry answer (domain/timeSheets/present.ts): the organization admin, a
+ * manager with View Rate. Pure: the runner feeds it rows read page by page.
+ */
+
+export interface PayrollRow {
+  talentName: string
+  engagementName: string
+  departmentName: string
+  /** 'yyyy-MM-dd': the day worked (an adjustment: the day it corrects). */
+  date: string
+  /** The pay period the row counts in (its first day). */
+  periodStart: string
+  purchaseOrder: string
+  /** A time entry, an adjustment (its change), or the totals row. */
+  kind: 'entry' | 'adjustment' | 'total'
+  /** Signed minutes: an adjustment's change. */
+  minutes: number
+  hourlyFeeCents: number | null
+  talentPayCents: number | null
+  payCents: number | null
+  costCents: number | null
+  costTalentFeeIncludedCents: number | null
+  reviewerName: string
+  /** ISO instant. */
+  reviewedAt: string | null
+}
+
+export interface PayrollTotals {
+  rows: number
+  minutes: number
+  payCents: number
+  costCents: number
+  costTalentFeeIncludedCents: number
+}
+
+export const emptyTotals = (): PayrollTotals => ({ rows: 0, minutes: 0, payCents: 0, costCents: 0, costTalentFeeIncludedCents: 0 })
+
+export function addToTotals(totals: PayrollTotals, row: PayrollRow): PayrollTotals {
+  totals.rows += 1
+  totals.minutes += row.minutes
+  totals.payCents += row.payCents ?? 0
+  totals.costCents += row.costCents ?? 0
+  totals.costTalentFeeIncludedCents += row.costTalentFeeIncludedCents ?? 0
+  return totals
+}
+
+/** The last row: 'Total', the summed hours and money, the rest empty. */
+export function totalsRow(totals: PayrollTotals, withMoney: boolean): PayrollRow {
+  return {
+    talentName: 'Total',
+    engagementName: '',
+    departmentName: '',
+    date: '',
+    periodStart: '',
+    purchaseOrder: '',
+    kind: 'total',
+    minutes: totals.minutes,
+    hourlyFeeCents: null,
+    talentPayCents: null,
+    payCents: withMoney ? totals.payCents : null,
+    costCents: withMoney ? totals.costCents : null,
+    costTalentFeeIncludedCents: withMoney ? totals.costTalentFeeIncludedCents : null,
+    reviewerName: '',
+    reviewedAt: null,
+  }
+}
+
+/** Cents as a number of dollars (a number keeps its sign in the CSV; the XLSX cell is numeric). */
+const dollars = (cents: number | null): CsvCell => (cents === null ? null : cents / 100)
+/** Hours as a number: 450 -> 7.5 (the same two decimals as the API's '7.50'). */
+export const hoursNumber = (minutes: number): number => Number(hoursText(minutes))
+
+const BASE: readonly CsvColumn<PayrollRow>[] = [
+  { header: 'Talent', value: (row) => row.talentName },
+  { header: 'Engagement', value: (row) => row.engagementName },
+  { header: 'Department', value: (row) => row.departmentName },
+  { header: 'Date', value: (row) => row.date },
+  { header: 'Pay period', value: (row) => row.periodStart },
+  { header: 'Purchase order', value: (row) => row.purchaseOrder },
+  { header: 'Type', value: (row) => (row.kind === 'total' ? '' : row.kind === 'adjustment' ? 'Adjustment' : 'Time entry') },
+  { header: 'Hours', value: (row) => hoursNumber(row.minutes) },
+]
+
+const MONEY: readonly CsvColumn<PayrollRow>[] = [
+  { header: 'Hourly fee', value: (row) => dollars(row.hourlyFeeCents) },
+  { header: 'Talent pay rate', value: (row) => dollars(row.talentPayCents) },
+  { header: 'Pay', value: (row) => dollars(row.payCents) },
+  { header: 'Cost', value: (row) => dollars(row.costCents) },
+  { header: 'Cost incl. talent fee', value: (row) => dollars(row.costTalentFeeIncludedCents) },
+]
+
+const REVIEW: readonly CsvColumn<PayrollRow>[] = [
+  { header: 'Reviewer', value: (row) => row.reviewerName },
+  { header: 'Reviewed at', value: (row) => row.reviewedAt },
+]
+
+/** The report's columns; money only for who may view rate. */
+export const payrollColumns = (withMoney: boolean): readonly CsvColumn<PayrollRow>[] => [...BASE, ...(withMoney ? MONEY : []), ...REVIEW]
