@@ -48,7 +48,7 @@ export const TaskFiles = ({ task }: { task: TaskAnswer }) => (
     {task.files.map((file) => (
       <Link key={file.url} href={file.url} download={file.fileName} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
         <FileDownloadOutlinedIcon fontSize="small" aria-hidden />
-        {file.label || file.fileName}
+        {file.label ? `${file.label}: ${file.fileName}` : file.fileName}
       </Link>
     ))}
   </Stack>

@@ -6,6 +6,7 @@ import {
   DataTable,
   DateInput,
   List,
+  ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -45,6 +46,21 @@ const StateField = () => {
   return <Chip size="small" variant="outlined" color={STATE_COLORS[record.state]} label={TIME_ENTRY_STATE_LABELS[record.state] ?? record.state} />
 }
 
+/**
+ * The entry's organization. The TimeEntry answer names the engagement, not the organization: it is read
+ * through the engagement (two batched lookups a page, react-admin's getMany), unless the row carries it.
+ */
+const OrganizationField = () => {
+  const record = useRecordContext<TimeTrackingRow>()
+  if (!record) return null
+  if (record.organizationName) return <span>{record.organizationName}</span>
+  return (
+    <ReferenceField source="engagementId" reference="engagements" link={false} emptyText="—">
+      <ReferenceField source="organization" reference="organizations" link={false} emptyText="—" />
+    </ReferenceField>
+  )
+}
+
 /** '7.50', an adjustment 'Adj. -1.50' (its change against the entry it corrects). */
 const hoursOf = (record: TimeTrackingRow) => (record.isAdjustive && record.hoursDelta !== null ? `Adj. ${record.hoursDelta}` : record.hours)
 
@@ -74,7 +90,11 @@ export const TimeTrackingList = () => {
         <SimpleList<TimeTrackingRow>
           linkType={false}
           primaryText={(record) => `${record.talentName} · ${hoursOf(record)} h`}
-          secondaryText={(record) => `${usDay(record.timekeepingDate)} · ${record.organizationName ?? ''} · ${record.engagementName}`}
+          secondaryText={(record) => (
+            <>
+              {usDay(record.timekeepingDate)} · <OrganizationField /> · {record.engagementName}
+            </>
+          )}
           tertiaryText={(record) => (
             <Box component="span" sx={{ float: 'right', ml: 1 }}>
               {TIME_ENTRY_STATE_LABELS[record.state]}
@@ -84,7 +104,7 @@ export const TimeTrackingList = () => {
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="timekeepingDate" render={(record: TimeTrackingRow) => usDay(record.timekeepingDate)} />
-          <DataTable.Col source="organizationName" render={(record: TimeTrackingRow) => record.organizationName ?? '—'} />
+          <DataTable.Col source="organizationName" field={OrganizationField} />
           <DataTable.Col source="talentName" />
           <DataTable.Col source="engagementName" />
           <DataTable.Col source="hours" field={HoursField} align="right" />

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
   const approved = await admin.patch('/api/v1/organization_admin/time-sheets/', {
     action: 'approve',
-    scope: { type: 'all_engagements', period_start: PERIOD.start },
+    scope: { type: 'all_engagements', periodStart: PERIOD.start },
   })
   expect(approved.status).toBe(200)
   expect(approved.body.approved).toBeGreaterThanOrEqual(4)
