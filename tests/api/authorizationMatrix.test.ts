@@ -85,6 +85,8 @@ type Target =
   | 'otherTalentsEngagement'
   // --- issue 11: talent api (see TalentTimeEntryTarget)
   | TalentTimeEntryTarget
+  // --- issue 11: org api (see OrgTimeEntryTarget)
+  | OrgTimeEntryTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -316,6 +318,12 @@ const loggedDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slic
 const loggedPeriodStart = () => `${loggedDay().slice(0, 8)}${Number(loggedDay().slice(8)) <= 15 ? '01' : '16'}`
 const quarterHour = () => ({ engagement_id: timeEntryFixtures.get('talentsTimeEngagement'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 })
 // --- end issue 11: talent api
+// --- issue 11: org api: an entry Emily Carter submitted on her Northwind engagement (owned by Marcus Reed,
+// the matrix manager) made for one call, and one Michael Okafor logged on his Lakeside engagement.
+type OrgTimeEntryTarget = 'freshSubmittedTimeEntry' | 'otherOrganizationsTimeEntry'
+const orgTimeEntryFixtures = new Map<'otherOrganizationsTimeEntry', string>()
+const approveTheDay = () => ({ action: 'approve', scope: { type: 'entire_day', date: loggedDay(), engagement_id: timeEntryFixtures.get('talentsTimeEngagement') } })
+// --- end issue 11: org api
 
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -893,6 +901,31 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/talent/pay-periods/extended/total/',             '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/pay-date/',                                      '401  200  200  200  200   200    200'),
   // --- end issue 11: talent api
+  // --- issue 11: org api. Organization admins and managers with Manage Engagement read and review their
+  // organization's time (Priya Shah, without it, is refused); another organization's entry is 404; the
+  // super admin reads every organization's through time-tracking only.
+  row('GET',    '/api/v1/manager/time-sheets/',                           '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/',                '401  403  403  403  200   403    403'),
+  row('PATCH',  '/api/v1/manager/time-sheets/',                           '401  403  200  403  403   403    403', { body: approveTheDay }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/',                '401  403  403  403  200   403    403', { body: approveTheDay }),
+  row('PATCH',  '/api/v1/manager/time-sheets/{id}/',                      '401  403  200  403  403   403    403', { target: 'freshSubmittedTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/manager/time-sheets/{id}/',                      '401  403  404  403  403   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/{id}/',           '401  403  403  403  200   403    403', { target: 'freshSubmittedTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/{id}/',           '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('GET',    '/api/v1/manager/time-sheets/exists/',                    '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/exists/',         '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/time-sheets/total/',                     '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/total/',          '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/time-sheets/po-burn-down/',              '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/po-burn-down/',   '401  403  403  403  200   403    403'),
+  row('GET',    '/api/v1/manager/time-sheets/adjustments/',               '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/organization_admin/time-sheets/adjustments/',    '401  403  403  403  200   403    403'),
+  // An entry that is no adjustment, and another organization's, are both 404 on the adjustments path.
+  row('PATCH',  '/api/v1/manager/time-sheets/adjustments/{id}/',          '401  403  404  403  403   403    403', { target: 'freshSubmittedTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/manager/time-sheets/adjustments/{id}/',          '401  403  404  403  403   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('PATCH',  '/api/v1/organization_admin/time-sheets/adjustments/{id}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
+  row('GET',    '/api/v1/super_admin/time-tracking/',                     '401  403  403  403  403   403    200'),
+  // --- end issue 11: org api
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
@@ -1107,6 +1140,12 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'freshTalentsTimeEntry':
         return created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour()))
       // --- end issue 11: talent api
+      // --- issue 11: org api
+      case 'freshSubmittedTimeEntry':
+        return created(await clients.talent.post('/api/v1/talent/time-sheets/', { ...quarterHour(), submit: true }))
+      case 'otherOrganizationsTimeEntry':
+        return orgTimeEntryFixtures.get(target)!
+      // --- end issue 11: org api
       default:
         return profileRecord(target, actor)
     }
@@ -1296,6 +1335,14 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     timeEntryFixtures.set('otherTalentsTimeEntry', created(await james.post('/api/v1/talent/time-sheets/', his)))
   }, 60_000)
   // --- end issue 11: talent api
+  // --- issue 11: org api: Michael Okafor's entry on his seeded active Lakeside engagement.
+  beforeAll(async () => {
+    const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent('Epic OpTime perioperative build')}&depth=0&limit=1`)
+    const michael = await ApiClient.signedIn(server.url, 'michael.okafor@talent.example')
+    const his = { engagement_id: found.body.docs[0].id, timekeeping_date: loggedDay(), hours: 0, minutes: 15, submit: true }
+    orgTimeEntryFixtures.set('otherOrganizationsTimeEntry', created(await michael.post('/api/v1/talent/time-sheets/', his)))
+  }, 60_000)
+  // --- end issue 11: org api
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id

@@ -437,4 +437,54 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     })
   })
   // --- end issue 11: talent api
+  // --- issue 11: org api. Emily Carter submits time on her Northwind engagement; Lakeside's admin and
+  // manager try it by id on every organization path (404), name it, its engagement and its talent in the
+  // bulk bodies (422 'Select a valid …'), and never see it listed or counted; the entry stays pending.
+  describe('organization time sheets between organizations (issue 11)', () => {
+    const twoDaysBack = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    let entry: { id: string; engagementId: string; talentId: string; state: string }
+    beforeAll(async () => {
+      const emily = await ApiClient.signedIn(server.url, demo.talent)
+      const engagement = (await superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent('Clarity report writing sprint')}&depth=0&limit=1`)).body.docs[0].id
+      const logged = await emily.post('/api/v1/talent/time-sheets/', { engagement_id: engagement, timekeeping_date: twoDaysBack(), hours: 0, minutes: 45, submit: true })
+      if (logged.status !== 201) throw new Error(`entry not logged: ${logged.status} ${JSON.stringify(logged.body)}`)
+      entry = logged.body
+    }, 60_000)
+
+    it('answers 404 on every path and lists nothing of the other organization', async () => {
+      for (const [client, role] of [[lakesideAdmin, 'organization_admin'], [lakesideManager, 'manager']] as const) {
+        const base = `/api/v1/${role}/time-sheets/`
+        for (const [path, body] of [[`${base}${entry.id}/`, { state: 'approved' }], [`${base}${entry.id}/`, { hours: 1 }], [`${base}adjustments/${entry.id}/`, { state: 'declined', client_comment: 'No' }]] as const) {
+          const response = await client.patch(path, body)
+          expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
+        }
+        for (const query of ['page_size=100', `engagement=${entry.engagementId}`, `talent=${entry.talentId}`]) {
+          expect((await client.get(`${base}?${query}`)).body.results.map((item: { id: string }) => item.id)).not.toContain(entry.id)
+        }
+        expect((await client.get(`${base}exists/?talent=${entry.talentId}`)).body).toEqual({ exists: false })
+        expect((await client.get(`${base}total/?engagement=${entry.engagementId}`)).body.byState.pending.count).toBe(0)
+      }
+      expect((await lakesideAdmin.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(404)
+    })
+
+    it('refuses the other organization’s entry and engagement, and a stranger talent, inside bulk bodies with 422', async () => {
+      const base = '/api/v1/organization_admin/time-sheets/'
+      const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+        const { status, body: answer } = await lakesideAdmin.patch(base, body)
+        expect({ field, status, errors: answer.errors?.[field] }).toEqual({ field, status: 422, errors: [message] })
+      }
+      await refused({ action: 'approve', scope: { type: 'action_item' }, ids: [entry.id] }, 'ids', `${entry.id}: Select a valid time entry.`)
+      await refused({ action: 'approve', scope: { type: 'entire_engagement', engagement_id: entry.engagementId, date_from: twoDaysBack(), date_to: twoDaysBack() } }, 'engagementId', 'Select a valid engagement.')
+      // A talent none of Lakeside's engagements names (David Kowalski works only with Northwind).
+      await refused({ action: 'approve', scope: { type: 'entire_day', date: twoDaysBack(), talent_id: directory.userId('david.kowalski@talent.example') } }, 'talentId', 'Select a valid talent.')
+      // Emily works with both: Lakeside's whole day of hers selects nothing of Northwind's.
+      expect((await lakesideAdmin.patch(base, { action: 'approve', scope: { type: 'entire_day', date: twoDaysBack(), talent_id: entry.talentId } })).body).toEqual({ approved: 0, ids: [] })
+    })
+
+    it('leaves the entry waiting', async () => {
+      const listed = (await northwindAdmin.get(`/api/v1/organization_admin/time-sheets/?engagement=${entry.engagementId}&page_size=100`)).body.results.find((item: { id: string }) => item.id === entry.id)
+      expect(listed).toMatchObject({ state: 'pending', hours: '0.75' })
+    })
+  })
+  // --- end issue 11: org api
 })
