@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { Confirm, Link as RaLink, Title, useGetList, useTranslate } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { CONSOLE_PATHS } from '../layout/routes'
@@ -20,7 +20,7 @@ import { httpClient } from '../providers/httpClient'
 import { browserToday, periodChoices } from './exportPeriods'
 import { RecentExports } from './RecentExports'
 import { TaskStatusView } from './TaskStatusView'
-import { errorText, isFinished, nextPollDelay, readTask, startQbExport, taskPath } from './taskApi'
+import { TASKS_PATH, errorText, isFinished, nextPollDelay, readTask, startQbExport, taskPath } from './taskApi'
 
 interface OrganizationChoice {
   id: string
@@ -72,12 +72,22 @@ export const AccountingPage = () => {
   })
   const options = useMemo(() => (organizations.data ?? []).map(({ id, name }) => ({ id: String(id), name })), [organizations.data])
 
+  const queryClient = useQueryClient()
+  // The recent exports list shows a new task at once and again once it has finished.
+  const refreshTaskLists = () => void queryClient.invalidateQueries({ queryKey: [TASKS_PATH] })
   const start = useMutation({
     mutationFn: () => startQbExport(chosen.period.start, selected.map((organization) => organization.id)),
-    onSuccess: ({ task }) => setSearch({ task: task.id }),
+    onSuccess: ({ task }) => {
+      setSearch({ task: task.id })
+      refreshTaskLists()
+    },
   })
   const followed = useFollowedTask(taskId)
   const running = followed.data !== undefined && !isFinished(followed.data)
+  const finishedStatus = isFinished(followed.data) ? followed.data!.status : null
+  useEffect(() => {
+    if (finishedStatus) void queryClient.invalidateQueries({ queryKey: [TASKS_PATH] })
+  }, [finishedStatus, taskId, queryClient])
 
   const title = translate('talentgrid.menu.accounting')
   const periodText = `${chosen.label}${chosen.tag ? ` (${translate(`talentgrid.accounting.${chosen.tag}`)})` : ''}`

@@ -105,6 +105,7 @@ it('starts the QuickBooks export for the period, follows it to the end and downl
   await expectAccessible(page, 'console accounting confirmation')
   await screenshot(page, 'console-accounting-confirm')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await dialog.waitFor({ state: 'detached' })
   expect((await superAdmin.get('/api/v1/super_admin/tasks/?kind=qb-export')).body.count).toBe(0)
 
   await page.getByRole('button', { name: 'Start export' }).click()
