@@ -9,8 +9,8 @@ import { INVOICE_COLUMNS, iifHeader, iifTimeLine, invoiceLineOf, type InvoiceLin
 import { progressOf } from '../../domain/tasks/lifecycle'
 import type { Doc } from '../../domain/profile/sections'
 import { payPeriodOf } from '../../domain/timeSheets/payPeriods'
-import { relationId } from '../../access/roles'
-import { HttpError } from '../http'
+import { relationId, type AuthUser } from '../../access/roles'
+import { HttpError, asUser } from '../http'
 import { NameBook, countEntries, entryPages } from './entryPages'
 import { newTaskFile } from './files'
 import type { TaskOutput, TaskRun } from './runner'
@@ -101,29 +101,38 @@ export async function runQbExport(run: TaskRun): Promise<TaskOutput> {
 
   return {
     files: [time.output, invoices.output],
-    inFinishingTransaction: (req, taskId) => markExported(req, exported, taskId),
+    inFinishingTransaction: (req, taskId) => markExported(req, run.requester, exported, taskId),
   }
 }
 
 /**
- * exportedAt + exportTask on every entry the files hold, in the finishing transaction. Written as the
- * system (no user, like the daily jobs: access/engagements.ts serverWritesFor), because the mark is the
- * run's own bookkeeping and time entries are written only by their talent or organization users otherwise.
+ * exportedAt + exportTask on every entry the files hold, in the finishing transaction. First, as the
+ * requester, every one must still be approved and not exported (else the run is refused and nothing is
+ * marked); then the mark is written as the system (no user, like the daily jobs: access/engagements.ts
+ * serverWritesFor), because it is the run's own bookkeeping: time entries are otherwise written only by
+ * their talent or the organization's users, never by the super admin.
  */
-async function markExported(req: PayloadRequest, ids: string[], taskId: string) {
+async function markExported(req: PayloadRequest, requester: AuthUser, ids: string[], taskId: string) {
   const system = await createLocalReq({ context: { ...serverWriteContext } }, req.payload)
   system.transactionID = req.transactionID
   const exportedAt = now().toISOString()
+  const changed = () => HttpError.validation({ nonFieldErrors: ['Entries changed while the export ran. Run it again.'] })
   for (let start = 0; start < ids.length; start += MARK_CHUNK) {
     const chunk = ids.slice(start, start + MARK_CHUNK)
-    const { docs } = await req.payload.update({
+    const { totalDocs } = await req.payload.count({
       collection: 'time-entries',
       where: { and: [{ id: { in: chunk } }, { state: { equals: 'approved' } }, { exportedAt: { exists: false } }] },
+      ...asUser(req, requester),
+    })
+    if (totalDocs !== chunk.length) throw changed()
+    const { docs } = await req.payload.update({
+      collection: 'time-entries',
+      where: { id: { in: chunk } },
       data: { exportedAt, exportTask: taskId },
       depth: 0,
       overrideAccess: false,
       req: system,
     })
-    if (docs.length !== chunk.length) throw HttpError.validation({ nonFieldErrors: ['Entries changed while the export ran. Run it again.'] })
+    if (docs.length !== chunk.length) throw changed()
   }
 }
