@@ -167,6 +167,8 @@ describe.each([
     await page.getByText('Emily Carter').first().waitFor()
     await page.getByText('James Nguyen').first().waitFor()
     if (!mobile) {
+      // The organization is read through the entry's engagement, a moment after the row.
+      await page.locator('table tbody tr').filter({ hasText: 'Northwind Health System' }).first().waitFor()
       const row = await page.locator('table tbody tr').filter({ hasText: 'Emily Carter' }).filter({ hasText: '11/04/2026' }).innerText()
       for (const expected of ['Northwind Health System', 'Clarity report writing sprint', '7.50', 'Approved']) expect(row).toContain(expected)
       expect(await page.locator('table tbody input[type=checkbox]').count()).toBe(0)
