@@ -108,7 +108,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
       ) : tasks.isError ? (
         <Alert severity="error">{errorText(tasks.error, translate('talentgrid.tasks.loadFailed'))}</Alert>
       ) : !rows.length ? (
-        <Typography color="text.secondary">{translate('talentgrid.tasks.none')}</Typography>
+        <Typography color="text.secondary">{translate(status || kindFilter ? 'talentgrid.tasks.noneMatch' : 'talentgrid.tasks.none')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={label}>

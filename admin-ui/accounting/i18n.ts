@@ -48,6 +48,7 @@ export const timeSheetConsoleMessages = {
       noFiles: 'No file: nothing to export.',
       failedNoReason: 'The task failed.',
       none: 'No tasks yet.',
+      noneMatch: 'No task matches these filters.',
       loadFailed: 'The tasks could not be loaded. Reload the page to try again.',
       pageOf: '%{first}–%{last} of %{count}',
       previous: 'Previous',
