@@ -11,6 +11,8 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
@@ -22,6 +24,36 @@ import { TASKS_PATH, durationText, errorText, isFinished, listTasks } from './ta
 const ANY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—')
+
+/** One task as a block of lines: a phone has no room for eight columns. */
+const TaskItem = ({ task, showKind, current }: { task: TaskAnswer; showKind: boolean; current: boolean }) => {
+  const translate = useTranslate()
+  return (
+    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.75, bgcolor: current ? 'action.selected' : undefined }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{task.label}</Typography>
+        <TaskStatusChip status={task.status} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {[showKind ? translate(`talentgrid.tasks.kinds.${task.kind}`) : null, task.organizationName].filter(Boolean).join(' · ')}
+      </Typography>
+      <TaskProgressBar task={task} />
+      <Typography variant="body2" color="text.secondary">
+        {translate('talentgrid.tasks.startedByLine', {
+          name: task.requestedBy?.name ?? translate('talentgrid.tasks.system'),
+          created: when(task.createdAt),
+          duration: durationText(task.durationMs),
+        })}
+      </Typography>
+      {task.status === 'failed' && (
+        <Typography variant="body2" color="error">
+          {task.error ?? translate('talentgrid.tasks.failedNoReason')}
+        </Typography>
+      )}
+      {task.status === 'done' && task.files.length > 0 && <TaskFiles task={task} />}
+    </Box>
+  )
+}
 
 interface TasksTableProps {
   /** Names the table for screen readers. */
@@ -46,6 +78,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
   const [status, setStatus] = useState<TaskStatus | ''>('')
   const [kindFilter, setKindFilter] = useState<TaskKind | ''>('')
   const shownKind = kind ?? kindFilter
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const tasks = useQuery({
     queryKey: [TASKS_PATH, page, pageSize, shownKind, status],
     queryFn: () => listTasks({ page, pageSize, kind: shownKind, status }),
@@ -109,6 +142,12 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
         <Alert severity="error">{errorText(tasks.error, translate('talentgrid.tasks.loadFailed'))}</Alert>
       ) : !rows.length ? (
         <Typography color="text.secondary">{translate(status || kindFilter ? 'talentgrid.tasks.noneMatch' : 'talentgrid.tasks.none')}</Typography>
+      ) : isSmall ? (
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((task) => (
+            <TaskItem key={task.id} task={task} showKind={!kind} current={task.id === current} />
+          ))}
+        </Box>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={label}>

@@ -41,6 +41,7 @@ export const timeSheetConsoleMessages = {
       progressOf: 'Progress of %{label}',
       requestedBy: 'Started by',
       system: 'System',
+      startedByLine: 'Started by %{name}, %{created} · %{duration}',
       duration: 'Duration',
       created: 'Created',
       result: 'Files or error',

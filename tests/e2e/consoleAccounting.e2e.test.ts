@@ -143,8 +143,9 @@ describe.each([
     await settledScreen(page, 'accounting-recent', mobile)
 
     await page.goto(`${server.url}/background-jobs`)
-    const tasks = page.getByRole('table', { name: 'Tasks' })
-    const row = tasks.getByRole('row').filter({ hasText: 'QuickBooks export' }).first()
+    // A table on a desktop, one block per task at 375 px.
+    const tasks = page.getByRole(mobile ? 'list' : 'table', { name: 'Tasks' })
+    const row = tasks.getByRole(mobile ? 'listitem' : 'row').filter({ hasText: 'QuickBooks export' }).first()
     await row.waitFor()
     const text = await row.innerText()
     for (const expected of ['Done', '100%', 'Sam Rivera']) expect(text).toContain(expected)
