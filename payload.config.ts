@@ -12,6 +12,8 @@ import { logger } from './server/logger'
 import { createMailTransport } from './mail/transport'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './endpoints/jobs/documentExpiry'
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './endpoints/jobs/engagementDates'
+// issue 11: the time-sheet reminders and escalations (hourly on the daily queue, like engagementDates)
+import { timeSheetRemindersTask } from './endpoints/jobs/timeSheetReminders'
 import { isSuperAdmin, authUser } from './access/roles'
 
 const env = getEnv()
@@ -74,7 +76,8 @@ export default buildConfig({
   jobs: {
     // issue 10: engagementDates starts and expires engagements; it is queued every hour (each
     // organization's midnight falls in some hour), so the daily queue also runs every hour (idempotent tasks).
-    tasks: [documentExpiryTask as never, engagementDatesTask as never],
+    // issue 11: timeSheetReminders is scheduled at the same minute on the same queue, so no autoRun of its own.
+    tasks: [documentExpiryTask as never, engagementDatesTask as never, timeSheetRemindersTask as never],
     autoRun: [
       { cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE },
       { cron: ENGAGEMENT_DATES_CRON, queue: ENGAGEMENT_DATES_QUEUE },

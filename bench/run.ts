@@ -8,6 +8,7 @@ import { reportLists, measureAdminLists } from './adminLists'
 import { measureAgainstBaseline } from './baseline'
 import { measureEngagementList, reportEngagementList } from './engagements'
 import { measureProfileLoad } from './profileLoad'
+import { measureTimeSheets, reportTimeSheets } from './timeSheets'
 import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
 
 /**
@@ -23,6 +24,9 @@ import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
  *   (page of 25, filtered): ratio >= 0.2 each, and the same number of queries for a page of 5 and of 25.
  * - With 10,000 engagements in one organization, the engagements list (page of 25 filtered by status, as
  *   the organization admin): ratio >= 0.2, and the same number of queries for a page of 5 and of 25.
+ * - With 100,000 time entries in one organization (issue 11, bench/timeSheets.ts), the period list (page
+ *   of 25 with filters): ratio >= 0.2 and the same number of queries for a page of 5 and of 25; the
+ *   payroll export of all of them: peak server memory < idle + 128 MB, done in < 60 s.
  * - Uploading a 50 MB document: peak server memory < idle + 64 MB.
  * Prints the load average next to the start numbers (the machine may be shared). Exits non-zero when a
  * budget is missed.
@@ -77,6 +81,8 @@ try {
   failures.push(...reportLists(await measureAdminLists()))
   // issue 10
   failures.push(...reportEngagementList(await measureEngagementList()))
+  // issue 11
+  failures.push(...reportTimeSheets(await measureTimeSheets()))
 
   const memory = await measureUploadMemory()
   console.log(`50 MB upload memory       idle ${memory.idleRssMb.toFixed(1)} MB, peak ${memory.peakRssMb.toFixed(1)} MB (budget < idle + ${UPLOAD_MEMORY_BUDGET_MB} MB)`)

@@ -105,6 +105,8 @@ import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeShe
 import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
 import { superAdminTimeTracking } from './timeSheets/superAdmin'
 // --- end issue 11: org api
+// --- issue 11: time-sheet reminders job, run on demand (i11-job-seed)
+import { runTimeSheetRemindersNow } from './jobs/timeSheetReminders'
 // --- issue 11: exports
 import { exportEndpoints } from './timeSheets/exports'
 import { taskEndpoints } from './tasks/taskEndpoints'
@@ -270,6 +272,8 @@ export const endpoints: Endpoint[] = [
   ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetItemEndpoints),
   superAdminTimeTracking,
   // --- end issue 11: org api
+  // --- issue 11: time-sheet reminders job, run on demand (i11-job-seed)
+  runTimeSheetRemindersNow,
   // --- issue 11: exports
   ...exportEndpoints,
   ...taskEndpoints,

@@ -59,10 +59,10 @@ interface NamedRow {
   createdAt: string
   updatedAt: string
 }
-interface DrizzleLike {
+export interface DrizzleLike {
   insert(table: unknown): { values(rows: object[]): Promise<unknown> }
 }
-interface SqlAdapter {
+export interface SqlAdapter {
   name: string
   tables: Record<string, unknown>
   drizzle: DrizzleLike
@@ -70,7 +70,7 @@ interface SqlAdapter {
 }
 
 /** The Drizzle handle of the seed's transaction on the SQL adapters (as the adapter's own getTransaction finds it), else null. */
-async function sqlTransaction(payload: Payload, req: PayloadRequest): Promise<DrizzleLike | null> {
+export async function sqlTransaction(payload: Payload, req: PayloadRequest): Promise<DrizzleLike | null> {
   const adapter = payload.db as unknown as SqlAdapter
   if (adapter.name !== 'sqlite' && adapter.name !== 'postgres') return null
   const transactionID = await req.transactionID

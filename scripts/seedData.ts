@@ -3,6 +3,7 @@ import { getEnv } from '../server/env'
 import { deleteStoredFilesQuietly } from '../storage/diskStore'
 import { seedCatalog } from './seedCatalog'
 import { seedEngagements } from './seedEngagements'
+import { seedTimeSheets } from './seedTimeSheets'
 import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
 
 /**
@@ -96,6 +97,8 @@ export async function seed(payload: Payload) {
     // issue 10: engagements in every status for both organizations, also in test servers (other suites
     // read them; the owners are the managers with Manage Engagement only: scripts/seedEngagements.ts).
     await seedEngagements(context)
+    // issue 11: months of time on those engagements in every state, also in test servers (scripts/seedTimeSheets.ts).
+    await seedTimeSheets(context)
     // issue 9: lived-in demo profiles and the organization admins' groups, for `npm start` and
     // `npm run seed`. Not for test servers (NODE_ENV=test) yet: the API suites use these talents and
     // admins as blank fixtures and count what they add; moving them onto fresh accounts is still to do.

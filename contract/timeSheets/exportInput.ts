@@ -11,8 +11,12 @@ import { TASK_KINDS, TASK_STATUSES } from './tasks'
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-/** A report range is at most a year: longer reports are a year at a time (bounded work per task). */
-export const EXPORT_RANGE_MAX_DAYS = 366
+/**
+ * A report range is at most three years (the organization's adjustment horizon is 6 months; three years
+ * covers any payroll look-back asked so far). The report streams, so the bound is about a sensible
+ * request, not memory.
+ */
+export const EXPORT_RANGE_MAX_DAYS = 1_096
 /** Organizations of one QuickBooks run. */
 export const QB_EXPORT_ORGANIZATIONS_MAX = 100
 

@@ -35,6 +35,7 @@ export const timeEntryMessages = {
   approvedNotDeleted: 'An approved entry cannot be deleted; change its hours instead.',
   exportedNotDeleted: 'An exported entry cannot be deleted; change its hours instead.',
   closedNotDeleted: 'The pay period of this entry is closed; it cannot be deleted.',
+  adjustedNotDeleted: 'This entry has adjustments; change its hours instead.',
   reviewedAdjustmentNotChanged: 'A reviewed adjustment cannot be changed; change the entry it adjusts instead.',
   notPeriodStart: 'Enter the first day of a pay period (the 1st or the 16th).',
   periodClosed: 'This pay period is closed.',
@@ -119,6 +120,7 @@ export const talentSubmitInput = z.object({
   periodStart: calendarDay().describe('The first day of the current or the grace pay period'),
   engagementId: idText().optional().describe('Only this engagement’s entries'),
 })
+export type TalentSubmitInput = z.output<typeof talentSubmitInput>
 
 const booleanFilter = () => z.enum(['true', 'false'], { error: messages.notABoolean }).transform((value) => value === 'true')
 

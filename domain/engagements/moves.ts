@@ -14,7 +14,8 @@ import { nextStatus, type EngagementAction, type EngagementEventKind, type Engag
 import { fullName } from '../../contract/talentList'
 import { acceptDateError, extensionDateErrors } from '../../contract/engagements/dates'
 import { messages } from '../../contract/messages'
-import { now, todayIn } from '../clock'
+import { now } from '../clock'
+import { organizationDay } from '../timeSheets/context'
 import type { Doc } from '../profile/sections'
 import { invalidFields, refusal } from './errors'
 import { featureFlagsOf } from './flags'
@@ -28,9 +29,11 @@ import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
  * organization's pricing, the settings and the flags, frozen with its inputs in `pricing`.
  */
 
-/** The organizations' day, until issue 11 gives each organization its time zone (plan section 6). */
-export const ENGAGEMENT_TIME_ZONE = 'America/New_York'
-export const engagementToday = () => todayIn(ENGAGEMENT_TIME_ZONE)
+/**
+ * Today for an engagement's date rules: the calendar day in its organization's time zone
+ * (`organizations.timeZone`, issue 11; domain/timeSheets/context.ts), by the clock.
+ */
+export const engagementToday = async (req: PayloadRequest, organizationId: string): Promise<string> => (await organizationDay(req, organizationId)).today
 
 export type Changes = Record<string, { old: unknown; new: unknown }>
 
@@ -153,7 +156,7 @@ export const phoneMessages = { required: 'Add a mobile phone number to accept th
 export async function acceptEngagement(req: PayloadRequest, user: AuthUser, doc: EngagementDoc): Promise<EngagementDoc> {
   const me = (await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user: user as never, req })) as unknown as Doc
   if (actorOf(user, doc) === 'talent' && !(typeof me.phone === 'string' && me.phone.trim())) throw invalidFields({ phone: [phoneMessages.required] })
-  const today = engagementToday()
+  const today = await engagementToday(req, relationId(doc.organization) ?? '')
   if (hasPendingExtension(doc) && (doc.status === 'accepted' || doc.status === 'active')) {
     const extension = doc.pendingExtension as { endDate: string; termsText?: string | null }
     const dateError = acceptDateError(extension.endDate, today)
@@ -204,7 +207,7 @@ export async function extendEngagement(req: PayloadRequest, user: AuthUser, doc:
   if (!featureFlagsOf(req).engagementExtension) throw refusal(422, extensionMessages.off)
   const check = nextStatus(doc.status as EngagementStatus, 'extend', actorOf(user, doc))
   if (!check.ok) throw refusal(check.httpStatus, check.message)
-  const errors = extensionDateErrors(String(doc.endDate ?? ''), endDate ?? null, engagementToday())
+  const errors = extensionDateErrors(String(doc.endDate ?? ''), endDate ?? null, await engagementToday(req, relationId(doc.organization) ?? ''))
   if (Object.keys(errors).length) throw invalidFields(errors)
   const newTerms = termsText !== undefined && termsText !== null && termsText.trim() && termsText.trim() !== (doc.termsText ?? '') ? termsText.trim() : null
   const changes: Changes = { endDate: { old: doc.endDate ?? null, new: endDate } }

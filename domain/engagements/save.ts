@@ -172,7 +172,7 @@ async function checkSend(req: PayloadRequest, user: AuthUser, organizationId: st
   for (const [field, key] of [['place', 'place'], ['workKind', 'workKind'], ['hoursPerWeek', 'hoursPerWeek']] as const) {
     if (values[field] === null || values[field] === undefined) errors[key] = [messages.required]
   }
-  Object.assign(errors, engagementDateErrors({ startDate: (values.startDate as string | null) ?? null, endDate: (values.endDate as string | null) ?? null }, engagementToday(), 'send'))
+  Object.assign(errors, engagementDateErrors({ startDate: (values.startDate as string | null) ?? null, endDate: (values.endDate as string | null) ?? null }, await engagementToday(req, organizationId), 'send'))
   const pay = values.talentPayRateCents
   if (pay === null || pay === undefined) errors.talentPayRate = [messages.required]
   else if (typeof pay !== 'number' || pay > MAX_PAY_RATE_CENTS) errors.talentPayRate = [engagementInputMessages.invalidAmount]
@@ -279,7 +279,7 @@ export async function saveEngagement(
     for (const [field, list] of Object.entries(await checkSend(req, user, organizationId, values, purchaseOrderIds.length))) errors[field] ??= list
   } else {
     // A draft may hold dates that are not yet sendable, but not malformed ones.
-    for (const [field, list] of Object.entries(engagementDateErrors({ startDate: (values.startDate as string | null) ?? null, endDate: (values.endDate as string | null) ?? null }, engagementToday(), 'draft'))) errors[field] ??= list
+    for (const [field, list] of Object.entries(engagementDateErrors({ startDate: (values.startDate as string | null) ?? null, endDate: (values.endDate as string | null) ?? null }, await engagementToday(req, organizationId), 'draft'))) errors[field] ??= list
   }
   if (Object.keys(errors).length) throw invalidFields(errors)
 

@@ -2,13 +2,13 @@ import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { orgTimeSheetMessages as say, type BulkReviewInput } from '../../contract/timeSheets/orgInput'
-import type { TimeEntryState } from '../../contract/timeSheets/timeEntry'
 import { now } from '../clock'
-import { invalidFields, refusal } from '../engagements/errors'
+import { engagementNotFound, invalidFields, refusal } from '../engagements/errors'
 import type { Doc } from '../profile/sections'
 import type { EngagementRates } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
 import { payPeriodOf, payPeriodType } from './payPeriods'
+import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, WAITING_STATES, type EngagementApproval, type ReviewAction, type ReviewInput } from './reviewRules'
 import { noticeOf } from './talentChanges'
 import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
 
@@ -27,34 +27,14 @@ import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
  * rows and their reasons (422 `rows`).
  */
 
-export type ReviewAction = 'approve' | 'decline' | 'unapprove'
-
 const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
 const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-/** The waiting states: what approve and decline move. */
-export const WAITING_STATES: readonly TimeEntryState[] = ['pending', 'submitted']
-
-/** Organization admins, and managers with Manage Engagement (spec 6: time-tracking access requires it). */
-export function mayReadOrganizationTime(user: AuthUser): boolean {
-  return user.role === 'organization_admin' || (user.role === 'manager' && user.hasPermissionSendEngagement === true)
-}
+export { WAITING_STATES, type ReviewAction }
 
 export function assertReadsOrganizationTime(user: AuthUser): void {
   if (!mayReadOrganizationTime(user)) throw refusal(403, say.manageEngagementOnly)
-}
-
-export interface EngagementApproval {
-  organizationId: string
-  owners: string[]
-}
-
-/** Approval rights on one engagement's time (plan section 2). */
-export function mayApprove(user: AuthUser, engagement: EngagementApproval | undefined): boolean {
-  if (!engagement || !mayReadOrganizationTime(user) || relationId(user.organization) !== engagement.organizationId) return false
-  if (user.role === 'organization_admin') return true
-  return (user as { hasTimeSheetApproval?: boolean }).hasTimeSheetApproval === true || engagement.owners.includes(user.id)
 }
 
 /** Owners and organization of the engagements the entries name (one query). */
@@ -72,44 +52,11 @@ export async function approvalsOf(req: PayloadRequest, user: AuthUser, entries: 
 
 /** One entry of the caller's organization, or 404 (another organization's id reads as missing). */
 export async function organizationEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
-  if (!looksLikeId(id)) throw refusal(404, '')
+  if (!looksLikeId(id)) throw engagementNotFound()
   const { docs } = await req.payload.find({ collection: 'time-entries', where: { id: { equals: id } }, limit: 1, pagination: false, ...asCaller(req, user) })
   const doc = (docs as unknown as Doc[])[0]
-  if (!doc) throw refusal(404, '')
+  if (!doc) throw engagementNotFound()
   return doc
-}
-
-/**
- * Why `action` may not move `doc` today (the organization's day `today`), or null when it may. The
- * rights come first: who may not approve learns nothing more about the entry.
- */
-export function reviewRefusal(user: AuthUser, doc: Doc, action: ReviewAction, approval: EngagementApproval | undefined, today: string): string | null {
-  if (!mayApprove(user, approval)) return say.noApprovalRights
-  const state = doc.state as TimeEntryState
-  if (doc.exportedAt) return say.exported
-  if (action === 'unapprove') {
-    if (state !== 'approved') return say.notApproved
-    const booked = text(doc.bookedPeriodStart) || text(doc.timekeepingDate)
-    if (payPeriodType(payPeriodOf(booked), today, 'organization') === 'close') return say.unapproveWindowClosed
-    return null
-  }
-  if (state === 'approved' && action === 'approve') return say.alreadyApproved
-  if (!WAITING_STATES.includes(state)) return say.notWaiting
-  return null
-}
-
-export interface ReviewInput {
-  clientComment?: string
-  reason?: string
-}
-
-/** The fields a review move writes. */
-export function reviewData(user: AuthUser, doc: Doc, action: ReviewAction, input: ReviewInput): Record<string, unknown> {
-  const at = now().toISOString()
-  if (action === 'approve') return { state: 'approved', reviewedAt: at, reviewedBy: user.id }
-  if (action === 'decline') return { state: 'declined', clientComment: input.clientComment ?? '', reviewedAt: at, reviewedBy: user.id }
-  // Un-approved: waiting again as it was before its review; the reason stays on the entry and in the trail.
-  return { state: doc.isAdjustive === true ? 'submitted' : 'pending', unapproveReason: input.reason ?? '', reviewedAt: null, reviewedBy: null }
 }
 
 export async function writeEntry(req: PayloadRequest, user: AuthUser, id: string, data: Record<string, unknown>): Promise<Doc> {
@@ -229,7 +176,7 @@ export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc:
   const approvals = await approvalsOf(req, user, [doc])
   if (!mayApprove(user, approvals.get(relationId(doc.engagement) ?? ''))) throw refusal(403, say.noApprovalRights)
   const engagement = await readTimeEngagement(req, user, relationId(doc.engagement))
-  if (!engagement) throw refusal(404, '')
+  if (!engagement) throw engagementNotFound()
   const date = text(doc.timekeepingDate)
   const exported = Boolean(doc.exportedAt)
   const kind = changeKindFor(engagement, date, 'organization', exported)

@@ -1,14 +1,14 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { PAY_PERIOD_CLOSED_WARNING, increasedHoursMessage, reducedHoursMessage } from '../../contract/timeSheets/timeEntry'
-import { timeEntryMessages, type TalentTimeEntryCreateInput, type TalentTimeEntryUpdateInput } from '../../contract/timeSheets/talentInput'
+import { timeEntryMessages, type TalentSubmitInput, type TalentTimeEntryCreateInput, type TalentTimeEntryUpdateInput } from '../../contract/timeSheets/talentInput'
 import { now } from '../clock'
 import { engagementNotFound, invalidFields, refusal } from '../engagements/errors'
 import type { Doc } from '../profile/sections'
 import { organizationDay, ratesOfEngagement } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
-import { changeKind, payPeriodOf } from './payPeriods'
+import { changeKind, isInEditWindow, payPeriodOf } from './payPeriods'
 import { hoursText, MAX_MINUTES_PER_DAY } from './timeMath'
 
 /**
@@ -250,6 +250,55 @@ export async function deleteTalentEntry(req: PayloadRequest, user: AuthUser, id:
   } else {
     const { today } = await organizationDay(req, relationId(entry.organization) ?? '')
     if (changeKind(text(entry.timekeepingDate), today, 'talent') !== 'edit') throw refusal(422, timeEntryMessages.closedNotDeleted)
+    // Defensive: an entry that adjustments name as their parent is never deleted (they would be orphaned).
+    const children = await req.payload.count({ collection: 'time-entries', where: { parent: { equals: String(entry.id) } }, overrideAccess: false, user: user as never, req })
+    if (children.totalDocs > 0) throw refusal(422, timeEntryMessages.adjustedNotDeleted)
   }
   await req.payload.delete({ collection: 'time-entries', id: String(entry.id), ...asTalent(req, user) })
+}
+
+/**
+ * Submits a pay period (plan section 4): every open, non-adjustive entry with time dated in it whose day
+ * is still inside the talent's window becomes pending. A period whose open entries are all closed is
+ * refused (a closed day goes for review through a change of the entry instead).
+ */
+export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, input: TalentSubmitInput): Promise<number> {
+  const period = payPeriodOf(input.periodStart)
+  if (period.start !== input.periodStart) throw invalidFields({ periodStart: [timeEntryMessages.notPeriodStart] })
+  const where: Where[] = [
+    { talent: { equals: user.id } },
+    { state: { equals: 'open' } },
+    { isAdjustive: { not_equals: true } },
+    { durationMinutes: { greater_than: 0 } },
+    { timekeepingDate: { greater_than_equal: period.start } },
+    { timekeepingDate: { less_than_equal: period.end } },
+  ]
+  if (input.engagementId !== undefined) {
+    const engagement = await readTimeEngagement(req, user, input.engagementId)
+    if (!engagement || engagement.talentId !== user.id) throw invalidFields({ engagementId: [timeEntryMessages.invalidEngagement] })
+    where.push({ engagement: { equals: engagement.id } })
+  }
+  const { docs } = await req.payload.find({
+    collection: 'time-entries',
+    where: { and: where },
+    select: { timekeepingDate: true, organization: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: user as never,
+    req,
+  })
+  const todays = new Map<string, string>()
+  const open: Doc[] = []
+  for (const doc of docs as unknown as Doc[]) {
+    const organizationId = relationId(doc.organization) ?? ''
+    if (!todays.has(organizationId)) todays.set(organizationId, (await organizationDay(req, organizationId)).today)
+    if (isInEditWindow(text(doc.timekeepingDate), todays.get(organizationId)!, 'talent')) open.push(doc)
+  }
+  if (docs.length && !open.length) throw invalidFields({ periodStart: [timeEntryMessages.periodClosed] })
+  const at = now().toISOString()
+  for (const doc of open) {
+    await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at } as never, ...asTalent(req, user) })
+  }
+  return open.length
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../access/roles'
 import { asUser, defineEndpoint } from '../http'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './documentExpiry'
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './engagementDates'
+import { TIME_SHEET_REMINDERS_CRON, TIME_SHEET_REMINDERS_QUEUE, timeSheetRemindersTask } from './timeSheetReminders'
 
 /**
  * GET /super_admin/jobs/: the scheduled tasks with their queue, schedule and latest runs, read from
@@ -26,6 +27,14 @@ const SCHEDULED = [
     queue: ENGAGEMENT_DATES_QUEUE,
     cron: ENGAGEMENT_DATES_CRON,
     runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
+  },
+  // --- issue 11: time-sheet reminders (i11-job-seed)
+  {
+    task: timeSheetRemindersTask.slug,
+    label: timeSheetRemindersTask.label ?? timeSheetRemindersTask.slug,
+    queue: TIME_SHEET_REMINDERS_QUEUE,
+    cron: TIME_SHEET_REMINDERS_CRON,
+    runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
   },
 ]
 

@@ -1,6 +1,7 @@
 import { createLocalReq, type PayloadRequest, type TaskConfig, type Where } from 'payload'
 import { z } from 'zod'
 import { serverWriteContext } from '../../access/serverWrites'
+import { DEFAULT_ORGANIZATION_TIME_ZONE } from '../../contract/organizations'
 import { nextStatus, type EngagementAction, type EngagementStatus } from '../../contract/engagements/status'
 import { now, todayIn } from '../../domain/clock'
 import type { EngagementDoc } from '../../domain/engagements/load'
@@ -11,7 +12,7 @@ import { defineEndpoint, withTransaction } from '../http'
 
 /**
  * The daily engagement-dates job (docs/engagements-plan.md section 6): on each organization's calendar
- * day, an accepted engagement whose start day has come becomes active, and an active one whose end day
+ * day (in its own time zone), an accepted engagement whose start day has come becomes active, and an active one whose end day
  * has passed becomes expired (an extension still waiting lapses with it). Each move is one transaction:
  * the status read again (a run that moved it first wins), the update, and its `status_change` history
  * event with no actor (the system). After the
@@ -31,10 +32,6 @@ export interface EngagementDatesResult {
   started: number
   expired: number
 }
-
-/** The organization's time zone; one for every organization until issue 11 adds the field. */
-export const ENGAGEMENT_TIME_ZONE = 'America/New_York'
-const zoneOfOrganization = (_organization: { id: string }) => ENGAGEMENT_TIME_ZONE
 
 type Row = Record<string, unknown> & { id: string | number }
 
@@ -56,11 +53,13 @@ const MOVES: readonly DateMove[] = [
 
 /** Organizations grouped by the calendar day it is for them now. */
 async function organizationsByDay(req: PayloadRequest): Promise<Map<string, string[]>> {
-  const { docs } = await req.payload.find({ collection: 'organizations', select: {}, pagination: false, req, ...system })
+  const { docs } = await req.payload.find({ collection: 'organizations', select: { timeZone: true }, pagination: false, req, ...system })
   const byDay = new Map<string, string[]>()
   const at = now()
   for (const organization of docs as unknown as Row[]) {
-    const today = todayIn(zoneOfOrganization({ id: String(organization.id) }), at)
+    // Each organization's own zone (issue 11: `organizations.timeZone`).
+    const zone = typeof organization.timeZone === 'string' && organization.timeZone ? organization.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE
+    const today = todayIn(zone, at)
     byDay.set(today, [...(byDay.get(today) ?? []), String(organization.id)])
   }
   return byDay

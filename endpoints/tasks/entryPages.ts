@@ -1,3 +1,5 @@
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
@@ -10,6 +12,17 @@ import { asUser } from '../http'
  * export of 100,000 entries never holds more than one page of them.
  */
 export const EXPORT_PAGE_SIZE = 1_000
+
+/**
+ * A full garbage collection every few pages. Every page read through the Local API leaves megabytes of
+ * short-lived objects, and V8 collects them lazily: an export of 100,000 entries grew the server by
+ * ~250 MB of garbage (bench/timeSheets.ts: budget idle + 128 MB) although it holds one page at a time
+ * (with --max-old-space-size=384 it stays at +40 MB). Collecting every 10 pages keeps it near +60 MB and
+ * is faster too (14 s instead of 23-34 s: the heap never grows large). `gc` is exposed once, here.
+ */
+const GC_EVERY_PAGES = 10
+v8.setFlagsFromString('--expose-gc')
+const collectGarbage = vm.runInNewContext('gc') as () => void
 
 const ENTRY_FIELDS = {
   engagement: true,
@@ -43,6 +56,7 @@ export async function countEntries(req: PayloadRequest, user: AuthUser, where: W
 /** Pages of entries matching `where`, in (timekeepingDate, id) order. */
 export async function* entryPages(req: PayloadRequest, user: AuthUser, where: Where, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<Doc[]> {
   let after: { date: string; id: string } | null = null
+  let pages = 0
   for (;;) {
     const keyset: Where[] = after
       ? [{ or: [{ timekeepingDate: { greater_than: after.date } }, { and: [{ timekeepingDate: { equals: after.date } }, { id: { greater_than: after.id } }] }] }]
@@ -59,6 +73,7 @@ export async function* entryPages(req: PayloadRequest, user: AuthUser, where: Wh
     const page = docs as unknown as Doc[]
     if (!page.length) return
     yield page
+    if (++pages % GC_EVERY_PAGES === 0) collectGarbage()
     if (page.length < pageSize) return
     const last = page[page.length - 1]!
     after = { date: String(last.timekeepingDate), id: String(last.id) }

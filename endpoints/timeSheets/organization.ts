@@ -12,6 +12,7 @@ import {
   TIME_ENTRY_ORDERING,
   type OrgTimeEntryPatch,
 } from '../../contract/timeSheets/orgInput'
+import { listCache } from '../../domain/cache/listCache'
 import { organizationDay } from '../../domain/timeSheets/context'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { assertReadsOrganizationTime, bulkReview, organizationEdit, organizationEntry, reviewOne, WAITING_STATES, type ReviewAction } from '../../domain/timeSheets/review'
@@ -37,6 +38,8 @@ export const todayOf = async (req: PayloadRequest, user: AuthUser) => (await org
 const ORDERING_TEXT = `ordering: ${TIME_ENTRY_ORDERING.join(', ')} ('-' descending; default -timekeeping_date)`
 const FILTERS_TEXT = 'filters period_start (booked period) or date_from/date_to (day worked), engagement, talent, state (one or all), department, purchase_order, is_adjustive, search (talent or engagement name)'
 
+const timeSheetListCache = listCache('organization time sheets', ['time-entries', 'engagements', 'organizations', 'purchase-orders', 'departments'])
+
 const listEntries = (role: OrganizationRole) =>
   defineEndpoint({
     method: 'get',
@@ -45,9 +48,12 @@ const listEntries = (role: OrganizationRole) =>
     tag: TAG,
     access: [role],
     query: pageQuery.extend(orgTimeSheetFilterShape).superRefine(orderedDateRange),
+    // The period screen re-reads this on every page, filter, sort and after each review, and presenting a
+    // page costs far more than its SQL: served from the list cache per caller and URL (domain/cache/
+    // listCache.ts), forgotten on any write to what it shows, as the engagements list is (bench/timeSheets.ts).
     handler: async ({ req, user, query }) => {
       assertReadsOrganizationTime(user!)
-      return timeEntryPage(req, user!, timeSheetWhere(query), query.ordering, query)
+      return timeSheetListCache.through(`${user!.id} ${req.url}`, () => timeEntryPage(req, user!, timeSheetWhere(query), query.ordering, query))
     },
   })
 

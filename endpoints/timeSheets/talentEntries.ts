@@ -9,15 +9,9 @@ import {
   talentTimeEntryUpdateInput,
   timeEntryMessages,
 } from '../../contract/timeSheets/talentInput'
-import { now } from '../../domain/clock'
 import type { Doc } from '../../domain/profile/sections'
-import { organizationDay } from '../../domain/timeSheets/context'
-import { readTimeEngagement } from '../../domain/timeSheets/entryRules'
-import { isInEditWindow, payPeriodOf } from '../../domain/timeSheets/payPeriods'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
-import { changeTalentEntry, createTalentEntry, deleteTalentEntry, type TalentChange } from '../../domain/timeSheets/talentChanges'
-import { serverWriteContext } from '../../access/serverWrites'
-import { relationId } from '../../access/roles'
+import { changeTalentEntry, createTalentEntry, deleteTalentEntry, submitTalentPeriod, type TalentChange } from '../../domain/timeSheets/talentChanges'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 
@@ -129,40 +123,7 @@ export const submitTalentTimeSheet = defineEndpoint({
   access: ['talent'],
   body: talentSubmitInput,
   response: z.object({ submitted: z.number() }),
-  handler: async ({ req, user, body }) => {
-    const period = payPeriodOf(body.periodStart)
-    if (period.start !== body.periodStart) throw HttpError.validation({ periodStart: [timeEntryMessages.notPeriodStart] })
-    const where: Where[] = [
-      { talent: { equals: user!.id } },
-      { state: { equals: 'open' } },
-      { isAdjustive: { not_equals: true } },
-      { durationMinutes: { greater_than: 0 } },
-      { timekeepingDate: { greater_than_equal: period.start } },
-      { timekeepingDate: { less_than_equal: period.end } },
-    ]
-    if (body.engagementId !== undefined) {
-      const engagement = await readTimeEngagement(req, user!, body.engagementId)
-      if (!engagement || engagement.talentId !== user!.id) throw HttpError.validation({ engagementId: [timeEntryMessages.invalidEngagement] })
-      where.push({ engagement: { equals: engagement.id } })
-    }
-    return withTransaction(req, async () => {
-      const { docs } = await req.payload.find({ collection: 'time-entries', where: { and: where }, pagination: false, select: { timekeepingDate: true, organization: true }, ...asUser(req, user!) })
-      const todays = new Map<string, string>()
-      const open = [] as Doc[]
-      for (const doc of docs as unknown as Doc[]) {
-        const organizationId = relationId(doc.organization) ?? ''
-        if (!todays.has(organizationId)) todays.set(organizationId, (await organizationDay(req, organizationId)).today)
-        if (isInEditWindow(String(doc.timekeepingDate), todays.get(organizationId)!, 'talent')) open.push(doc)
-      }
-      // Only a period still open to the talent is submitted this way; a closed day goes through PATCH (review).
-      if (docs.length && !open.length) throw HttpError.validation({ periodStart: [timeEntryMessages.periodClosed] })
-      const at = now().toISOString()
-      for (const doc of open) {
-        await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at } as never, ...asUser(req, user!), context: serverWriteContext })
-      }
-      return { submitted: open.length }
-    })
-  },
+  handler: async ({ req, user, body }) => ({ submitted: await withTransaction(req, () => submitTalentPeriod(req, user!, body)) }),
 })
 
 export const listTalentAdjustments = defineEndpoint({

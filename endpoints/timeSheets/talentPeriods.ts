@@ -40,12 +40,8 @@ export function periodAnswer(period: PayPeriod, today: string, editor: Editor): 
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 
-/**
- * A period's totals from the entries booked into it. total = open + pending + approved time of the
- * entries themselves + the approved adjustments (declined time and requests still under review are not
- * counted). `amount` is pay (`payCents`/`payDeltaCents`) or cost of approved time, or null.
- */
-export function periodTotalsOf(docs: Doc[], period: PayPeriodAnswer, money: 'pay' | 'cost' | null): PeriodTotals {
+/** Minutes by state of the entries booked into a period, the approved adjustments' deltas, and the approved money. */
+function periodSums(docs: Doc[], money: 'pay' | 'cost' | null) {
   const minutes = { open: 0, pending: 0, approved: 0, declined: 0, adjusted: 0 }
   let cents = 0
   for (const doc of docs) {
@@ -59,16 +55,27 @@ export function periodTotalsOf(docs: Doc[], period: PayPeriodAnswer, money: 'pay
     if (state in minutes) minutes[state] += num(doc.durationMinutes)
     if (state === 'approved') cents += money === 'pay' ? num(doc.payCents) : money === 'cost' ? num(doc.costCents) : 0
   }
+  // Declined time and requests still under review are not counted.
+  return { ...minutes, total: minutes.open + minutes.pending + minutes.approved + minutes.adjusted, cents }
+}
+
+/**
+ * A period's totals from the entries booked into it: total = open + pending + approved time of the
+ * entries + the approved adjustments. `amount` is pay (`payCents`/`payDeltaCents`) or cost of approved
+ * time, or null.
+ */
+export function periodTotalsOf(docs: Doc[], period: PayPeriodAnswer, money: 'pay' | 'cost' | null): PeriodTotals {
+  const sums = periodSums(docs, money)
   return {
     period,
-    totalHours: hoursText(minutes.open + minutes.pending + minutes.approved + minutes.adjusted),
-    approvedHours: hoursText(minutes.approved),
-    pendingHours: hoursText(minutes.pending),
-    openHours: hoursText(minutes.open),
-    declinedHours: hoursText(minutes.declined),
-    adjustedHours: hoursText(minutes.adjusted),
-    amount: money ? centsToDecimal(cents) : null,
-    amountCents: money ? cents : null,
+    totalHours: hoursText(sums.total),
+    approvedHours: hoursText(sums.approved),
+    pendingHours: hoursText(sums.pending),
+    openHours: hoursText(sums.open),
+    declinedHours: hoursText(sums.declined),
+    adjustedHours: hoursText(sums.adjusted),
+    amount: money ? centsToDecimal(sums.cents) : null,
+    amountCents: money ? sums.cents : null,
   }
 }
 
@@ -203,21 +210,30 @@ async function payrollHistory(req: PayloadRequest, user: AuthUser, filters: { da
   const periods = payPeriodsBetween(from, to).reverse()
   if (!periods.length) return { rows: [], minutes: 0, cents: 0 }
   const docs = await bookedEntries(req, user, { from: periods[periods.length - 1]!.start, to: periods[0]!.start })
+  const byPeriod = new Map<string, Doc[]>()
+  for (const doc of docs) {
+    const start = String(doc.bookedPeriodStart)
+    if (byPeriod.has(start)) byPeriod.get(start)!.push(doc)
+    else byPeriod.set(start, [doc])
+  }
   const rows: HistoryRow[] = []
   let minutes = 0
   let cents = 0
   for (const period of periods) {
-    const booked = docs.filter((doc) => doc.bookedPeriodStart === period.start)
-    if (!booked.length) continue
-    const totals = periodTotalsOf(booked, periodAnswer(period, today, 'talent'), 'pay')
-    const approvedMinutes = booked.reduce((sum, doc) => sum + (doc.state === 'approved' ? num(doc.isAdjustive === true ? doc.deltaMinutes : doc.durationMinutes) : 0), 0)
-    const totalMinutes = booked.reduce((sum, doc) => {
-      if (doc.isAdjustive === true) return sum + (doc.state === 'approved' ? num(doc.deltaMinutes) : 0)
-      return sum + (doc.state === 'declined' ? 0 : num(doc.durationMinutes))
-    }, 0)
-    minutes += totalMinutes
-    cents += totals.amountCents ?? 0
-    rows.push({ period: totals.period, hours: totals.totalHours, approvedHours: hoursText(approvedMinutes), amount: totals.amount!, amountCents: totals.amountCents!, payDate: payDateOf(period) })
+    const booked = byPeriod.get(period.start)
+    if (!booked) continue
+    const sums = periodSums(booked, 'pay')
+    minutes += sums.total
+    cents += sums.cents
+    rows.push({
+      period: periodAnswer(period, today, 'talent'),
+      hours: hoursText(sums.total),
+      // Approved time of the period: its approved entries and the approved adjustments booked into it.
+      approvedHours: hoursText(sums.approved + sums.adjusted),
+      amount: centsToDecimal(sums.cents),
+      amountCents: sums.cents,
+      payDate: payDateOf(period),
+    })
   }
   return { rows, minutes, cents }
 }

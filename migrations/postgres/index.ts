@@ -3,6 +3,7 @@ import * as migration_20261124_075650_pending_email_change from './20261124_0756
 import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000_sanitize_rich_text';
 import * as migration_20261124_134510_engagements from './20261124_134510_engagements';
 import * as migration_20261124_154953_time_sheets from './20261124_154953_time_sheets';
+import * as migration_20261124_161140_time_sheet_reminders_task from './20261124_161140_time_sheet_reminders_task';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_154953_time_sheets.up,
     down: migration_20261124_154953_time_sheets.down,
-    name: '20261124_154953_time_sheets'
+    name: '20261124_154953_time_sheets',
+  },
+  {
+    up: migration_20261124_161140_time_sheet_reminders_task.up,
+    down: migration_20261124_161140_time_sheet_reminders_task.down,
+    name: '20261124_161140_time_sheet_reminders_task'
   },
 ];

@@ -3,6 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
+import { settledTask } from '../helpers/tasks'
 
 /**
  * Who may call what: every endpoint the server answers (the /api/v1 contract of endpoints/index.ts, the
@@ -87,6 +88,8 @@ type Target =
   | TalentTimeEntryTarget
   // --- issue 11: org api (see OrgTimeEntryTarget)
   | OrgTimeEntryTarget
+  // --- issue 11: exports (see ExportTaskTarget)
+  | ExportTaskTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
@@ -324,6 +327,12 @@ type OrgTimeEntryTarget = 'freshSubmittedTimeEntry' | 'otherOrganizationsTimeEnt
 const orgTimeEntryFixtures = new Map<'otherOrganizationsTimeEntry', string>()
 const approveTheDay = () => ({ action: 'approve', scope: { type: 'entire_day', date: loggedDay(), engagement_id: timeEntryFixtures.get('talentsTimeEngagement') } })
 // --- end issue 11: org api
+// --- issue 11: exports: a payroll report Northwind's admin asked for (done, with its file) and a QuickBooks
+// run the super admin asked for. Their period is long past, so no run marks any other fixture exported.
+type ExportTaskTarget = 'organizationAdminsTask' | 'organizationAdminsExportFile' | 'superAdminsTask'
+const exportTaskFixtures = new Map<ExportTaskTarget, string>()
+const PAST_PERIOD = '2020-01-01'
+// --- end issue 11: exports
 
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -926,6 +935,17 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/organization_admin/time-sheets/adjustments/{id}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
   row('GET',    '/api/v1/super_admin/time-tracking/',                     '401  403  403  403  403   403    200'),
   // --- end issue 11: org api
+  // --- issue 11: exports. The payroll report: organization admins and managers with Manage Engagement; the
+  // QuickBooks run: the super admin. A task and its file: who asked and the super admin (404 for the rest).
+  row('POST',   '/api/v1/org-side/time-sheets/export/',                   '401  403  202  403  202   403    403', { body: () => ({ period_start: PAST_PERIOD, format: 'csv' }) }),
+  row('POST',   '/api/v1/super_admin/qb_export/',                         '401  403  403  403  403   403    202', { body: (c) => ({ period_start: PAST_PERIOD, organization_ids: [c.directory.organizationId('Lakeside Medical Center')] }) }),
+  row('GET',    '/api/v1/tasks/{id}/',                                    '401  404  404  404  200   404    200', { target: 'organizationAdminsTask' }),
+  row('GET',    '/api/v1/tasks/{id}/',                                    '401  404  404  404  404   404    200', { target: 'superAdminsTask' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  200   404    200', { target: 'organizationAdminsExportFile' }),
+  row('GET',    '/api/v1/super_admin/tasks/',                             '401  403  403  403  403   403    200'),
+  // --- end issue 11: exports
+  // --- issue 11: the time-sheet reminders job (i11-job-seed), on demand (the super admin only)
+  row('POST',   '/api/v1/super_admin/jobs/time-sheet-reminders/run/',     '401  403  403  403  403   403    200'),
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
@@ -1146,6 +1166,12 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'otherOrganizationsTimeEntry':
         return orgTimeEntryFixtures.get(target)!
       // --- end issue 11: org api
+      // --- issue 11: exports
+      case 'organizationAdminsTask':
+      case 'organizationAdminsExportFile':
+      case 'superAdminsTask':
+        return exportTaskFixtures.get(target)!
+      // --- end issue 11: exports
       default:
         return profileRecord(target, actor)
     }
@@ -1343,6 +1369,18 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     orgTimeEntryFixtures.set('otherOrganizationsTimeEntry', created(await michael.post('/api/v1/talent/time-sheets/', his)))
   }, 60_000)
   // --- end issue 11: org api
+  // --- issue 11: exports: the admin's payroll report (followed to done, for its file) and the super admin's QuickBooks run.
+  beforeAll(async () => {
+    const report = await clients.organizationAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: PAST_PERIOD, format: 'csv' })
+    const done = await settledTask(clients.organizationAdmin, String(report.headers.get('location')))
+    if (done.status !== 'done') throw new Error(`export fixture not done: ${JSON.stringify(done)}`)
+    exportTaskFixtures.set('organizationAdminsTask', done.id)
+    exportTaskFixtures.set('organizationAdminsExportFile', /\/api\/v1\/files\/([^/]+)\//.exec(done.fileUrl)![1]!)
+    const run = await clients.superAdmin.post('/api/v1/super_admin/qb_export/', { period_start: PAST_PERIOD, organization_ids: [directory.organizationId('Lakeside Medical Center')] })
+    if (run.status !== 202) throw new Error(`QuickBooks fixture not queued: ${run.status} ${JSON.stringify(run.body)}`)
+    exportTaskFixtures.set('superAdminsTask', run.body.id)
+  }, 120_000)
+  // --- end issue 11: exports
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id

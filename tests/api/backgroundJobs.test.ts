@@ -39,6 +39,15 @@ describe.each(databases)('background jobs (%s)', (database) => {
           runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
           runs: [],
         },
+        // --- issue 11: time-sheet reminders (i11-job-seed)
+        {
+          task: 'timeSheetReminders',
+          label: 'Remind talents two days before a pay period closes and escalate time waiting more than 3 days for approval',
+          queue: 'daily',
+          cron: '5 * * * *',
+          runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
+          runs: [],
+        },
       ],
     })
   })

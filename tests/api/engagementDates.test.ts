@@ -1,6 +1,7 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
+import { setOrganizationTimeZone } from '../helpers/organizationZone'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -14,21 +15,30 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
  * engagements through the API and David Kowalski accepts them: one starting on day 5 (starts), one that
  * started at once and ends on day 8 (expires), one from day 5 to day 9 (starts and then expires in the
  * same run: two events, two mails, the history a daily run would have written).
+ *
+ * issue 11: each organization's day is its own (`organizations.timeZone`). Between the two days Lakeside
+ * moves to Pacific/Honolulu (written to the stopped server's database), and on the first day both organizations send an engagement starting on day
+ * 12. The later day is 08:00Z: 04:00 on the 12th in New York, 22:00 on the 11th in Honolulu, so at the
+ * same instant Northwind's starts and Lakeside's waits a day (and Lakeside may still send an engagement
+ * ending on the 11th, Northwind may not).
  */
 const RUN = '/api/v1/super_admin/jobs/engagement-dates/run/'
 const FIRST_DAY = '2031-05-01T16:00:00Z'
-const LATER_DAY = '2031-05-12T16:00:00Z'
+const LATER_DAY = '2031-05-12T08:00:00Z'
 
 const STARTING = ['Cerner to Epic data conversion analyst', 'Epic Bridges HL7 interface integration']
 const EXPIRING = 'Epic Resolute HB claims optimization'
 const API_STARTS = 'Command center staffing for the Epic go-live'
 const API_EXPIRES = 'Epic Haiku mobile rollout support'
 const API_BOTH = 'Epic Rover barcode scanning pilot'
+const ZONE_NEW_YORK = 'Northwind day-12 start (New York)'
+const ZONE_HONOLULU = 'Lakeside day-12 start (Honolulu)'
 
 describe.each(databases)('daily engagement dates (%s)', (database) => {
   let first: TestServer | undefined
   let server: TestServer
   let superAdmin: ApiClient
+  let talentId = ''
   const before = new Map<string, { id: string; status: string }>()
 
   const engagementNamed = async (client: ApiClient, name: string) => {
@@ -47,8 +57,16 @@ describe.each(databases)('daily engagement dates (%s)', (database) => {
     expect(nothing.body).toEqual({ started: 0, expired: 0 })
     const directory = await readDirectory(firstAdmin)
     const organization = await ApiClient.signedIn(first.url, demo.northwind.admin)
+    const lakeside = await ApiClient.signedIn(first.url, demo.lakeside.admin)
     const talent = await ApiClient.signedIn(first.url, 'david.kowalski@talent.example')
-    const talentId = directory.userId('david.kowalski@talent.example')
+    talentId = directory.userId('david.kowalski@talent.example')
+    for (const [client, name] of [
+      [organization, ZONE_NEW_YORK],
+      [lakeside, ZONE_HONOLULU],
+    ] as const) {
+      const made = await createEngagement('accepted', { organization: client, talent, talentId, body: { name, start_date: '2031-05-12', end_date: '2031-06-30' } })
+      expect(made.status).toBe('accepted')
+    }
     for (const [name, status, startDate, endDate] of [
       [API_STARTS, 'accepted', '2031-05-06', '2031-06-30'],
       [API_EXPIRES, 'active', '2031-04-30', '2031-05-09'],
@@ -60,6 +78,7 @@ describe.each(databases)('daily engagement dates (%s)', (database) => {
     const all = await firstAdmin.get('/api/engagements?depth=0&limit=100')
     for (const doc of all.body.docs) before.set(doc.name, { id: doc.id, status: doc.status })
     await first.stop()
+    expect(await setOrganizationTimeZone(first, 'Lakeside Medical Center', 'Pacific/Honolulu')).toBe(1)
     server = await startTestServer({ database, sameDatabaseAs: first, env: { CLOCK_NOW: LATER_DAY, RUN_JOBS: 'false' } })
     first = undefined
     superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
@@ -72,9 +91,9 @@ describe.each(databases)('daily engagement dates (%s)', (database) => {
   it('starts accepted engagements whose start day came and expires active ones whose end day passed, once', async () => {
     const run = await superAdmin.post(RUN)
     expect(run.status).toBe(200)
-    expect(run.body).toEqual({ started: 4, expired: 3 })
+    expect(run.body).toEqual({ started: 5, expired: 3 })
 
-    for (const name of [...STARTING, API_STARTS]) expect((await engagementNamed(superAdmin, name)).status).toBe('active')
+    for (const name of [...STARTING, API_STARTS, ZONE_NEW_YORK]) expect((await engagementNamed(superAdmin, name)).status).toBe('active')
     for (const name of [API_EXPIRES, API_BOTH]) expect((await engagementNamed(superAdmin, name)).status).toBe('expired')
     const expired = await engagementNamed(superAdmin, EXPIRING)
     expect(expired.status).toBe('expired')
@@ -84,7 +103,7 @@ describe.each(databases)('daily engagement dates (%s)', (database) => {
     // Nothing else moved (pending offers are never expired by the job).
     const after = await superAdmin.get('/api/engagements?depth=0&limit=100')
     const moved = after.body.docs.filter((doc: { name: string; status: string }) => before.get(doc.name)?.status !== doc.status).map((doc: { name: string }) => doc.name)
-    expect(moved.sort()).toEqual([...STARTING, EXPIRING, API_STARTS, API_EXPIRES, API_BOTH].sort())
+    expect(moved.sort()).toEqual([...STARTING, EXPIRING, API_STARTS, API_EXPIRES, API_BOTH, ZONE_NEW_YORK].sort())
 
     // Running again the same day changes nothing.
     expect((await superAdmin.post(RUN)).body).toEqual({ started: 0, expired: 0 })
@@ -126,6 +145,7 @@ describe.each(databases)('daily engagement dates (%s)', (database) => {
       ['admin@northwind.example', `${API_EXPIRES} has expired`],
       ['admin@northwind.example', `${API_BOTH} has started`],
       ['admin@northwind.example', `${API_BOTH} has expired`],
+      ['admin@northwind.example', `${ZONE_NEW_YORK} has started`],
     ] as const
     for (const [to, subject] of expectations) {
       const mail = await server.mail.waitFor((message) => message.to.includes(to) && message.subject === subject)
@@ -135,6 +155,25 @@ describe.each(databases)('daily engagement dates (%s)', (database) => {
     // No mail twice (the second run moved nothing), and no mail to anyone but the owners.
     const engagementMails = server.mail.messages.filter((message) => / has (started|expired)$/.test(message.subject))
     expect(engagementMails.map((message) => [message.to.join(','), message.subject]).sort()).toEqual(expectations.map(([to, subject]) => [to, subject]).sort())
+  })
+
+  it('takes today in each organization’s own time zone (Honolulu is still on the 11th)', async () => {
+    // The job: at the same instant New York's start day came and Honolulu's did not.
+    expect((await engagementNamed(superAdmin, ZONE_NEW_YORK)).status).toBe('active')
+    expect((await engagementNamed(superAdmin, ZONE_HONOLULU)).status).toBe('accepted')
+    // Sending: an end day of the 11th is past in New York, still today in Honolulu.
+    const body = { talent_id: talentId, place: 'remote', work_kind: 'build', hours_per_week: 40, start_date: '2031-05-04', end_date: '2031-05-11', talent_pay_rate: '100.00' }
+    const northwind = await ApiClient.signedIn(server.url, demo.northwind.admin)
+    const refused = await northwind.post('/api/v1/organization_admin/engagements/', { ...body, name: 'Ends on the 11th (New York)' })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors.endDate).toEqual([expect.any(String)])
+    const lakeside = await ApiClient.signedIn(server.url, demo.lakeside.admin)
+    const sent = await lakeside.post('/api/v1/organization_admin/engagements/', { ...body, name: 'Ends on the 11th (Honolulu)' })
+    expect(sent.status).toBe(201)
+    // Accepting it: its start day has come in Honolulu, so it is active at once; the end day is today, not past.
+    const david = await ApiClient.signedIn(server.url, 'david.kowalski@talent.example')
+    expect((await david.post(`/api/v1/talent/engagements/${sent.body.id}/accept/`, {})).status).toBe(200)
+    expect((await lakeside.get(`/api/v1/organization_admin/engagements/${sent.body.id}/`)).body.status).toBe('active')
   })
 
   it('shows the talent the started engagement with the system’s event', async () => {

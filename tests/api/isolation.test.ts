@@ -3,6 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { engagementBody } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf } from '../helpers/uploads'
+import { download, settledTask } from '../helpers/tasks'
 
 /**
  * Two organizations try each other's records (issue 4, "Isolation"): Northwind's admin and manager make
@@ -487,4 +488,40 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     })
   })
   // --- end issue 11: org api
+  // --- issue 11: exports. Northwind's admin asks for a payroll report; Lakeside's admin and manager and
+  // Northwind's own manager try the task and its file by id (404: a task is read by who asked and the super
+  // admin only), Lakeside names Northwind's engagement and a talent only Northwind engaged in its own
+  // export (422 on the field), and the super admin's QuickBooks run refuses an organization that does not exist.
+  describe('exports between organizations and users (issue 11)', () => {
+    let task: { id: string; fileUrl: string }
+    beforeAll(async () => {
+      const started = await northwindAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: '2020-01-16', format: 'csv' })
+      task = await settledTask(northwindAdmin, String(started.headers.get('location')))
+      if (!task.fileUrl) throw new Error(`export not done: ${JSON.stringify(task)}`)
+    }, 120_000)
+
+    it('answers 404 for the task and its file to everyone but who asked and the super admin', async () => {
+      for (const client of [lakesideAdmin, lakesideManager, northwindManager]) {
+        const response = await client.get(`/api/v1/tasks/${task.id}/`)
+        expect({ status: response.status, body: response.body }).toEqual({ status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
+        expect((await download(client, task.fileUrl)).status).toBe(404)
+        expect((await client.get(`/api/tasks/${task.id}?depth=0`)).status).toBe(404)
+      }
+      expect((await download(northwindAdmin, task.fileUrl)).status).toBe(200)
+      expect((await superAdmin.get(`/api/v1/tasks/${task.id}/`)).body.id).toBe(task.id)
+    })
+
+    it("refuses the other organization's engagement and a talent it never engaged inside the export body with 422", async () => {
+      const northwindEngagement = (await northwindAdmin.get('/api/v1/organization_admin/engagements/?page_size=1')).body.results[0].id
+      const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+        const { status, body: answer } = await lakesideAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: '2020-01-16', format: 'csv', ...body })
+        expect({ field, status, errors: answer.errors }).toEqual({ field, status: 422, errors: { [field]: [message] } })
+      }
+      await refused({ engagement_id: northwindEngagement }, 'engagementId', 'Select a valid engagement.')
+      await refused({ talent_id: directory.userId('david.kowalski@talent.example') }, 'talentId', 'Select a valid talent.')
+      const qb = await superAdmin.post('/api/v1/super_admin/qb_export/', { period_start: '2020-01-16', organization_ids: ['00000000-0000-4000-8000-000000000000'] })
+      expect(qb).toMatchObject({ status: 422, body: { errors: { organizationIds: ['Select a valid organization.'] } } })
+    })
+  })
+  // --- end issue 11: exports
 })

@@ -26,6 +26,9 @@ const NOT_FOUND = { errors: { nonFieldErrors: ['Not found.'] } }
 const NO_RIGHTS = 'You may not approve or decline the time of this engagement.'
 const ENV = { RUN_JOBS: 'false', EXPOSE_QUERY_COUNT: 'true' }
 
+// Dozens of calls per test on a shared machine.
+jest.setTimeout(60_000)
+
 describe.each(databases)('organization time sheets (%s)', (database) => {
   let server: TestServer
   let admin: ApiClient, marcus: ApiClient, priya: ApiClient, contact: ApiClient, lakeside: ApiClient, talent: ApiClient, superAdmin: ApiClient
@@ -92,9 +95,11 @@ describe.each(databases)('organization time sheets (%s)', (database) => {
     expect(await patch(lakeside, id.a05!, { state: 'approved' })).toMatchObject({ status: 404, body: NOT_FOUND })
     expect(await patch(admin, id.l05!, { state: 'approved' })).toMatchObject({ status: 404, body: NOT_FOUND })
     expect((await patch(admin, 'not-an-id', { state: 'approved' })).status).toBe(404)
-    const everyone = await list('page_size=100', superAdmin, '/api/v1/super_admin/time-tracking/')
+    const directory = await readDirectory(superAdmin)
+    const emily = directory.userId(demo.talent)
+    const everyone = await list(`date_from=2031-05-05&date_to=2031-05-05&ordering=organization_name&page_size=100`, superAdmin, '/api/v1/super_admin/time-tracking/')
     expect(everyone.results.map((found: any) => found.id)).toEqual(expect.arrayContaining([id.a05, id.l05]))
-    const lakesideOnly = await list(`organization=${(await readDirectory(superAdmin)).organizationId('Lakeside Medical Center')}`, superAdmin, '/api/v1/super_admin/time-tracking/')
+    const lakesideOnly = await list(`organization=${directory.organizationId('Lakeside Medical Center')}&talent=${emily}`, superAdmin, '/api/v1/super_admin/time-tracking/')
     expect(lakesideOnly.results.map((found: any) => found.id)).toContain(id.l05)
     expect(lakesideOnly.results.map((found: any) => found.id)).not.toContain(id.a05)
   })
@@ -214,6 +219,17 @@ describe.each(databases)('organization time sheets (%s)', (database) => {
     // Alpha's owner is Olivia Grant, Bravo's Marcus Reed: managers' names sort Bravo first.
     expect((await list(`${scope}&ordering=manager_name`)).results[0].engagementId).toBe(bravo)
     expect((await list(`${scope}&ordering=-manager_name`)).results[0].engagementId).toBe(alpha)
+    const departments = (await admin.get('/api/v1/organization_admin/departments/?page_size=100')).body.results
+    const department = (name: string) => departments.find((found: any) => found.name === name).id as string
+    for (const [engagement, name] of [[alpha, 'Revenue Cycle'], [bravo, 'Ambulatory']]) {
+      expect((await admin.patch(`/api/v1/organization_admin/engagements/${engagement}/`, { department_id: department(name!) })).status).toBe(200)
+    }
+    expect((await list(`${scope}&department=${department('Ambulatory')}`)).results.map((found: any) => found.id).sort()).toEqual([id.b05, id.b06].sort())
+    expect((await list(`${scope}&ordering=department_name`)).results[0].engagementId).toBe(bravo)
+    expect((await list(`${scope}&ordering=-department_name`)).results[0].engagementId).toBe(alpha)
+    // Marcus Reed reviewed b05 and a13, Olivia Grant the other approved entries.
+    expect((await list(`${scope}&state=approved&ordering=reviewer_name,timekeeping_date`)).results.slice(0, 2).map((found: any) => found.id)).toEqual([id.b05, id.a13])
+    expect((await list(`${scope}&state=approved&ordering=-reviewer_name`)).results.at(-1).reviewedBy.name).toBe('Marcus Reed')
     // Nine entries; any eight of them name a PO, a reviewer, both engagements: the same look-ups run for 8 and 9.
     for (const key of TIME_ENTRY_ORDERING) {
       for (const ordering of [key, `-${key}`]) {

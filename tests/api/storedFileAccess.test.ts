@@ -3,6 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
+import { settledTask } from '../helpers/tasks'
 
 jest.setTimeout(60_000)
 
@@ -33,7 +34,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
   let directory: Directory
   const clients = {} as Record<Exclude<Actor, 'owner' | 'sameOrganization' | 'sameOrganizationContact'> | 'emily' | 'luis' | 'northwindAdmin' | 'northwindManager' | 'northwindContact' | 'lakesideManager', ApiClient>
   /** File ids by what names them. */
-  const files = {} as Record<'currentDocument' | 'replacedDocument' | 'certificate' | 'avatar' | 'video' | 'unapprovedTalentDocument' | 'logo' | EngagementFile, string>
+  const files = {} as Record<'currentDocument' | 'replacedDocument' | 'certificate' | 'avatar' | 'video' | 'unapprovedTalentDocument' | 'logo' | EngagementFile | 'export', string>
 
   /** The id of the caller's own stored file called `name` (read as its owner through the generated REST). */
   async function ownFileId(client: ApiClient, name: string): Promise<string> {
@@ -117,6 +118,10 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     files.video = await ownFileId(emily, 'emily-intro.mp4')
     files.unapprovedTalentDocument = await ownFileId(clients.luis, 'luis-flu-shot.pdf')
     files.logo = await ownFileId(clients.northwindAdmin, 'northwind-logo.png')
+    // --- issue 11: exports: a payroll report Northwind's admin asked for (stored-file kind 'export').
+    const report = await clients.northwindAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: '2020-01-01', format: 'csv' })
+    const task = await settledTask(clients.northwindAdmin, String(report.headers.get('location')))
+    files.export = fileIdOf(task.fileUrl)
     // The replaced document really is in the history.
     const history = await emily.get('/api/v1/talent/document_set/history/')
     expect(JSON.stringify(history.body)).toContain(files.replacedDocument)
@@ -132,7 +137,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
   function clientFor(actor: Actor, file: keyof typeof files): ApiClient {
     // issue 10: the library's and the purchase order's files are the organization's (its admin uploaded
     // them); the answer's file is Emily's; "other organization" is Lakeside's admin.
-    if (file === 'requiredDocument' || file === 'purchaseOrder') {
+    if (file === 'requiredDocument' || file === 'purchaseOrder' || file === 'export') {
       if (actor === 'owner') return clients.northwindAdmin
       if (actor === 'otherOrganization') return clients.otherOrganization
     }
@@ -171,6 +176,8 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     requiredDocument: ['owner', 'sameOrganization', 'superAdmin'],
     filledDocument: ['owner', 'sameOrganization', 'superAdmin'],
     purchaseOrder: ['owner', 'sameOrganization', 'superAdmin'],
+    // issue 11: a task's file, exactly as the task: who asked (the owner) and the super admin.
+    export: ['owner', 'superAdmin'],
   }
 
   const cases = (Object.keys(readable) as (keyof typeof files)[]).flatMap((file) => ACTORS.map((actor) => [file, actor, readable[file].includes(actor)] as const))

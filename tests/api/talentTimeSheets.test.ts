@@ -3,17 +3,18 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { newPurchaseOrder } from '../helpers/purchaseOrders'
+import { settledTask } from '../helpers/tasks'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * The talent's time sheets (docs/time-sheets-plan.md sections 2-5), on a server whose clock stands on
- * 2031-05-19 (a Monday) at noon in New York (CLOCK_NOW; the organizations' zone): the talent's window of
- * the 1-15 May period is open through that day, the horizon reaches back to 2031-02-19. Then the same
- * database on 2031-05-20, when that window has closed. The talent is David Kowalski (no seeded time);
+ * The talent's time sheets (docs/time-sheets-plan.md sections 2-5), on a server whose clock stands at
+ * 23:30 on Monday 2031-05-19 in New York (CLOCK_NOW 03:30Z on the 20th: the organizations' zone decides
+ * the day, not UTC): the talent's window of the 1-15 May period is open through that day, the horizon
+ * reaches back to 2031-02-19. Then the same database at noon on 2031-05-20, when that window has closed. The talent is David Kowalski (no seeded time);
  * Emily Carter is "another talent".
  */
-const FIRST_DAY = '2031-05-19T16:00:00Z'
+const FIRST_DAY = '2031-05-20T03:30:00Z'
 const NEXT_DAY = '2031-05-20T16:00:00Z'
 const BASE = '/api/v1/talent/time-sheets/'
 const NOT_FOUND = { errors: { nonFieldErrors: ['Not found.'] } }
@@ -48,7 +49,7 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: FIRST_DAY, RUN_JOBS: 'false' } })
+    server = await startTestServer({ database, seed: true, keepDatabase: true, env: { CLOCK_NOW: FIRST_DAY } })
     await signIn()
     directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
     talentId = directory.userId(TALENT)
@@ -126,6 +127,13 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
         const engagement = await createEngagement(status, { organization: admin, talent, talentId, body: { start_date: '2031-05-01', end_date: '2031-06-30' } })
         expect(await refusal(post(entryBody({ engagement_id: engagement.id })))).toEqual({ status: 422, body: { errors: { engagementId: [notYet] } } })
       }
+      // An engagement whose time sheets are not adjustable takes no change of a closed day.
+      const fixed = await timeEngagement({ organization: admin, talent, talentId, startDate: '2031-04-01', endDate: '2031-06-30', body: { is_adjustable_timesheets: false } })
+      expect(await refusal(post(entryBody({ engagement_id: fixed.id, timekeeping_date: '2031-04-30' })))).toEqual({
+        status: 422,
+        body: { errors: { timekeepingDate: ['This engagement does not accept changes after its pay period has closed.'] } },
+      })
+      expect((await post(entryBody({ engagement_id: fixed.id, timekeeping_date: '2031-05-01' }))).status).toBe(201)
       const draft = await createEngagement('draft', { organization: admin, talent, talentId, body: { start_date: '2031-05-01', end_date: '2031-06-30' } })
       const emilys = await timeEngagement({ organization: lakesideAdmin, talent: otherTalent, talentId: directory.userId(demo.talent), startDate: '2031-05-01', endDate: '2031-06-30' })
       for (const id of [draft.id, emilys.id, 'not-an-id', '00000000-0000-0000-0000-000000000000']) {
@@ -183,6 +191,13 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(await changeTime(talent, chosen.id, { purchase_order_id: several.purchaseOrderIds[0] })).toMatchObject({ purchaseOrderId: several.purchaseOrderIds[0] })
       expect(await refusal(talent.patch(`${BASE}${chosen.id}/`, { purchase_order_id: unassigned.id }))).toEqual({ status: 422, body: { errors: { purchaseOrderId: ['Select a valid purchase order.'] } } })
       expect((await changeTime(talent, chosen.id, { hours: 2 })).purchaseOrderId).toBe(several.purchaseOrderIds[0])
+      // A deactivated PO stays on the engagement but takes no new time: the one left active is preselected.
+      expect((await admin.patch(`/api/v1/organization_admin/purchase_order/${several.purchaseOrderIds[0]}/`, { is_active: false })).status).toBe(200)
+      expect((await logTime(talent, { engagementId: several.id, date: '2031-05-11', hours: 1 })).purchaseOrderId).toBe(several.purchaseOrderIds[1])
+      expect(await refusal(post(entryBody({ engagement_id: several.id, timekeeping_date: '2031-05-11', purchase_order_id: several.purchaseOrderIds[0] })))).toEqual({
+        status: 422,
+        body: { errors: { purchaseOrderId: ['Select a valid purchase order.'] } },
+      })
     })
 
     it('holds a talent’s day to 24 hours across engagements', async () => {
@@ -276,6 +291,24 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(totals.amountCents).toBe(kept.approvedInGrace.payCents)
     })
 
+    it('changes an exported entry only by a request for review, and never deletes it', async () => {
+      // Lakeside's approved time of 16-31 May goes out in a QuickBooks export (the exports part's task, run in this process).
+      const lakeside = await timeEngagement({ organization: lakesideAdmin, talent, talentId, startDate: '2031-05-01', endDate: '2031-06-30' })
+      const approved = await approvedTime(talent, lakesideAdmin, { engagementId: lakeside.id, date: '2031-05-18', hours: 2 })
+      const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+      const started = await superAdmin.post('/api/v1/super_admin/qb_export/', { period_start: '2031-05-16', organization_ids: [directory.organizationId('Lakeside Medical Center')] })
+      expect(started.status).toBe(202)
+      const task = await settledTask(superAdmin, `/api/v1/tasks/${started.body.id}/`)
+      expect({ status: task.status, error: task.error }).toMatchObject({ status: 'done' })
+      const [exported] = (await talent.get(`${BASE}?engagement=${lakeside.id}`)).body.results
+      expect(exported).toMatchObject({ id: approved.id, state: 'approved', exportedAt: expect.any(String), changeKind: 'adjustment' })
+      expect(await refusal(talent.delete(`${BASE}${approved.id}/`))).toEqual({ status: 422, body: { errors: { nonFieldErrors: ['An exported entry cannot be deleted; change its hours instead.'] } } })
+      const answer = await talent.patch(`${BASE}${approved.id}/`, { hours: 3 })
+      expect(answer.status).toBe(201)
+      expect(answer.body).toMatchObject({ entry: { state: 'submitted', parentId: approved.id, hoursDelta: '1.00', bookedPeriodStart: '2031-05-16' }, warning: PAY_PERIOD_CLOSED_WARNING })
+      expect((await talent.get(`${BASE}?engagement=${lakeside.id}&is_adjustive=false`)).body.results[0]).toMatchObject({ hours: '2.00', state: 'approved' })
+    })
+
     it('totals the period holding a date and the one before it (time booked into each)', async () => {
       const read = async (date: string) => (await talent.get(`${BASE}total/?date=${date}`)).body
       const before = await read('2031-05-20')
@@ -288,7 +321,8 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect(minutes(after.after.openHours) - minutes(before.after.openHours)).toBe(135)
       expect(minutes(after.after.totalHours) - minutes(before.after.totalHours)).toBe(135)
       expect(minutes(after.before.pendingHours) - minutes(before.before.pendingHours)).toBe(60)
-      expect(after.after.amount).toBe('0.00')
+      // Open and pending time earns nothing yet.
+      expect(after.after.amountCents).toBe(before.after.amountCents)
       expect((await talent.get(`${BASE}total/`)).body.after.period.start).toBe('2031-05-16')
       expect(await refusal(talent.get(`${BASE}total/?date=2031-13-01`))).toEqual({ status: 422, body: { errors: { date: ['Enter a valid date.'] } } })
     })
@@ -330,7 +364,7 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
     beforeAll(async () => {
       const first = server
       await first.stop()
-      server = await startTestServer({ database, sameDatabaseAs: first, env: { CLOCK_NOW: NEXT_DAY, RUN_JOBS: 'false' } })
+      server = await startTestServer({ database, sameDatabaseAs: first, env: { CLOCK_NOW: NEXT_DAY } })
       await signIn()
     }, 240_000)
 
@@ -394,7 +428,7 @@ describe.each(databases)('talent time sheets (%s)', (database) => {
       expect((await talent.get(`${BASE}adjustments/`)).body.results[0]).toMatchObject({ parentId: parent.id, hoursDelta: '-1.00', state: 'submitted' })
     })
 
-    it('refuses time after the termination day', async () => {
+    it('refuses time after the termination day (terminated at 03:30Z on the 20th: the 19th in New York)', async () => {
       expect(await refusal(post(entryBody({ engagement_id: terminated, timekeeping_date: '2031-05-20' })))).toEqual({ status: 422, body: { errors: { timekeepingDate: [OUTSIDE] } } })
       expect((await post(entryBody({ engagement_id: terminated, timekeeping_date: '2031-05-19', hours: 1 }))).status).toBe(201)
     })

@@ -116,7 +116,7 @@ describe.each(databases)('tasks (%s)', (database) => {
     expect(await errors({ period_start: '2026-11-01', format: 'pdf' })).toHaveProperty('format')
     expect(await errors({ period_start: '2026-11-01', date_from: '2026-11-01', date_to: '2026-11-02', format: 'csv' })).toHaveProperty('periodStart')
     expect(await errors({ date_from: '2026-11-10', date_to: '2026-11-01', format: 'csv' })).toEqual({ dateTo: ['The end date cannot be before the start date.'] })
-    expect(await errors({ date_from: '2025-01-01', date_to: '2026-11-01', format: 'csv' })).toEqual({ dateTo: ['A report covers at most 366 days.'] })
+    expect(await errors({ date_from: '2023-11-01', date_to: '2026-11-01', format: 'csv' })).toEqual({ dateTo: ['A report covers at most 1096 days.'] })
     expect(await errors({ date_from: '2026-02-30', date_to: '2026-03-01', format: 'csv' })).toHaveProperty('dateFrom')
     expect(await errors({ period_start: 20261101, format: 'csv' })).toHaveProperty('periodStart')
     expect(await errors({ period_start: '2026-11-01', format: 'csv', engagement_id: 'x'.repeat(65) })).toHaveProperty('engagementId')

@@ -4,7 +4,7 @@ describe('audit trail rules', () => {
   it('records the organization’s collections for any signed-in user, the rest only in an impersonation', () => {
     const plain = { signedIn: true, impersonated: false }
     const impersonated = { signedIn: true, impersonated: true }
-    for (const slug of ['organizations', 'users', 'departments', 'engagements', 'groups', 'subgroups', 'group-members', 'group-shares', 'comments']) {
+    for (const slug of ['organizations', 'users', 'departments', 'engagements', 'groups', 'subgroups', 'group-members', 'group-shares', 'comments', 'time-entries']) {
       expect(shouldRecord(slug, plain)).toBe(true)
     }
     expect(shouldRecord('availabilities', plain)).toBe(false)
@@ -56,6 +56,24 @@ describe('audit trail summaries in words', () => {
   const comment = { id: 'c1', commentText: '<p>Good</p>', talent: 't1', isActive: true, commentPermissionId: 1 }
   const jane = { id: 'u2', firstName: 'Jane', lastName: 'Doe', email: 'jane@northwind.example', role: 'manager', organization: 'o1' }
   const northwind = { id: 'o1', name: 'Northwind Health System', rate: 20, isActive: true }
+
+  // --- issue 11: org api: the review moves of a time entry
+  it('words time entries: logged, approved, declined with the comment, un-approved with the reason, adjusted', () => {
+    const entry = { id: 'e1', talent: 't1', organization: 'o1', timekeepingDate: '2026-11-02', durationMinutes: 480, state: 'pending', isAdjustive: false }
+    const moved = (from: string, to: string, extra: Record<string, unknown> = {}) => {
+      const after = { ...entry, state: to, ...extra }
+      return say({ entity: 'time-entries', action: 'update', record: after, changes: auditChanges({ ...entry, state: from }, after) })
+    }
+    expect(say({ entity: 'time-entries', action: 'create', record: entry, changes: created(entry) })).toBe('Marcus Reed logged 8.00 hours of Emily Carter on 11/02/2026')
+    expect(moved('pending', 'approved')).toBe('Marcus Reed approved 8.00 hours of Emily Carter on 11/02/2026')
+    expect(moved('pending', 'declined', { clientComment: 'Split by task.' })).toBe('Marcus Reed declined 8.00 hours of Emily Carter on 11/02/2026: Split by task.')
+    expect(moved('approved', 'pending', { unapproveReason: 'Wrong day' })).toBe('Marcus Reed un-approved 8.00 hours of Emily Carter on 11/02/2026: Wrong day')
+    const child = { ...entry, id: 'e2', isAdjustive: true, parent: 'e1', durationMinutes: 405, deltaMinutes: -75, state: 'approved' }
+    expect(say({ entity: 'time-entries', action: 'create', record: child, changes: created(child) })).toBe('Marcus Reed adjusted the time of Emily Carter on 11/02/2026 by -1.25 hours')
+    expect(say({ entity: 'time-entries', action: 'update', record: entry, changes: auditChanges({ ...entry, talentComment: '' }, { ...entry, talentComment: 'Build' }) })).toBe(
+      'Marcus Reed changed the talent comment of a time entry',
+    )
+  })
 
   it('names group members and shares by the talent, the user and the subgroup', () => {
     expect(say({ entity: 'group-members', action: 'create', record: member, changes: created(member) })).toBe('Marcus Reed added Emily Carter to subgroup Go-Live Week 1')
