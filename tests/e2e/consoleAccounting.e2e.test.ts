@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 /**
  * issue 11, the super admin's console (docs/time-sheets-plan.md section 6 "Console"), with the clock on
  * Wednesday 11/18/2026 (current period 11/16 - 11/30; 11/01 - 11/15 still open to talents through the
- * 19th): Emily Carter and James Nguyen log and submit time in 11/01 - 11/15 on Northwind engagements and
+ * 19th), on the demo data with its time sheets: Emily Carter and James Nguyen log and submit weekend time in
+ * 11/01 - 11/15 on Northwind engagements and
  * Northwind's admin approves it all through the API. In the browser the super admin starts the QuickBooks
  * export for that period and Northwind (after a confirmation), sees it finish and downloads the IIF and the
  * invoice CSV; /background-jobs lists the task; the time-tracking list shows every organization's entries;
@@ -33,7 +34,7 @@ async function logTime(talent: ApiClient, engagementName: string, days: [string,
   if (!engagement) throw new Error(`no engagement ${engagementName} for the talent`)
   for (const [day, hours, minutes] of days) {
     const saved = await talent.post('/api/v1/talent/time-sheets/', { engagement_id: engagement.id, timekeeping_date: day, hours, minutes, submit: true })
-    expect([200, 201]).toContain(saved.status)
+    if (![200, 201].includes(saved.status)) throw new Error(`time on ${day}: ${saved.status} ${JSON.stringify(saved.body)}`)
   }
 }
 
@@ -44,8 +45,9 @@ beforeAll(async () => {
   northwind = (await readDirectory(superAdmin)).organizationId('Northwind Health System')
   const emily = await ApiClient.signedIn(server.url, demo.talent)
   const james = await ApiClient.signedIn(server.url, demo.otherTalent)
-  await logTime(emily, 'Clarity report writing sprint', [['2026-11-03', 8, 0], ['2026-11-04', 7, 30]])
-  await logTime(james, 'Epic Willow Inpatient pharmacy build', [['2026-11-03', 6, 15], ['2026-11-05', 4, 0]])
+  // Weekend days: the demo time sheets (scripts/seedTimeSheets.ts) fill the weekdays.
+  await logTime(emily, 'Clarity report writing sprint', [['2026-11-07', 4, 0], ['2026-11-08', 3, 30]])
+  await logTime(james, 'Epic Willow Inpatient pharmacy build', [['2026-11-07', 2, 15], ['2026-11-14', 1, 0]])
   const admin = await ApiClient.signedIn(server.url, demo.northwind.admin)
   const approved = await admin.patch('/api/v1/organization_admin/time-sheets/', {
     action: 'approve',
@@ -161,25 +163,34 @@ describe.each([
     await context.close()
   })
 
-  it('lists every organization’s time entries, read-only, narrowed by organization', async () => {
+  it('lists every organization’s time entries, read-only, narrowed by days and organization', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
     await openFromMenu(page, mobile, 'Time tracking', '/time-tracking')
     await page.waitForURL(/\/time-tracking/)
+    // The demo time sheets of both organizations, newest day first.
     await page.getByText('Emily Carter').first().waitFor()
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0)
+    await settledScreen(page, 'time-tracking', mobile)
+
+    // The weekend this test logged: only its three entries.
+    const weekend = encodeURIComponent(JSON.stringify({ dateFrom: '2026-11-07', dateTo: '2026-11-08' }))
+    await page.goto(`${server.url}/time-tracking?filter=${weekend}`)
     await page.getByText('James Nguyen').first().waitFor()
     if (!mobile) {
       // The organization is read through the entry's engagement, a moment after the row.
       await page.locator('table tbody tr').filter({ hasText: 'Northwind Health System' }).first().waitFor()
-      const row = await page.locator('table tbody tr').filter({ hasText: 'Emily Carter' }).filter({ hasText: '11/04/2026' }).innerText()
-      for (const expected of ['Northwind Health System', 'Clarity report writing sprint', '7.50', 'Approved']) expect(row).toContain(expected)
+      expect(await page.locator('table tbody tr').count()).toBe(3)
+      const row = await page.locator('table tbody tr').filter({ hasText: 'Emily Carter' }).filter({ hasText: '11/08/2026' }).innerText()
+      for (const expected of ['Northwind Health System', 'Clarity report writing sprint', '3.50', 'Approved', '$']) expect(row).toContain(expected)
       expect(await page.locator('table tbody input[type=checkbox]').count()).toBe(0)
+    } else {
+      await page.getByText('Emily Carter · 3.50 h').waitFor()
     }
-    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0)
-    await settledScreen(page, 'time-tracking', mobile)
+    await settledScreen(page, 'time-tracking-weekend', mobile)
     await page.getByRole('combobox', { name: 'Organization' }).fill('Lakeside')
     await page.getByRole('option', { name: 'Lakeside Medical Center' }).click()
-    await page.getByText('Emily Carter').first().waitFor({ state: 'detached' })
+    await page.getByText('James Nguyen').first().waitFor({ state: 'detached' })
     // Out of the field: the theme's focused label is not what is checked here.
     await page.getByRole('combobox', { name: 'Organization' }).blur()
     await settledScreen(page, 'time-tracking-filtered', mobile)
