@@ -1,4 +1,3 @@
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined'
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined'
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
@@ -29,6 +28,9 @@ import { ComingSoonPage } from './spec-pages/ComingSoonPage'
 import { engagements } from './engagements'
 import { purchaseOrders } from './purchase-orders'
 import { requiredDocuments } from './required-documents'
+// issue 11, console: accounting export and every organization's time
+import { AccountingPage } from './accounting/AccountingPage'
+import { timeTracking } from './time-tracking'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
@@ -54,7 +56,7 @@ export const App = () => (
   >
     <CustomRoutes>
       <Route path={CONSOLE_PATHS.dashboard} element={<Dashboard />} />
-      <Route path={CONSOLE_PATHS.accounting} element={<ComingSoonPage page="accounting" icon={<AccountBalanceOutlinedIcon />} />} />
+      <Route path={CONSOLE_PATHS.accounting} element={<AccountingPage />} />
       <Route path={CONSOLE_PATHS.messenger} element={<ComingSoonPage page="messenger" icon={<ChatOutlinedIcon />} />} />
       <Route path={CONSOLE_PATHS.internal} element={<ComingSoonPage page="internal" icon={<WorkspacesOutlinedIcon />} />} />
       <Route path={CONSOLE_PATHS.backgroundJobs} element={<BackgroundJobsPage />} />
@@ -78,5 +80,7 @@ export const App = () => (
     <Resource name="engagements" {...engagements} />
     <Resource name="required-documents" {...requiredDocuments} />
     <Resource name="purchase-orders" {...purchaseOrders} />
+    {/* issue 11: every organization's time entries, read-only (GET /api/v1/super_admin/time-tracking/) */}
+    <Resource name="time-tracking" {...timeTracking} />
   </Admin>
 )

@@ -40,7 +40,22 @@ export const organizationMessages = {
   created: 'Organization was created',
   updated: 'Organization was updated',
   rateChanged: 'Rate was changed',
+  // issue 11 (decided wording): the organization's zone must be a zone this runtime knows.
+  invalidTimeZone: 'Choose a time zone such as America/New_York.',
 } as const
+
+/**
+ * issue 11: the IANA zone as this runtime names it ('america/new_york' -> 'America/New_York', 'UTC'), or
+ * null for anything else. Offsets ('+02:00') and abbreviations are refused: a zone follows daylight saving.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return null
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
 
 /** The fields only the super admin writes; sent by anyone else they are ignored (spec 6). */
 export const SUPER_ADMIN_ONLY_FIELDS = [
@@ -53,6 +68,8 @@ export const SUPER_ADMIN_ONLY_FIELDS = [
   'isEngagementRequiresPurchaseOrder',
   'note',
   'isActive',
+  // issue 11: whose "today" decides pay periods and engagement dates.
+  'timeZone',
 ] as const
 
 /** Every field a write may set (the logo travels as a file, apart). */
@@ -90,6 +107,8 @@ export interface OrganizationData {
   rate: number
   tierRate: number
   isActive: boolean
+  /** issue 11: an IANA zone (DEFAULT_ORGANIZATION_TIME_ZONE until the super admin sets another). */
+  timeZone: string
 }
 
 export interface OrganizationFlags {
@@ -256,6 +275,13 @@ export function organizationRules(input: OrganizationRuleInput): OrganizationRul
   const isW2Type = flag('isW2Type', false)
   const isEngagementRequiresPurchaseOrder = flag('isEngagementRequiresPurchaseOrder', false)
   const isActive = flag('isActive', true)
+  // Judged only when sent: a stored zone was checked when it was written (or is the default).
+  let timeZone = typeof stored?.timeZone === 'string' && stored.timeZone ? stored.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE
+  if (has('timeZone')) {
+    const zone = canonicalTimeZone(typeof sent.timeZone === 'string' ? sent.timeZone.trim() : sent.timeZone)
+    if (zone === null) fail('timeZone', organizationMessages.invalidTimeZone)
+    else timeZone = zone
+  }
 
   if (actorIsSuperAdmin) {
     for (const field of ['licenseStartDate', 'licenseEndDate'] as const) {
@@ -319,6 +345,7 @@ export function organizationRules(input: OrganizationRuleInput): OrganizationRul
     rate,
     tierRate,
     isActive,
+    timeZone,
   }
   // On create every field is written (defaults included); on update only what was sent, plus a filled tier rate.
   const changed = stored
@@ -355,6 +382,7 @@ export const organization = z.object({
   tierRate: z.number().describe('Dollars'),
   departmentsNum: z.number().int(),
   isActive: z.boolean(),
+  timeZone: z.string().describe("issue 11: the organization's IANA time zone; pay periods and engagement dates follow its calendar"),
   createdDate: z.string().describe('ISO timestamp'),
 })
 export type Organization = z.infer<typeof organization>
@@ -403,6 +431,7 @@ export function presentOrganization(doc: Record<string, unknown>, departmentsNum
     tierRate: Number(doc.tierRate ?? DEFAULT_TIER_RATE),
     departmentsNum,
     isActive: doc.isActive !== false,
+    timeZone: typeof doc.timeZone === 'string' && doc.timeZone ? doc.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE,
     createdDate: String(doc.createdAt ?? ''),
   }
 }

@@ -134,7 +134,7 @@ export const adminResources: Record<string, ResourceConfig> = {
     collection: 'organizations',
     searchFields: ['name', 'city'],
     sortable: ['name', 'accountType', 'city', 'state', 'rate', 'tierRate', 'createdAt', 'isActive'],
-    writable: ['accountType', 'name', 'licenseStartDate', 'licenseEndDate', 'contractExecutionDate', 'website', 'address1', 'address2', 'city', 'state', 'zipCode', 'note', 'isEngagementRequiresPurchaseOrder', 'is1099Type', 'isW2Type', 'rate', 'tierRate', 'isActive'],
+    writable: ['accountType', 'name', 'licenseStartDate', 'licenseEndDate', 'contractExecutionDate', 'website', 'address1', 'address2', 'city', 'state', 'zipCode', 'note', 'isEngagementRequiresPurchaseOrder', 'is1099Type', 'isW2Type', 'rate', 'tierRate', 'isActive', 'timeZone'],
     present: (doc) => ({ ...doc, createdDate: doc.createdAt }),
     // issue 4, organizations: the rules of contract/organizations.ts, as on /api/v1.
     prepare: (data, { user, stored }) => {

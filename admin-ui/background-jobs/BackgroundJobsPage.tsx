@@ -16,6 +16,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Title, useNotify, useTranslate } from 'react-admin'
 import { describeCron, type BackgroundJob, type JobRun, type JobRunState } from '../../contract/backgroundJobs'
 import { httpClient } from '../providers/httpClient'
+// issue 11: the tasks (exports) beside the scheduled jobs
+import { TasksTable } from '../accounting/TasksTable'
 
 const JOBS_PATH = '/api/v1/super_admin/jobs/'
 
@@ -107,7 +109,28 @@ const JobCard = ({ job }: { job: BackgroundJob }) => {
   )
 }
 
-/** /background-jobs: Payload's scheduled jobs, their queue, schedule and latest runs, with Run now. */
+/** issue 11: every task (payroll and QuickBooks exports), newest first, with status and kind filters. */
+const TasksSection = () => {
+  const translate = useTranslate()
+  const title = translate('talentgrid.tasks.title')
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="tasks-title">
+      <CardHeader
+        title={title}
+        subheader={translate('talentgrid.tasks.help')}
+        titleTypographyProps={{ component: 'h2', variant: 'h6', id: 'tasks-title' }}
+      />
+      <CardContent>
+        <TasksTable label={title} pageSize={25} controls />
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * /background-jobs: the tasks (issue 11), then Payload's scheduled jobs, their queue, schedule and latest
+ * runs, with Run now.
+ */
 export const BackgroundJobsPage = () => {
   const translate = useTranslate()
   const jobs = useQuery({
@@ -121,6 +144,7 @@ export const BackgroundJobsPage = () => {
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
+      <TasksSection />
       {jobs.isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : jobs.isError ? (

@@ -3,6 +3,8 @@ import type { TranslationMessages } from 'react-admin'
 import { messages } from '../../contract/messages'
 // issue 10, console
 import { engagementConsoleMessages } from '../engagements/i18n'
+// issue 11, console
+import { timeSheetConsoleMessages } from '../accounting/i18n'
 
 export const CONSOLE_TITLE = 'Talentgrid console'
 
@@ -15,6 +17,7 @@ export const en: TranslationMessages = {
   },
   talentgrid: {
     ...engagementConsoleMessages.talentgrid,
+    ...timeSheetConsoleMessages.talentgrid,
     title: CONSOLE_TITLE,
     roles: {
       talent: 'Talent',
@@ -55,6 +58,8 @@ export const en: TranslationMessages = {
       usersCount: 'Users: %{count}',
       engagementsCount: 'Engagements in progress: %{count}',
       tabs: { details: 'Details', users: 'Users' },
+      // issue 11
+      timeZoneHelp: 'Pay periods, edit windows and engagement dates follow this zone’s calendar.',
     },
     talents: {
       approved: 'Approved',
@@ -141,8 +146,6 @@ export const en: TranslationMessages = {
     },
     comingSoon: {
       nothingYet: 'Nothing here yet',
-      accounting:
-        'Payroll and accounting exports will appear here: time sheets approved by the organizations, the talent payroll and the invoices to the organizations, once engagements and time tracking are built.',
       messenger: 'Conversations with talents and organization users will appear here once messaging is built.',
       internal: 'Internal tools for the Talentgrid team will appear here: notes, follow-ups and reports that organizations and talents never see.',
     },
@@ -185,6 +188,7 @@ export const en: TranslationMessages = {
   },
   resources: {
     ...engagementConsoleMessages.resources,
+    ...timeSheetConsoleMessages.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -321,6 +325,7 @@ export const en: TranslationMessages = {
         isActive: 'Active',
         createdDate: 'Created',
         logo: 'Logo',
+        timeZone: 'Time zone',
         q: 'Search',
       },
     },

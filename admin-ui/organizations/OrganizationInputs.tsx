@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { BooleanInput, DateInput, ImageField, ImageInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { LOGO_MAX_MB } from '../../contract/organizations'
 import { accountTypeChoices } from './accountTypes'
+import { TimeZoneInput } from './TimeZoneInput'
 import {
   validateAccountType,
   validateAddress1,
@@ -63,6 +64,8 @@ export const OrganizationInputs = () => {
         <NumberInput source="rate" min={0} validate={validateRate} />
         <NumberInput source="tierRate" min={0} step={0.01} validate={validateTierRate} />
       </Row>
+      {/* issue 11 */}
+      <TimeZoneInput />
       <TextInput source="note" multiline minRows={3} validate={validateNote} />
       {/* The drop zone's file input has no <label> of its own: name it for screen readers (axe 'label'). */}
       <ImageInput

@@ -3,6 +3,8 @@ import { HttpError, withLifecycleCallbacks, type DataProvider, type Identifier, 
 import { WRITABLE_FIELDS, type Organization } from '../../contract/organizations'
 import type { DocumentType, TalentDocument } from '../../contract/talentProfile'
 import { httpClient } from './httpClient'
+// issue 11: every organization's time, read from the contract's super-admin list
+import { getTimeTrackingList } from '../time-tracking/timeTrackingProvider'
 
 /** Relationship fields that Payload may send populated (`{ id, name }`); react-admin references want the id. */
 const referenceFields: Record<string, string[]> = {
@@ -103,6 +105,7 @@ const restProvider = withLifecycleCallbacks(simpleRestProvider('/api/admin', htt
 
 export const dataProvider: ConsoleDataProvider = {
   ...restProvider,
+  getList: (resource, params) => (resource === 'time-tracking' ? (getTimeTrackingList(params) as never) : restProvider.getList(resource, params)),
   create: (resource, params) => (resource === 'organizations' ? organizationWrites.create(resource, params) : restProvider.create(resource, params)),
   update: (resource, params) => (resource === 'organizations' ? organizationWrites.update(resource, params) : restProvider.update(resource, params)),
 

@@ -9,7 +9,7 @@ import { Title, useTranslate } from 'react-admin'
  * A spec route whose data arrives with a later work-flow issue: it answers at its path and says what will
  * appear there, rather than a 404 or an empty table that looks broken.
  */
-export const ComingSoonPage = ({ page, icon }: { page: 'accounting' | 'messenger' | 'internal'; icon: ReactElement }) => {
+export const ComingSoonPage = ({ page, icon }: { page: 'messenger' | 'internal'; icon: ReactElement }) => {
   const translate = useTranslate()
   const title = translate(`talentgrid.menu.${page}`)
   return (

@@ -73,6 +73,7 @@ describe.each(databases)('organizations (%s)', (database) => {
         tierRate: 26,
         departmentsNum: 0,
         isActive: true,
+        timeZone: 'America/New_York',
         createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       })
       const read = await superAdmin.get(`${SA}/${response.body.data.id}/`)

@@ -102,6 +102,13 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
               <Fact label="Address">
                 {address.length ? address.map((line) => <Box key={line}>{line}</Box>) : '—'}
               </Fact>
+              {/* issue 11: read-only here; whose "today" decides pay periods. Only the platform changes it. */}
+              <Fact label="Time zone">
+                {organization.timeZone.replace(/_/g, ' ')}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  Pay periods and time sheets follow this zone’s calendar. Ask Talentgrid support to change it.
+                </Typography>
+              </Fact>
             </FactList>
             <Box sx={{ mt: 3 }}>
               <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={openEdit}>
