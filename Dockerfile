@@ -19,4 +19,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node itself is PID 1's command (no npm, no shell), so `docker stop`'s SIGTERM reaches the server.
-CMD ["node", "dist/server/main.js"]
+# --expose-gc: long exports collect their page garbage between pages (endpoints/tasks/heapGuard.ts).
+CMD ["node", "--expose-gc", "dist/server/main.js"]

@@ -1,6 +1,3 @@
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
-
 /**
  * Keeps a long export within its memory budget (idle + 128 MB for 100,000 entries, bench/timeSheets.ts).
  * The export holds one page at a time, yet every page leaves garbage (query results, answers, CSV cells)
@@ -8,20 +5,14 @@ import { runInNewContext } from 'node:vm'
  * grown to a multiple of what is live: with the server's ~140 MB live heap, measured at +300 MB of RSS
  * for 100,000 rows, all of it garbage (with a full collection after each page the export stayed within
  * +12 MB). So between pages, when the heap has grown by more than `slackMb` since the export began, the
- * export asks for a full collection. `gc` is not exposed to the process by default; the V8 flag made at
- * run time exposes it to a new context only, which hands it back (nothing else changes for the server).
+ * export asks for a full collection. `gc` exists only when node was started with --expose-gc (a start
+ * flag, not set at run time: V8 flags changed at run time are documented as unpredictable); without it
+ * the export still works, with a higher peak.
  */
-let collect: (() => void) | null | undefined
-
-function fullCollection(): (() => void) | null {
-  if (collect !== undefined) return collect
-  try {
-    setFlagsFromString('--expose-gc')
-    collect = runInNewContext('gc') as () => void
-  } catch {
-    collect = null
-  }
-  return collect
+/** `gc` when the process was started with --expose-gc (npm start, the Dockerfile and the test servers do). */
+const fullCollection = (): (() => void) | null => {
+  const exposed = (globalThis as { gc?: unknown }).gc
+  return typeof exposed === 'function' ? (exposed as () => void) : null
 }
 
 export function heapGuard(slackMb = 48) {

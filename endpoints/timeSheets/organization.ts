@@ -21,7 +21,7 @@ import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery } from '../pagination'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../engagements/organization'
 import { reviewerNameOf, sendUnapprovedMail } from './organizationMailing'
-import { matchingRows, timeEntryPage, timeSheetWhere } from './organizationQuery'
+import { matchingRows, read, timeEntryPage, timeSheetWhere } from './organizationQuery'
 import { burnDownOf, periodFor, totalsOf, TOTALS_SELECT } from './organizationTotals'
 
 /**
@@ -122,7 +122,7 @@ const exists = (role: OrganizationRole) =>
       assertReadsOrganizationTime(user!)
       const where = timeSheetWhere(query, query.state ? [] : [{ state: { in: [...WAITING_STATES] } }])
       if (!where) return { exists: false }
-      const found = await req.payload.find({ collection: 'time-entries', where, select: { id: true }, limit: 1, pagination: false, ...asUser(req, user!) })
+      const found = await req.payload.find({ collection: 'time-entries', where, select: { id: true }, limit: 1, pagination: false, ...read(req, user!) })
       return { exists: found.docs.length > 0 }
     },
   })

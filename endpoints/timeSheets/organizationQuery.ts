@@ -24,7 +24,8 @@ import { toPage, type Page, type PageQuery } from '../pagination'
 
 export type TimeSheetFilters = OrgTimeSheetFilters & { organization?: string }
 
-const read = (req: PayloadRequest, user: AuthUser) => ({ ...asUser(req, user), context: { [READ_APPROVED_TALENTS]: true } })
+/** The caller's access, plus the talent names a search joins on (an organization reads its own talents' names). */
+export const read = (req: PayloadRequest, user: AuthUser) => ({ ...asUser(req, user), context: { [READ_APPROVED_TALENTS]: true } })
 
 /** The filters as a Where; null when an id filter cannot name anything (the answer is then empty). */
 export function timeSheetWhere(filters: TimeSheetFilters, extra: Where[] = []): Where | null {

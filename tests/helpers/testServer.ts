@@ -88,13 +88,14 @@ async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
  * to run instead of testing old code (tests never build it themselves: parallel jest workers would race).
  */
 export function serverCommand(compiled: boolean): string[] {
-  if (!compiled) return ['--import', 'tsx', 'server/main.ts']
+  // --expose-gc as npm start and the Dockerfile run it (endpoints/tasks/heapGuard.ts).
+  if (!compiled) return ['--expose-gc', '--import', 'tsx', 'server/main.ts']
   try {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs', '--check-server'], { cwd: repoRoot, stdio: 'pipe' })
   } catch (error) {
     throw new Error(String((error as { stderr?: Buffer }).stderr ?? error))
   }
-  return ['dist/server/main.js']
+  return ['--expose-gc', 'dist/server/main.js']
 }
 
 export interface TestServerOptions {
