@@ -12,6 +12,7 @@ import {
 import type { Doc } from '../../domain/profile/sections'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { changeTalentEntry, createTalentEntry, deleteTalentEntry, submitTalentPeriod, type TalentChange } from '../../domain/timeSheets/talentChanges'
+import { lockTalentTime } from './talentTimeLock'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 
@@ -82,7 +83,10 @@ export const createTalentTimeEntry = defineEndpoint({
   response: entryAnswer,
   status: 201,
   handler: async ({ req, user, body }) => {
-    const change = await withTransaction(req, () => createTalentEntry(req, user!, body))
+    const change = await withTransaction(req, async () => {
+      await lockTalentTime(req, user!.id)
+      return createTalentEntry(req, user!, body)
+    })
     return answerOf(req, user!, change, 'entry')
   },
 })
@@ -97,7 +101,10 @@ export const updateTalentTimeEntry = defineEndpoint({
   body: talentTimeEntryUpdateInput,
   response: z.union([entryAnswer, adjustmentAnswer]),
   handler: async ({ req, user, body, params }) => {
-    const change = await withTransaction(req, () => changeTalentEntry(req, user!, params.id ?? '', body))
+    const change = await withTransaction(req, async () => {
+      await lockTalentTime(req, user!.id)
+      return changeTalentEntry(req, user!, params.id ?? '', body)
+    })
     const answer = await answerOf(req, user!, change, 'wrapped')
     return change.created ? Response.json(answer, { status: 201 }) : answer
   },
