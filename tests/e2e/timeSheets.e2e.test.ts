@@ -206,6 +206,8 @@ it('4. after the window closes, a change to approved time is an adjustment the m
   await desk.goto(`${server.url}/time-tracking/historical-adjustments`)
   await desk.getByRole('heading', { level: 1, name: 'Historical adjustments' }).waitFor()
   await grid(desk, 'Adjustments').getByText(names.epic).first().waitFor()
+  // One hour less at the $120 bill rate: a negative cost change, in dollars like the positive ones.
+  await grid(desk, 'Adjustments').getByText('-$120.00', { exact: true }).waitFor()
   await expectAccessible(desk, 'Historical adjustments')
   await shot(desk, 'manager-adjustments')
   await desk.getByRole('menuitem', { name: 'Approve David Kowalski, 05/19/2031' }).click()
