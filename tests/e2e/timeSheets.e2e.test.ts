@@ -80,6 +80,8 @@ async function open(who: string, options: { mobile?: boolean } = {}) {
 
 const shot = (page: Page, name: string) => screenshot(page, `story-time-${name}`)
 const dialog = (page: Page) => page.getByRole('dialog')
+/** A dialog as the window shows it (a full-page capture draws the fixed app bar across the middle of the page). */
+const dialogShot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `story-time-${name}.png`) })
 async function toast(page: Page, text: string) {
   try {
     await page.getByRole('alert').filter({ hasText: text }).first().waitFor()
@@ -136,7 +138,7 @@ it('2. the manager declines Tuesday with a comment and bulk-approves the rest', 
   await dialog(page).getByText('Decline time entry').waitFor()
   await dialog(page).getByLabel('Comment for the talent').fill('Tuesday was the training day: log 4 hours.')
   await expectAccessible(page, 'Decline time entry dialog')
-  await shot(page, 'manager-decline')
+  await dialogShot(page, 'manager-decline')
   await dialog(page).getByRole('button', { name: 'Decline' }).click()
   await toast(page, 'Time entry was declined')
 
@@ -144,7 +146,7 @@ it('2. the manager declines Tuesday with a comment and bulk-approves the rest', 
   await page.getByRole('menuitem', { name: 'Approve all engagements' }).click()
   await dialog(page).getByText(`Approves every submitted entry of all engagements in the pay period ${PERIOD.label}.`).waitFor()
   await expectAccessible(page, 'Approve all engagements dialog')
-  await shot(page, 'manager-bulk-approve')
+  await dialogShot(page, 'manager-bulk-approve')
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
   await toast(page, '7 time entries were approved')
   const states = (await Promise.all(['2031-05-19', '2031-05-20', '2031-05-21'].map(entriesOf))).flat().map((entry) => entry.state).sort()
@@ -173,7 +175,7 @@ it('3. the talent fixes the declined entry and it is submitted again', async () 
   await mobile.page.goto(`${server.url}/time-tracking`)
   await week(mobile.page).getByRole('region', { name: 'Tue 05/20' }).getByText('Submitted', { exact: true }).first().waitFor()
   await expectAccessible(mobile.page, 'Talent time sheet, 375 px')
-  await mobile.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'story-time-talent-375.png') })
+  await dialogShot(mobile.page, 'talent-375')
   expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await mobile.context.close()
   // The manager approves the fixed day, so the whole week is approved when the period closes.
@@ -231,7 +233,7 @@ it('5. the organization admin exports the payroll report of the period and the f
   await dialog(page).getByRole('button', { name: 'Export' }).click()
   const link = dialog(page).getByRole('link', { name: /^Download / })
   await link.waitFor({ timeout: 60_000 })
-  await shot(page, 'admin-export')
+  await dialogShot(page, 'admin-export')
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   const lines = readFileSync((await download.path())!, 'utf8').split(/\r?\n/)
@@ -256,7 +258,7 @@ it('6. the super admin exports the QuickBooks files of the period and downloads 
   await page.getByRole('button', { name: 'Start export' }).click()
   await dialog(page).getByText(`Export the approved time of ${PERIOD.label} (previous) for Northwind Health System?`, { exact: false }).waitFor()
   await expectAccessible(page, 'console QuickBooks export confirmation')
-  await shot(page, 'console-confirm')
+  await dialogShot(page, 'console-confirm')
   await dialog(page).getByRole('button', { name: 'Start export' }).click()
   const progress = page.getByRole('region', { name: 'Export progress' })
   await progress.getByText('Done', { exact: true }).waitFor({ timeout: 120_000 })
