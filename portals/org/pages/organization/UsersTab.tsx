@@ -73,12 +73,20 @@ function TimeSheetApproval({ user }: { user: OrgUser }) {
     },
     onError: (error) => toast.error(errorMessage(error)),
   })
+  // The new position is React state set in the click's own event: the mutation's pending state reaches
+  // the component a task later (TanStack Query batches its notifications), and until then React would
+  // put the controlled switch back to the stored position for a moment.
+  const [shown, setShown] = useState<boolean | null>(null)
   if (user.role === 'contact') return <Typography color="text.disabled">—</Typography>
   return (
     <Switch
-      checked={approval.isPending ? approval.variables : user.hasTimeSheetApproval}
+      checked={shown ?? user.hasTimeSheetApproval}
       disabled={approval.isPending || user.isDeactivated}
-      onChange={(event) => approval.mutate(event.target.checked)}
+      onChange={(event) => {
+        const checked = event.target.checked
+        setShown(checked)
+        approval.mutate(checked, { onSettled: () => setShown(null) })
+      }}
       slotProps={{ input: { 'aria-label': `Time-sheet approval for ${fullNameOf(user)}` } }}
     />
   )
