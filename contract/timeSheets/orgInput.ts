@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formNumber, text } from '../fields'
 import { messages } from '../messages'
+import { calendarDay, isDay } from './talentInput'
 import { TIME_ENTRY_STATES, type PeriodTotals, type TimeEntry, type TimeEntryState } from './timeEntry'
 
 /**
@@ -55,22 +56,8 @@ export const orgTimeSheetMessages = {
   purchaseOrderHasTime: 'Time has been logged on this purchase order for this engagement; it cannot be unassigned.',
 } as const
 
-/** 'yyyy-MM-dd' naming a real day between 1940 and 2099. */
-const isDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1940 && year <= 2099
-}
-
-export const orgCalendarDay = () =>
-  text()
-    .trim()
-    .refine(isDay, { error: orgTimeSheetMessages.invalidDate })
-    .describe("A calendar date 'yyyy-MM-dd' (1940-2099)")
-
 const periodStart = () =>
-  orgCalendarDay()
+  calendarDay()
     .refine((value) => !isDay(value) || value.endsWith('-01') || value.endsWith('-16'), { error: orgTimeSheetMessages.notPeriodStart })
     .describe('The first day of a pay period (the 1st or the 16th)')
 
@@ -91,8 +78,8 @@ export const orderedDateRange = (value: { dateFrom?: string; dateTo?: string }, 
 /** Filters of the list, exists, total, adjustments and burn-down (a period OR a range; neither: everything). */
 export const orgTimeSheetFilterShape = {
   periodStart: periodStart().optional().describe('The pay period (booked period) to show: its first day'),
-  dateFrom: orgCalendarDay().optional().describe('Custom range: first day worked'),
-  dateTo: orgCalendarDay().optional().describe('Custom range: last day worked'),
+  dateFrom: calendarDay().optional().describe('Custom range: first day worked'),
+  dateTo: calendarDay().optional().describe('Custom range: last day worked'),
   engagement: id().optional().describe('Engagement id'),
   talent: id().optional().describe('Talent (user) id'),
   state: z.enum(ORG_STATE_FILTERS, { error: orgTimeSheetMessages.invalidState }).optional().describe('One state, or all (default)'),
@@ -186,12 +173,12 @@ export const bulkReviewInput = z
     clientComment: clientComment().optional(),
     scope: z.object({
       type: z.enum(BULK_SCOPE_TYPES, { error: orgTimeSheetMessages.invalidScope }),
-      date: orgCalendarDay().optional(),
+      date: calendarDay().optional(),
       engagementId: id().optional(),
       talentId: id().optional(),
       periodStart: periodStart().optional(),
-      dateFrom: orgCalendarDay().optional(),
-      dateTo: orgCalendarDay().optional(),
+      dateFrom: calendarDay().optional(),
+      dateTo: calendarDay().optional(),
     }),
     ids: z.array(id(), { error: 'Expected a list of ids.' }).max(1000, { error: 'Select at most 1000.' }).optional(),
   })
@@ -214,8 +201,8 @@ export type BulkReviewInput = z.output<typeof bulkReviewInput>
 export const poBurnDownQuery = z
   .object({
     periodStart: periodStart().optional(),
-    dateFrom: orgCalendarDay().optional(),
-    dateTo: orgCalendarDay().optional(),
+    dateFrom: calendarDay().optional(),
+    dateTo: calendarDay().optional(),
   })
   .superRefine(orderedDateRange)
 

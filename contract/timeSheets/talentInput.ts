@@ -44,7 +44,7 @@ export const timeEntryMessages = {
 } as const
 
 /** 'yyyy-MM-dd' that names a real day between 1940 and 2099. */
-const isDay = (value: string) => {
+export const isDay = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const [year, month, day] = value.split('-').map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))

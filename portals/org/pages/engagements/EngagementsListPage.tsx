@@ -1,4 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { useListParams } from '../../../shared/useListParams'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -35,25 +36,14 @@ const DEFAULT_ORDERING = '-created_at'
 export default function EngagementsListPage() {
   const user = useCurrentUser()
   const paths = useEngagementPaths()
-  const [params, setParams] = useSearchParams()
+  const { params, update, page } = useListParams()
   const status = params.get('status') ?? 'all'
   const search = params.get('search') ?? ''
   const talent = params.get('talent')
   const owner = params.get('owner')
   const department = params.get('department')
   const ordering = params.get('ordering') ?? DEFAULT_ORDERING
-  const page = Math.max(1, Number(params.get('page')) || 1)
 
-  /** Changes some filters; any change but the page itself starts again at page 1. */
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key)
-      else next.set(key, value)
-    }
-    if (!('page' in changes)) next.delete('page')
-    setParams(next, { replace: true })
-  }
 
   const list = loadState(
     useQuery({

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { useListParams } from '../../../shared/useListParams'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -36,25 +37,11 @@ export default function HistoricalAdjustmentsPage() {
   const toast = useToast()
   const client = useQueryClient()
   const invalidate = useInvalidate()
-  const [params, setParams] = useSearchParams()
+  const { params, update, page } = useListParams()
   const [busyId, setBusyId] = useState<string | null>(null)
   const state = params.get('state') ?? 'all'
   const search = params.get('search') ?? ''
-  const page = Math.max(1, Number(params.get('page')) || 1)
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      const next = new URLSearchParams(params)
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key)
-        else next.set(key, value)
-      }
-      if (!('page' in changes)) next.delete('page')
-      // The same address again must not navigate: any location change closes the open dialog (modal host).
-      if (next.toString() !== params.toString()) setParams(next, { replace: true })
-    },
-    [params, setParams],
-  )
 
   const list = loadState(
     useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.adjustments, { state: state === 'all' ? undefined : state, search: search || undefined, page, pageSize: TIME_ENTRIES_PAGE_SIZE }), ...keepShownWhileFetching }),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { useListParams } from '../../../shared/useListParams'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -56,7 +57,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
   const modal = useModal()
   const toast = useToast()
   const invalidate = useInvalidate()
-  const [params, setParams] = useSearchParams()
+  const { params, update, page } = useListParams()
   const [busyId, setBusyId] = useState<string | null>(null)
   const [approveMenu, setApproveMenu] = useState<HTMLElement | null>(null)
 
@@ -70,22 +71,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
     search: params.get('search') ?? '',
   }
   const ordering = params.get('ordering') ?? DEFAULT_TIME_ORDERING
-  const page = Math.max(1, Number(params.get('page')) || 1)
 
-  /** Changes some of the address; any change but the page itself starts again at page 1. */
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      const next = new URLSearchParams(params)
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key)
-        else next.set(key, value)
-      }
-      if (!('page' in changes)) next.delete('page')
-      // The same address again must not navigate: any location change closes the open dialog (modal host).
-      if (next.toString() !== params.toString()) setParams(next, { replace: true })
-    },
-    [params, setParams],
-  )
 
   const scopeParams = { ...periodParams(choice), ...filterParams(filters) }
   const list = loadState(useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...scopeParams, ordering, page, pageSize: TIME_ENTRIES_PAGE_SIZE }), ...keepShownWhileFetching }))

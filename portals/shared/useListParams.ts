@@ -1,0 +1,25 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+
+/**
+ * A list page's filters, ordering and page kept in the address, so Back and a reload keep them.
+ * `update` sets or (null / '') removes keys; any change but the page itself starts again at page 1.
+ * The same address again does not navigate: any location change closes the open dialog (modal host).
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams()
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key)
+        else next.set(key, value)
+      }
+      if (!('page' in changes)) next.delete('page')
+      if (next.toString() !== params.toString()) setParams(next, { replace: true })
+    },
+    [params, setParams],
+  )
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  return { params, update, page }
+}
