@@ -3,9 +3,13 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { addTalentSearchTextIndex } from './collections/Search/postgresSearchIndex'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { collections } from './collections'
 import { withAuditTrail } from './hooks/recordAuditEvent'
+// issue 12: the talent search index follows the profile (hooks/refreshTalentSearchProfile.ts)
+import { withSearchIndexHooks } from './hooks/refreshTalentSearchProfile'
+import { dropSqliteFtsBeforeConnect } from './domain/search/sqliteFts5Engine'
 import { endpoints } from './endpoints'
 import { codeDir, getEnv, rootDir } from './server/env'
 import { logger } from './server/logger'
@@ -14,9 +18,17 @@ import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from 
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './endpoints/jobs/engagementDates'
 // issue 11: the time-sheet reminders and escalations (hourly on the daily queue, like engagementDates)
 import { timeSheetRemindersTask } from './endpoints/jobs/timeSheetReminders'
+// --- issue 13: M1 (the messenger's unread e-mails, every 10 minutes on a queue of their own)
+import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './endpoints/jobs/chatUnreadEmails'
+// --- end issue 13: M1
 import { isSuperAdmin, authUser } from './access/roles'
 
 const env = getEnv()
+
+// issue 12: Drizzle's development schema push stops at a table it does not know: SQLite's full-text table
+// of talent search is dropped before any process connects with push (server, seed, bench loaders) and
+// built again when the server starts (domain/search/sqliteFts5Engine.ts).
+await dropSqliteFtsBeforeConnect(env.databaseUrl, !env.isProduction)
 
 /**
  * DATABASE_URL picks the adapter: postgres:// -> PostgreSQL, mongodb:// -> MongoDB (production through
@@ -33,6 +45,8 @@ function database(): DatabaseAdapterObj {
       idType: 'uuid',
       push,
       migrationDir: path.join(codeDir, 'migrations/postgres'),
+      // issue 12: the full-text index of talent search (collections/Search/postgresSearchIndex.ts)
+      afterSchemaInit: [addTalentSearchTextIndex],
     })
   }
   if (url.startsWith('mongodb://') || url.startsWith('mongodb+srv://')) {
@@ -67,7 +81,7 @@ export default buildConfig({
   logger,
   db: database(),
   // Every collection but the trail itself records its changes in the audit trail (hooks/recordAuditEvent.ts).
-  collections: withAuditTrail(collections),
+  collections: withAuditTrail(withSearchIndexHooks(collections)),
   // Access rules that depend on a feature flag (access/comments.ts) read them here.
   custom: { featureFlags: env.featureFlags },
   endpoints,
@@ -77,10 +91,20 @@ export default buildConfig({
     // issue 10: engagementDates starts and expires engagements; it is queued every hour (each
     // organization's midnight falls in some hour), so the daily queue also runs every hour (idempotent tasks).
     // issue 11: timeSheetReminders is scheduled at the same minute on the same queue, so no autoRun of its own.
-    tasks: [documentExpiryTask as never, engagementDatesTask as never, timeSheetRemindersTask as never],
+    tasks: [
+      documentExpiryTask as never,
+      engagementDatesTask as never,
+      timeSheetRemindersTask as never,
+      // --- issue 13: M1
+      chatUnreadEmailsTask as never,
+      // --- end issue 13: M1
+    ],
     autoRun: [
       { cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE },
       { cron: ENGAGEMENT_DATES_CRON, queue: ENGAGEMENT_DATES_QUEUE },
+      // --- issue 13: M1
+      { cron: CHAT_UNREAD_EMAILS_CRON, queue: CHAT_UNREAD_EMAILS_QUEUE },
+      // --- end issue 13: M1
     ],
     shouldAutoRun: () => env.runJobs,
     // issue 9, console: completed runs stay in 'payload-jobs' so /background-jobs lists the last runs

@@ -110,7 +110,8 @@ export const readFilledDocuments: Access = ({ req }) => {
 }
 
 /**
- * Writes through the endpoints only (server-write context), scoped to what the actor may change:
+ * Writes through the endpoints only (server-write context; the engagement records and issue 12's
+ * opportunity and search records), scoped to what the actor may change:
  * organization users of the record's organization (the endpoints check Manage Engagement and the
  * status rules), the talent on their own rows (`talentField`), the system (the job, no user).
  */

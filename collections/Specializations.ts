@@ -4,6 +4,7 @@ import { deleteRolesAndSkillsOfSpecialization } from '../hooks/deleteRolesAndSki
 import { keepExpertiseLevelsOnPlatforms } from '../hooks/keepExpertiseLevelsOnPlatforms'
 import { preventSpecializationCycles } from '../hooks/preventSpecializationCycles'
 import { refuseDeletingSpecializationsInUse } from '../hooks/refuseDeletingSpecializationsInUse'
+import { reindexTalentsOfChangedSpecialization } from '../hooks/refreshTalentSearchProfile'
 
 const referenceDataAccess = { read: signedIn, create: superAdminOnly, update: superAdminOnly, delete: superAdminOnly }
 
@@ -18,6 +19,8 @@ export const Specializations: CollectionConfig = {
   access: referenceDataAccess,
   hooks: {
     beforeChange: [preventSpecializationCycles, keepExpertiseLevelsOnPlatforms],
+    // A new name or parent is in the search index rows of the talents claiming the node or one below it.
+    afterChange: [reindexTalentsOfChangedSpecialization],
     // In this order: nothing is deleted unless the node may go.
     beforeDelete: [refuseDeletingSpecializationsInUse, deleteRolesAndSkillsOfSpecialization],
   },

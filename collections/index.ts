@@ -26,6 +26,18 @@ import { FilledDocuments, RequiredDocuments } from './RequiredDocuments'
 import { EngagementPurchaseOrders, PurchaseOrders } from './PurchaseOrders'
 // issue 11: time sheets and tasks
 import { Tasks, TimeEntries } from './TimeSheets'
+// issue 12: discovery (search, opportunities, applicants)
+import { OpportunityApplies, OpportunitySpecializations, OpportunityTalents, Opportunities } from './Opportunities'
+import { SavedSearches, SearchWeights, TalentNotFoundFeedbacks, TalentSearchProfiles } from './Search'
+// --- issue 13: D1
+import { SavingsBenchmarks, ScreenViews } from './Dashboards'
+// --- end issue 13: D1
+// --- issue 13: M1 (messenger)
+import { ChatMembers, ChatMessages, Chats, LivePresences } from './Messenger'
+// --- end issue 13: M1
+// --- issue 13: K1
+import { FaqCategories, FaqFeedbacks, KnowledgeCenterFaqs, KnowledgeCenterVideos } from './KnowledgeCenter'
+// --- end issue 13: K1
 
 export const collections = [
   Users,
@@ -66,4 +78,29 @@ export const collections = [
   // issue 11: time sheets and tasks
   TimeEntries,
   Tasks,
+  // issue 12: discovery (search, opportunities, applicants)
+  Opportunities,
+  OpportunitySpecializations,
+  OpportunityTalents,
+  OpportunityApplies,
+  SavedSearches,
+  TalentNotFoundFeedbacks,
+  SearchWeights,
+  TalentSearchProfiles,
+  // --- issue 13: D1
+  ScreenViews,
+  SavingsBenchmarks,
+  // --- end issue 13: D1
+  // --- issue 13: M1 (messenger)
+  Chats,
+  ChatMessages,
+  ChatMembers,
+  LivePresences,
+  // --- end issue 13: M1
+  // --- issue 13: K1
+  FaqCategories,
+  KnowledgeCenterFaqs,
+  KnowledgeCenterVideos,
+  FaqFeedbacks,
+  // --- end issue 13: K1
 ]

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { email, password, passwordsMatch, personName, phone, requiredString, text, uuidToken } from './fields'
 import { aboutMeInput } from './talentProfile'
+import { centsToDecimal, parseUsd } from './engagements/pricing'
 
 /** Request and response schemas for accounts, sessions and passwords (accounts-profiles-admin 2.6, 7). */
 
@@ -54,12 +55,50 @@ const contactInfo = {
   zipCode: text().trim().max(10).optional(),
 }
 
+// --- issue 12: search records. The talent's asking rate (users.hourlyRate, integer cents).
+export const MAX_TALENT_HOURLY_RATE_CENTS = 1_000_000
+export const hourlyRateMessages = {
+  invalid: 'Enter a valid amount.',
+  tooHigh: 'Enter an hourly rate of at most $10,000.00.',
+  talentsOnly: 'Only talents set an hourly rate.',
+} as const
+
+/**
+ * The rate as sent (dollars text '95', '95.50', '$1,250' or a number), or null when cleared (null or '').
+ * The schema checks it but keeps the sent form, so a form posts what it validated; the endpoint turns it
+ * into cents with `hourlyRateCents`.
+ */
+export function hourlyRateCents(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'string' && !value.trim()) return null
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.NaN
+  const cents = parseUsd(typeof value === 'number' ? String(value) : value)
+  return cents === null ? Number.NaN : cents
+}
+
+const hourlyRate = () =>
+  z
+    .union([text(), z.number()], { error: hourlyRateMessages.invalid })
+    .nullable()
+    .superRefine((value, ctx) => {
+      const cents = hourlyRateCents(value)
+      if (cents === null) return
+      if (Number.isNaN(cents) || cents <= 0) ctx.addIssue({ code: 'custom', message: hourlyRateMessages.invalid })
+      else if (cents > MAX_TALENT_HOURLY_RATE_CENTS) ctx.addIssue({ code: 'custom', message: hourlyRateMessages.tooHigh })
+    })
+
+/** users.hourlyRate (cents) as the API shows it: '95.00', or null when the talent has not given one. */
+export const hourlyRateText = (cents: unknown): string | null => (typeof cents === 'number' && Number.isSafeInteger(cents) ? centsToDecimal(cents) : null)
+// --- end issue 12: search records
+
 export const updateUserRequest = z
   .object({
     // About Me: when sent, required non-empty rich text under 2500 visible characters (the profile's rule).
     summary: aboutMeInput.shape.summary.optional().describe('About Me as rich text (HTML): not empty, under 2500 visible characters'),
     phone: phone().optional(),
     ...contactInfo,
+    // issue 12: talents only (others get 422 on the field); null or '' clears it.
+    hourlyRate: hourlyRate().optional().describe("The talent's asking rate in dollars per hour ('95.00' or 95), at most 10,000.00; null or '' clears it"),
   })
   .describe('Fields a user may change on their own account; other keys are ignored')
 
@@ -94,6 +133,8 @@ export const currentUser = z
     city: z.string().nullable(),
     state: z.string().nullable(),
     zipCode: z.string().nullable(),
+    // issue 12: the talent's asking rate, '95.00', or null (always null for other roles).
+    hourlyRate: z.string().nullable(),
   })
   .describe('The signed-in user')
 

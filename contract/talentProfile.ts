@@ -220,6 +220,7 @@ export type WorkExperience = z.infer<typeof workExperience>
 // --- Specializations --------------------------------------------------------------------------------
 
 export const EXPERTISE_LEVELS = ['novice', 'intermediate', 'expert'] as const
+export type ExpertiseLevel = (typeof EXPERTISE_LEVELS)[number]
 export const talentSpecializationInput = z.object({
   specialization: requiredString().describe('Id of the chosen node of the specialization tree'),
   expertise: z.enum(EXPERTISE_LEVELS, { error: profileMessages.expertiseRequired }).nullable().optional(),

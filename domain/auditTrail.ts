@@ -26,6 +26,11 @@ export const ALWAYS_AUDITED = [
   'engagement-purchase-orders',
   // issue 11: time entries (who logged, approved, declined, un-approved or adjusted time is the payroll's record)
   'time-entries',
+  // issue 12: the organization's opportunities and what it decided about applicants
+  'opportunities',
+  'opportunity-specializations',
+  'opportunity-talents',
+  'opportunity-applies',
 ] as const
 
 /**
@@ -33,7 +38,21 @@ export const ALWAYS_AUDITED = [
  * record that names the file is recorded instead), and impersonation records (themselves an audit of
  * who acted as whom).
  */
-export const NEVER_AUDITED = ['audit-events', 'stored-files', 'impersonations'] as const
+export const NEVER_AUDITED = [
+  'audit-events',
+  'stored-files',
+  'impersonations',
+  'talent-search-profiles',
+  // --- issue 13: M1. The messenger is private to each chat's two people, and the trail is read by
+  // organization admins and the super admin: a message (or its preview, counts and presence) recorded
+  // there would reach people who may not read the chat. An impersonated send is still on record as the
+  // impersonation itself (impersonations).
+  'chats',
+  'chat-messages',
+  'chat-members',
+  'live-presences',
+  // --- end issue 13: M1
+] as const
 
 /**
  * Whether a write is recorded. Writes without a signed-in user (the seed, the first super admin, the
@@ -137,6 +156,8 @@ const RELATIONS: Record<string, Record<string, LabelledCollection>> = {
   engagements: { talent: 'users' },
   'talent-specializations': { specialization: 'specializations' },
   'time-entries': { talent: 'users' },
+  'opportunity-talents': { talent: 'users' },
+  'opportunity-applies': { talent: 'users' },
 }
 
 /** A record's label from its own fields: a person's full name (else e-mail), else its name-like field. */

@@ -1,5 +1,4 @@
-import type { CollectionSlug, Field, Payload, PayloadRequest } from 'payload'
-import { sanitizeRichTextField } from '../hooks/sanitizeRichText'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { sanitizeRichText } from '../domain/richText/sanitizeRichText'
 
 /**
@@ -14,14 +13,18 @@ export interface RichTextColumn {
   field: string
 }
 
-/** The rich-text fields are the top-level fields that carry the sanitizing hook (hooks/sanitizeRichText.ts). */
-export function richTextColumns(payload: Payload): RichTextColumn[] {
-  const sanitized = (field: Field): field is Field & { name: string } =>
-    'name' in field && 'hooks' in field && Boolean(field.hooks?.beforeChange?.includes(sanitizeRichTextField))
-  return payload.config.collections.flatMap((collection) =>
-    collection.fields.filter(sanitized).map((field) => ({ collection: collection.slug as CollectionSlug, field: field.name })),
-  )
-}
+/**
+ * The rich-text fields as they stood when this migration was written (issue 9). A data migration reads the
+ * schema of its own point in the history: fields added later (issue 12's opportunity description and
+ * apply message) have no table yet when a fresh database runs this migration, and are clean from their
+ * first write anyway (hooks/sanitizeRichText.ts).
+ */
+export const ISSUE_9_RICH_TEXT_COLUMNS: readonly RichTextColumn[] = [
+  { collection: 'users', field: 'summary' },
+  { collection: 'availabilities', field: 'note' },
+  { collection: 'work-experiences', field: 'responsibilities' },
+  { collection: 'comments', field: 'commentText' },
+]
 
 const PAGE_SIZE = 200
 
@@ -33,7 +36,7 @@ const PAGE_SIZE = 200
  */
 export async function sanitizeStoredRichText(payload: Payload, req: Partial<PayloadRequest>): Promise<Record<string, number>> {
   const changed: Record<string, number> = {}
-  for (const { collection, field } of richTextColumns(payload)) {
+  for (const { collection, field } of ISSUE_9_RICH_TEXT_COLUMNS) {
     const key = `${collection}.${field}`
     changed[key] = 0
     for (let page = 1; ; page += 1) {

@@ -16,7 +16,8 @@ import { queueSqliteWriteTransactions } from './sqliteWriteQueue'
 import { canonicalPaths } from './canonicalPath'
 import { noStoreApiAnswers, securityHeaders } from './securityHeaders'
 import { settleUnreadBodies } from './unreadBody'
-import { startExportTaskRunner } from '../endpoints/tasks'
+// --- issue 13: M2
+import { liveRouter } from './live'
 
 /**
  * The one Express process: /healthz, the OpenAPI document, the /api/v1 contract, the console's
@@ -67,9 +68,9 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   queueSqliteWriteTransactions(payload)
   // Tests and benchmarks only (EXPOSE_QUERY_COUNT=true): X-Query-Count on every contract response.
   if (env.exposeQueryCount) instrumentQueryCount(payload)
+  // --- issue 13: M2: the live connection's stream (server-sent events), before the contract router.
+  app.use(liveRouter(payload, { pingMs: env.live.pingMs }))
   app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))
-  // issue 11: exports and other long work run as tasks in this process, like the jobs (RUN_JOBS=false: elsewhere).
-  if (env.runJobs) startExportTaskRunner(payload)
   app.use('/api', payloadHandler(config))
   app.use(pagesRouter(payload))
 

@@ -46,10 +46,57 @@ export interface ServerEnv {
   seedOnEmpty: boolean
   /** issue 11: the demo time sheets in the seed (SEED_TIME_SHEETS=false leaves them out: suites that count all the time). */
   seedTimeSheets: boolean
+  /**
+   * issue 12: the demo opportunities, applicants, rates and saved search (scripts/seedOpportunities.ts).
+   * SEED_OPPORTUNITIES=false leaves them out, =true puts them in test servers too (off there by default:
+   * the API suites use the demo talents as blank fixtures).
+   */
+  seedOpportunities: boolean
+  // --- issue 13: K2: the demo knowledge center (scripts/seedKnowledgeCenter.ts); like SEED_OPPORTUNITIES, off in test servers unless SEED_KNOWLEDGE_CENTER=true.
+  seedKnowledgeCenter: boolean
   /** Tests and benchmarks only: count database calls per contract request (server/queryCounter.ts). */
   exposeQueryCount: boolean
   /** Background jobs (the daily document-expiry e-mails) run in this process unless RUN_JOBS=false. */
   runJobs: boolean
+  // --- issue 13: K1: where 'Do you have a question?' messages go (SUPPORT_EMAIL; unset: the active super admins).
+  supportEmail: string | null
+  /**
+   * issue 12: the AI assistance's provider (domain/ai/index.ts). No AI_BASE_URL: the offline provider;
+   * with it, an OpenAI-compatible chat-completions endpoint, AI_TIMEOUT_MS (15000) per call.
+   */
+  ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number }
+  // --- issue 13: M2
+  /**
+   * The live connection's fan-out between app replicas (realtime/index.ts): LIVE_BUS=memory|postgres|redis,
+   * by default redis when REDIS_URL is set, else postgres when DATABASE_URL is PostgreSQL, else memory (one
+   * process). LIVE_PING_MS (25000): the ping comment and session check on every open stream.
+   * LIVE_MAX_PER_USER (20): open streams per user and process, the oldest closed beyond.
+   */
+  live: LiveEnv
+}
+
+// --- issue 13: M2
+export type LiveBusKind = 'memory' | 'postgres' | 'redis'
+export interface LiveEnv {
+  bus: LiveBusKind
+  redisUrl: string | null
+  pingMs: number
+  maxPerUser: number
+}
+
+export function readLiveEnv(source: NodeJS.ProcessEnv, databaseUrl: string): LiveEnv {
+  const redisUrl = source.REDIS_URL?.trim() || null
+  const postgres = /^postgres(ql)?:/.test(databaseUrl)
+  const named = source.LIVE_BUS?.trim()
+  if (named && named !== 'memory' && named !== 'postgres' && named !== 'redis') throw new Error(`LIVE_BUS must be memory, postgres or redis (got '${named}')`)
+  if (named === 'postgres' && !postgres) throw new Error('LIVE_BUS=postgres needs a PostgreSQL DATABASE_URL')
+  const bus: LiveBusKind = (named as LiveBusKind | undefined) ?? (redisUrl ? 'redis' : postgres ? 'postgres' : 'memory')
+  return {
+    bus,
+    redisUrl: bus === 'redis' ? (redisUrl ?? 'redis://127.0.0.1:6379') : redisUrl,
+    pingMs: Number(source.LIVE_PING_MS) > 0 ? Number(source.LIVE_PING_MS) : 25_000,
+    maxPerUser: Number(source.LIVE_MAX_PER_USER) > 0 ? Math.floor(Number(source.LIVE_MAX_PER_USER)) : 20,
+  }
 }
 
 /** The flag map for a comma list such as 'talent_profile_video, showOrgComments'. Unknown names are ignored. */
@@ -100,8 +147,22 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     seedOnEmpty: source.SEED_ON_EMPTY !== 'false' && !isProduction,
     seedTimeSheets: source.SEED_TIME_SHEETS !== 'false',
+    seedOpportunities: source.SEED_OPPORTUNITIES === 'true' || (source.SEED_OPPORTUNITIES !== 'false' && nodeEnv !== 'test'),
+    // --- issue 13: K2
+    seedKnowledgeCenter: source.SEED_KNOWLEDGE_CENTER === 'true' || (source.SEED_KNOWLEDGE_CENTER !== 'false' && nodeEnv !== 'test'),
     exposeQueryCount: source.EXPOSE_QUERY_COUNT === 'true',
     runJobs: source.RUN_JOBS !== 'false',
+    // --- issue 13: K1
+    supportEmail: source.SUPPORT_EMAIL?.trim() || null,
+    ai: {
+      baseUrl: source.AI_BASE_URL?.trim() || null,
+      apiKey: source.AI_API_KEY || null,
+      model: source.AI_MODEL?.trim() || 'gpt-4o-mini',
+      timeoutMs: Number(source.AI_TIMEOUT_MS) > 0 ? Number(source.AI_TIMEOUT_MS) : 15_000,
+    },
+    // --- issue 13: M2
+    // No DATABASE_URL: the embedded SQLite.
+    live: readLiveEnv(source, source.DATABASE_URL ?? ''),
   }
 }
 

@@ -46,6 +46,12 @@ export function instrumentQueryCount(payload: Payload) {
   const db = payload.db as unknown as Record<string, unknown>
   if (instrumented.has(db)) return
   instrumented.add(db)
+  // Raw statements run beside the adapter's methods (issue 12's search engines) report themselves through
+  // this hook (domain/search/engine.ts noteRawQuery), so domain/ never imports server/.
+  db.noteRawQuery = () => {
+    const counter = storage.getStore()
+    if (counter) counter.count += 1
+  }
   for (const name of ADAPTER_METHODS) {
     const original = db[name]
     if (typeof original !== 'function') continue
@@ -63,3 +69,5 @@ export async function countQueries<T>(work: () => Promise<T>): Promise<{ result:
   const result = await storage.run(counter, work)
   return { result, count: counter.count }
 }
+
+

@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { fileTypeFromFile } from 'file-type'
+import { KNOWLEDGE_LIMITS } from '../contract/knowledgeCenter'
+import { CHAT_IMAGE_EXTENSIONS, MESSENGER_LIMITS } from '../contract/messenger'
 
 /**
  * Which files the platform takes (accounts-profiles-admin 9) and how their content is recognised. The
@@ -8,7 +10,7 @@ import { fileTypeFromFile } from 'file-type'
  * (it can carry script). CSV has no magic bytes: it must be UTF-8 text without NUL that does not start
  * like markup.
  */
-export type UploadKind = 'document' | 'image' | 'video' | 'purchaseOrder'
+export type UploadKind = 'document' | 'image' | 'video' | 'purchaseOrder' | 'faqFile' | 'chatImage' | 'poster'
 
 export interface UploadRule {
   extensions: readonly string[]
@@ -32,6 +34,12 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   purchaseOrder: { extensions: DOCUMENT_EXTENSIONS, maxBytes: 5 * 1024 * 1024, maxMb: 5 },
   // Spec 9: video intro 200 MB.
   video: { extensions: ['mp4', 'webm', 'mov'], maxBytes: 200 * 1024 * 1024, maxMb: 200 },
+  // --- issue 13: K1: the 'Do you have a question?' attachment (contract/knowledgeCenter FAQ_FILE_EXTENSIONS, 10 MB).
+  faqFile: { extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'doc', 'docx', 'txt'], maxBytes: 10 * 1024 * 1024, maxMb: 10 },
+  // A chat message's image (contract/messenger): the upload stops at 10 MB instead of the document rule's 50.
+  chatImage: { extensions: CHAT_IMAGE_EXTENSIONS, maxBytes: MESSENGER_LIMITS.imageBytes, maxMb: 10 },
+  // A video tutorial's poster (contract/knowledgeCenter posterBytes: 5 binary MB, not the avatar's 5,000,000 bytes).
+  poster: { extensions: ['jpg', 'jpeg', 'png', 'gif'], maxBytes: KNOWLEDGE_LIMITS.posterBytes, maxMb: 5 },
 }
 
 const CAMERA_RAW = ['cr2', 'cr3', 'nef', 'dng', 'arw', 'orf', 'rw2', 'raf', 'tif']
@@ -60,6 +68,8 @@ const CONTENT: Record<string, { detected: readonly string[]; mimeType: string }>
   mp4: { detected: ISO_MEDIA, mimeType: 'video/mp4' },
   mov: { detected: ISO_MEDIA, mimeType: 'video/quicktime' },
   webm: { detected: ['webm'], mimeType: 'video/webm' },
+  // --- issue 13: K1: plain text has no magic bytes: checked like CSV.
+  txt: { detected: [], mimeType: 'text/plain; charset=utf-8' },
 }
 
 /** The lower-case extension of a file name ('' when there is none). */
@@ -98,7 +108,7 @@ export async function verifiedContentType(filePath: string, extension: string): 
   const content = CONTENT[extension]
   if (!content) return null
   const detected = await fileTypeFromFile(filePath).catch(() => undefined)
-  if (extension === 'csv') return !detected && (await isPlainCsv(filePath)) ? content.mimeType : null
+  if (extension === 'csv' || extension === 'txt') return !detected && (await isPlainCsv(filePath)) ? content.mimeType : null
   return detected && content.detected.includes(detected.ext) ? content.mimeType : null
 }
 

@@ -14,7 +14,9 @@ import { UPLOAD_RULES, extensionOf, isAllowedExtension, safeFileName, verifiedCo
  * Reads a multipart (or urlencoded) request body as it arrives: text fields into memory (small, with
  * limits), file parts straight to temporary files under DATA_DIR/uploads/tmp with busboy's byte limit
  * enforced while streaming, so a 50 MB document is never held in memory and a larger one stops being
- * written at the limit. Then every file is checked: extension on the list for its kind, content (magic
+ * read at the limit: the rest of the body is left unread (never destroyed, which would reset the
+ * connection before the refusal is sent) and server/unreadBody.ts drains or closes it after the answer,
+ * so a client on a slow link learns at the limit, not after sending everything. Then every file is checked: extension on the list for its kind, content (magic
  * bytes) matching the extension. Any rejection deletes every temporary file of the request before it
  * throws, so a rejected upload leaves nothing on disk; the caller commits or discards the files of an
  * accepted one (ReceivedUpload.discard).
@@ -88,6 +90,9 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
   const writes: Promise<void>[] = []
   const seenKeys = new Set<string>()
 
+  const source = Readable.fromWeb(req.body as unknown as NodeReadableStream)
+  /** Set once the body is being read: stops reading it (a file passed its limit). */
+  let stopReading = () => {}
   let parser: busboy.Busboy
   try {
     parser = busboy({
@@ -132,13 +137,18 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
         let truncated = false
         stream.on('limit', () => {
           truncated = true
+          stopReading()
+          // The part's end is in the unread rest, so busboy may never end this stream: end it here, after
+          // busboy's own write (a second end is ignored). Not destroy(): a stream busboy already ended but
+          // not yet drained counts as finished to pipeline(), which would then wait on the file for ever.
+          setImmediate(() => stream.push(null))
         })
         const { tmpPath, stream: out } = await createTempFile()
         tmpPaths.add(tmpPath)
         try {
           await pipeline(stream, out)
         } catch {
-          addError(key, messages.somethingWentWrong)
+          addError(key, truncated ? profileMessages.fileTooLarge(rule.maxMb) : messages.somethingWentWrong)
           return
         }
         if (truncated) addError(key, profileMessages.fileTooLarge(rule.maxMb))
@@ -160,7 +170,25 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
   })
 
   try {
-    await pipeline(Readable.fromWeb(req.body as unknown as NodeReadableStream), parser)
+    await new Promise<void>((resolve, reject) => {
+      let settled = false
+      const settle = (error?: unknown) => {
+        if (settled) return
+        settled = true
+        if (error) reject(error)
+        else resolve()
+      }
+      stopReading = () => {
+        // Stop pulling the body; the request itself stays open so the refusal can still be answered.
+        source.unpipe(parser)
+        source.pause()
+        settle()
+      }
+      source.on('error', settle)
+      parser.on('error', settle)
+      parser.once('close', () => settle())
+      source.pipe(parser)
+    })
     await Promise.all(writes)
   } catch {
     await Promise.allSettled(writes)

@@ -65,6 +65,8 @@ export const Engagements: CollectionConfig = {
     // The organization users who hold it; the first is the creator.
     { name: 'owners', type: 'relationship', relationTo: 'users', hasMany: true, required: true, index: true },
     { name: 'talent', type: 'relationship', relationTo: 'users', index: true },
+    // issue 12: the opportunity this engagement was created from ('Create engagement' on an applicant).
+    { name: 'opportunity', type: 'relationship', relationTo: 'opportunities', index: true },
     { name: 'department', type: 'relationship', relationTo: 'departments', index: true },
     { name: 'place', type: 'select', options: [...ENGAGEMENT_PLACES] },
     { name: 'workKind', type: 'select', options: [...WORK_KINDS] },

@@ -23,6 +23,7 @@ import { enforcePasswordRule } from '../../hooks/enforcePasswordRule'
 import { richTextHooks } from '../../hooks/sanitizeRichText'
 import { closeCredentialFields } from '../../hooks/closeCredentialFields'
 import { closedAuthRoutes } from './closedAuthRoutes'
+import { lockSessionsBeforeSignOut, lockSessionsBeforeUpdate } from './sessionLock'
 
 const roleLabels: Record<(typeof ROLES)[number], string> = {
   talent: 'Talent',
@@ -54,6 +55,10 @@ export const Users: CollectionConfig = {
   endpoints: closedAuthRoutes,
   access: { read: readUsers, create: createUsers, update: updateUsers, delete: deleteUsers, unlock: unlockUsers },
   hooks: {
+    // One user's session writes take turns (./sessionLock.ts): updates and sign-out lock here, sign-in
+    // in its endpoint (Payload's login reads the user before any hook could lock).
+    beforeOperation: [lockSessionsBeforeUpdate],
+    afterLogout: [lockSessionsBeforeSignOut],
     // Closing the credentials comes first: a password sent through the generated REST is refused as such,
     // whatever its strength.
     beforeValidate: [closeCredentialFields, enforcePasswordRule],
@@ -98,6 +103,8 @@ export const Users: CollectionConfig = {
     { name: 'state', type: 'text', maxLength: 150 },
     { name: 'zipCode', type: 'text', maxLength: 10 },
     { name: 'avatarPicture', type: 'text' },
+    // issue 12: a talent's asking rate in integer cents (set by the talent through PATCH /user/; search criterion).
+    { name: 'hourlyRate', type: 'number', min: 0, max: 100_000_00 },
     {
       // The introduction video (POST /talent/profile-video/): one of the user's own stored video files.
       name: 'profileVideo',

@@ -94,6 +94,8 @@ export interface Engagement {
   history: EngagementEvent[]
   availableActions: EngagementAction[]
   duplicatedFromId: string | null
+  /** issue 12: the opportunity the engagement was created from (an applicant's 'Create engagement'), else null. */
+  opportunityId: string | null
   createdAt: string
   sentAt: string | null
   acceptedAt: string | null

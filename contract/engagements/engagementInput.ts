@@ -33,6 +33,7 @@ export const engagementInputMessages = {
   invalidRequiredDocument: 'Select a valid required document.',
   invalidPurchaseOrder: 'Select a valid purchase order.',
   invalidDuplicate: 'Select a valid engagement to duplicate.',
+  invalidOpportunity: 'Select a valid opportunity.',
   payRateRequired: messages.required,
   onlyDraftDeleted: 'Only a draft can be deleted.',
   onlyDraftOrPendingAgreements: 'Only the agreements of a draft or pending engagement can be removed.',
@@ -79,6 +80,8 @@ export const engagementFields = z.object({
   isAcknowledgementStatementAccepted: formBoolean().optional(),
   requiredDocumentIds: idList().optional(),
   purchaseOrderIds: idList().optional(),
+  // issue 12: the opportunity the engagement comes from ('Create engagement' from an applicant).
+  opportunityId: id().nullable().optional(),
 })
 export type EngagementFields = z.output<typeof engagementFields>
 

@@ -106,6 +106,7 @@ export const talentEngagement = z.object({
   history: z.array(engagementEvent),
   availableActions: z.array(z.enum(ENGAGEMENT_ACTIONS)),
   duplicatedFromId: z.string().nullable(),
+  opportunityId: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { Where } from 'payload'
-import type { CurrentUser, Role } from '../../contract/accounts'
+import { hourlyRateText, type CurrentUser, type Role } from '../../contract/accounts'
 
 /** The stored user as the collections keep it (depth 0: the organization is an id). */
 export interface StoredUser {
@@ -26,6 +26,8 @@ export interface StoredUser {
   city?: string | null
   state?: string | null
   zipCode?: string | null
+  /** issue 12: the talent's asking rate, integer cents. */
+  hourlyRate?: number | null
 }
 
 /**
@@ -96,5 +98,6 @@ export function presentCurrentUser(
     city: user.city ?? null,
     state: user.state ?? null,
     zipCode: user.zipCode ?? null,
+    hourlyRate: user.role === 'talent' ? hourlyRateText(user.hourlyRate) : null,
   }
 }

@@ -191,6 +191,7 @@ function presentOne(req: PayloadRequest, user: AuthUser, related: Related, doc: 
     history: (related.events.get(String(doc.id)) ?? []).map(presentEvent),
     availableActions: actionsFor(req, user, doc),
     duplicatedFromId: relationId(doc.duplicatedFrom),
+    opportunityId: relationId(doc.opportunity),
     createdAt: iso(doc.createdAt) ?? '',
     sentAt: iso(doc.sentAt),
     acceptedAt: iso(doc.acceptedAt),

@@ -43,6 +43,7 @@ const FORM_FIELDS = [
   'termsText',
   'isAcknowledgementStatementAccepted',
   'requiredDocuments',
+  'opportunity',
 ] as const
 type Values = Record<(typeof FORM_FIELDS)[number], unknown>
 
@@ -52,7 +53,7 @@ const validIds = (list: string[]) => list.filter(looksLikeId)
 
 function valuesOf(doc: EngagementDoc | null): Values {
   const values = {} as Values
-  for (const field of FORM_FIELDS) values[field] = doc ? (field === 'owners' || field === 'requiredDocuments' ? idsOf(doc[field]) : ['talent', 'department', 'terms'].includes(field) ? relationId(doc[field]) : (doc[field] ?? null)) : null
+  for (const field of FORM_FIELDS) values[field] = doc ? (field === 'owners' || field === 'requiredDocuments' ? idsOf(doc[field]) : ['talent', 'department', 'terms', 'opportunity'].includes(field) ? relationId(doc[field]) : (doc[field] ?? null)) : null
   if (!doc) Object.assign(values, { owners: [], requiredDocuments: [], isAdjustableTimesheets: true, isAcknowledgementStatementAccepted: false })
   return values
 }
@@ -78,6 +79,7 @@ function fromInput(input: Partial<EngagementInput>): Partial<Values> {
   set('termsText', input.termsText)
   set('isAcknowledgementStatementAccepted', input.isAcknowledgementStatementAccepted)
   if (input.requiredDocumentIds !== undefined) out.requiredDocuments = [...new Set(input.requiredDocumentIds)]
+  set('opportunity', input.opportunityId)
   return out
 }
 
@@ -159,6 +161,12 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
   const documents = idsOf(values.requiredDocuments)
   const usableDocuments = await usable(req, user, 'required-documents', documents, organizationId, idsOf(before.requiredDocuments))
   if (documents.some((id) => !usableDocuments.has(id))) errors.requiredDocumentIds = [engagementInputMessages.invalidRequiredDocument]
+  // issue 12: an opportunity of the organization that was ever open (a draft may still be deleted).
+  const opportunityId = relationId(values.opportunity)
+  if (opportunityId) {
+    const rows = looksLikeId(opportunityId) ? await findAll(req, user, 'opportunities', { and: [{ id: { equals: opportunityId } }, { organization: { equals: organizationId } }, { status: { not_equals: 'draft' } }] }, { select: { id: true } }) : []
+    if (!rows.length) errors.opportunityId = [engagementInputMessages.invalidOpportunity]
+  }
   const usableOrders = await usable(req, user, 'purchase-orders', purchaseOrderIds, organizationId, keptOrders)
   if (purchaseOrderIds.some((id) => !usableOrders.has(id))) errors.purchaseOrderIds = [engagementInputMessages.invalidPurchaseOrder]
   return { errors, termsTextFromLibrary }
@@ -226,6 +234,28 @@ async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: Enga
   }
 }
 
+/**
+ * issue 12: the applicant row of the engagement's opportunity and talent points at the engagement (the
+ * applicant shows it, the talent's application reads 'Engagement offered' once it is not a draft); a row
+ * this engagement no longer matches (talent or opportunity changed on a draft) lets go of it.
+ */
+async function linkOpportunityTalent(req: PayloadRequest, user: AuthUser, doc: EngagementDoc, previousOpportunity: unknown) {
+  const engagementId = String(doc.id)
+  const opportunityId = relationId(doc.opportunity)
+  const talentId = relationId(doc.talent)
+  // An engagement that never came from an opportunity costs no query.
+  if (!opportunityId && !relationId(previousOpportunity)) return
+  const matching: Where[] = opportunityId && talentId ? [{ and: [{ opportunity: { equals: opportunityId } }, { talent: { equals: talentId } }] }] : []
+  const rows = await findAll(req, user, 'opportunity-talents', { or: [{ engagement: { equals: engagementId } }, ...matching] }, { select: { opportunity: true, talent: true, engagement: true } })
+  for (const row of rows) {
+    const matches = relationId(row.opportunity) === opportunityId && relationId(row.talent) === talentId
+    // Rows that do not match were found by their link to this engagement: they let go of it.
+    const wanted = matches ? engagementId : null
+    if (relationId(row.engagement) === wanted) continue
+    await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: { engagement: wanted } as never, ...writeAs(req, user) })
+  }
+}
+
 export interface SaveResult {
   doc: EngagementDoc
   /** The engagement went from draft (or nothing) to pending: the talent is e-mailed. */
@@ -256,7 +286,7 @@ export async function saveEngagement(
   const values: Values = { ...before }
   if (source) {
     const copied = valuesOf(source)
-    for (const field of FORM_FIELDS) if (!['name', 'talent', 'startDate', 'endDate', 'owners'].includes(field)) values[field] = copied[field]
+    for (const field of FORM_FIELDS) if (!['name', 'talent', 'startDate', 'endDate', 'owners', 'opportunity'].includes(field)) values[field] = copied[field]
   }
   Object.assign(values, fromInput(input))
   if (!existing && idsOf(values.owners).length === 0) values.owners = [user.id]
@@ -300,6 +330,7 @@ export async function saveEngagement(
     })) as unknown as EngagementDoc
   }
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)
+  await linkOpportunityTalent(req, user, doc, before.opportunity)
   const orderChange: Changes = same([...keptOrders].sort(), [...purchaseOrderIds].sort()) ? {} : { purchaseOrderIds: { old: keptOrders, new: purchaseOrderIds } }
   const changes = move.event === 'updated_pending' || move.event === 'updated_draft' ? diff(before, values, orderChange) : {}
   await recordEvent(req, user, doc, { kind: move.event, fromStatus: current, toStatus: move.status, changes })

@@ -11,6 +11,7 @@ import {
   talentSpecialization,
   workExperience,
 } from '../../contract/talentProfile'
+import { hourlyRateText } from '../../contract/accounts'
 import { profileCompleteness } from './completeness'
 import { READ_APPROVED_TALENTS } from './contextKeys'
 import { cachedProfile, mayReadProfile, profileGeneration, rememberProfile } from './profileCache'
@@ -49,6 +50,8 @@ export const talentProfile = z.object({
   address2: z.string().nullable(),
   zipCode: z.string().nullable(),
   summary: z.string().nullable(),
+  // issue 12: the talent's asking rate, '95.00' or null; shown to every reader of the profile (plan, Decisions "search records").
+  hourlyRate: z.string().nullable(),
   isTalentApprovedByPlatform: z.boolean(),
   isDeactivated: z.boolean(),
   availabilities: z.array(availability),
@@ -73,6 +76,7 @@ const USER_SELECT = {
   address2: true,
   zipCode: true,
   summary: true,
+  hourlyRate: true,
   isTalentApprovedByPlatform: true,
   isDeactivated: true,
   profileVideo: true,
@@ -142,6 +146,7 @@ export async function loadTalentProfile(req: PayloadRequest, viewer: AuthUser, t
     avatarPicture: str(talent.avatarPicture),
     profileVideo,
     ...contact,
+    hourlyRate: hourlyRateText(talent.hourlyRate),
     isTalentApprovedByPlatform: Boolean(talent.isTalentApprovedByPlatform),
     isDeactivated: Boolean(talent.isDeactivated),
     ...sections,

@@ -4,6 +4,9 @@ import * as migration_20261124_080000_sanitize_rich_text from './20261124_080000
 import * as migration_20261124_134510_engagements from './20261124_134510_engagements';
 import * as migration_20261124_154953_time_sheets from './20261124_154953_time_sheets';
 import * as migration_20261124_161140_time_sheet_reminders_task from './20261124_161140_time_sheet_reminders_task';
+import * as migration_20261124_191005_discovery from './20261124_191005_discovery';
+import * as migration_20261124_200352_search_index from './20261124_200352_search_index';
+import * as migration_20261124_234145_messenger_knowledge_dashboards from './20261124_234145_messenger_knowledge_dashboards';
 
 export const migrations = [
   {
@@ -34,6 +37,21 @@ export const migrations = [
   {
     up: migration_20261124_161140_time_sheet_reminders_task.up,
     down: migration_20261124_161140_time_sheet_reminders_task.down,
-    name: '20261124_161140_time_sheet_reminders_task'
+    name: '20261124_161140_time_sheet_reminders_task',
+  },
+  {
+    up: migration_20261124_191005_discovery.up,
+    down: migration_20261124_191005_discovery.down,
+    name: '20261124_191005_discovery',
+  },
+  {
+    up: migration_20261124_200352_search_index.up,
+    down: migration_20261124_200352_search_index.down,
+    name: '20261124_200352_search_index',
+  },
+  {
+    up: migration_20261124_234145_messenger_knowledge_dashboards.up,
+    down: migration_20261124_234145_messenger_knowledge_dashboards.down,
+    name: '20261124_234145_messenger_knowledge_dashboards'
   },
 ];

@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import { text } from '../fields'
+
+/** The knowledge center (issue 13): FAQ, video tutorials, the 'Do you have a question?' form. Plan: docs/messenger-plan.md. */
+
+export const KNOWLEDGE_LIMITS = {
+  // work-flows 5: FAQ message max 1000
+  faqMessage: 1000,
+  faqFileBytes: 10 * 1024 * 1024,
+  question: 300,
+  categoryName: 60,
+  videoTitle: 150,
+  videoDescription: 2000,
+  videoBytes: 200 * 1024 * 1024,
+  posterBytes: 5 * 1024 * 1024,
+  search: 200,
+} as const
+
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const
+/** 'Do you have a question?' attachments (decided): documents and images a user would send support. */
+export const FAQ_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'doc', 'docx', 'txt'] as const
+
+export const KNOWLEDGE_AUDIENCES = ['talent', 'organization', 'both'] as const
+export type KnowledgeAudience = (typeof KNOWLEDGE_AUDIENCES)[number]
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`
+
+export const knowledgeMessages = {
+  // work-flows 8 / issue 13, verbatim
+  messageSent: 'Your message has been successfully sent',
+  supportPromise: 'Our support team answers within 24 to 48 hours.',
+  // Not shown in the spec; chosen to read like the shown ones.
+  fileType: `Attach a ${FAQ_FILE_EXTENSIONS.join(', ')} file.`,
+  fileTooLarge: 'The file must be at most 10 MB.',
+  videoType: 'Upload an mp4, webm or mov video.',
+  videoTooLarge: 'The video must be at most 200 MB.',
+  videoOrLink: 'Upload a video or give a link to one.',
+  noFaqFound: 'No questions match your search.',
+} as const
+
+/** POST /faq-feedback/ (form data: message, file). */
+export const faqFeedbackInput = z.object({
+  message: text()
+    .trim()
+    .min(1, { error: 'This field is required' })
+    .max(KNOWLEDGE_LIMITS.faqMessage, { error: tooLong(KNOWLEDGE_LIMITS.faqMessage) }),
+})
+
+/** GET knowledge-center-faq/ and -videos/ query. */
+export const knowledgeQuery = z.object({
+  search: text().max(KNOWLEDGE_LIMITS.search, { error: tooLong(KNOWLEDGE_LIMITS.search) }).optional(),
+  category: text().max(64).optional(),
+})
+
+export interface FaqCategory {
+  id: string
+  name: string
+  order: number
+}
+
+export interface FaqItem {
+  id: string
+  question: string
+  /** Sanitized HTML (the server's rich-text sanitizer). */
+  answer: string
+  category: FaqCategory | null
+  audience: KnowledgeAudience
+  order: number
+  updatedAt: string
+}
+
+/** GET …/knowledge-center-faq/: published items the reader's audience may see, by category order then item order. */
+export interface FaqAnswer {
+  categories: FaqCategory[]
+  results: FaqItem[]
+}
+
+export interface VideoTutorial {
+  id: string
+  title: string
+  description: string
+  audience: KnowledgeAudience
+  order: number
+  /** Streamed with range requests from our server, or null when the tutorial is an external link. */
+  videoUrl: string | null
+  videoMimeType: string | null
+  externalUrl: string | null
+  posterUrl: string | null
+  updatedAt: string
+}
+
+export interface VideoAnswer {
+  results: VideoTutorial[]
+}
+
+export interface FaqFeedbackSent {
+  id: string
+  message: string
+}
+
+// --- issue 13: K1
+/** The console's forms and the /api/admin dialect share these (docs/messenger-plan.md section 6, K1). */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number]
+
+/** Decided: an answer's visible text is at most 5000 characters (the spec names no limit). */
+export const FAQ_ANSWER_MAX = 5000
+export const KNOWLEDGE_ORDER_MAX = 9999
+
+export const knowledgeFieldMessages = {
+  tooLong,
+  https: 'Enter an https:// address.',
+  order: `Enter a whole number from 0 to ${KNOWLEDGE_ORDER_MAX}.`,
+  audience: 'Select talents, organizations or both.',
+} as const
+
+const order = () =>
+  z
+    .number({ error: knowledgeFieldMessages.order })
+    .int({ error: knowledgeFieldMessages.order })
+    .min(0, { error: knowledgeFieldMessages.order })
+    .max(KNOWLEDGE_ORDER_MAX, { error: knowledgeFieldMessages.order })
+const audience = () => z.enum(KNOWLEDGE_AUDIENCES, { error: knowledgeFieldMessages.audience })
+const requiredText = (max: number) =>
+  text()
+    .trim()
+    .min(1, { error: 'This field is required' })
+    .max(max, { error: tooLong(max) })
+
+/** Counts what a reader sees of rich text (tags and entities as one character), like the portals' editor. */
+export const visibleTextLength = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .trim().length
+
+export const faqCategoryInput = z.object({ name: requiredText(KNOWLEDGE_LIMITS.categoryName), order: order() })
+
+export const faqInput = z.object({
+  question: requiredText(KNOWLEDGE_LIMITS.question),
+  answer: text()
+    .refine((value) => visibleTextLength(value) > 0, { error: 'This field is required' })
+    .refine((value) => visibleTextLength(value) <= FAQ_ANSWER_MAX, { error: tooLong(FAQ_ANSWER_MAX) }),
+  category: text().min(1, { error: 'This field is required' }).max(64),
+  audience: audience(),
+  order: order(),
+})
+
+export const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:' && value.length <= 500
+  } catch {
+    return false
+  }
+}
+
+export const videoInput = z.object({
+  title: requiredText(KNOWLEDGE_LIMITS.videoTitle),
+  description: text()
+    .max(KNOWLEDGE_LIMITS.videoDescription, { error: tooLong(KNOWLEDGE_LIMITS.videoDescription) })
+    .optional(),
+  externalUrl: text()
+    .trim()
+    .refine((value) => value === '' || isHttpsUrl(value), { error: knowledgeFieldMessages.https })
+    .nullable()
+    .optional(),
+  audience: audience(),
+  order: order(),
+})
+
+/** A feedback as the console and its sender read it. */
+export interface FaqFeedbackView {
+  id: string
+  message: string
+  sender: { id: string; fullName: string; email: string; role: string }
+  organization: { id: string; name: string } | null
+  file: { url: string; name: string; size: number; mimeType: string } | null
+  createdAt: string
+}
+// --- end issue 13: K1
