@@ -13,6 +13,11 @@ import { ORGANIZATION_ROLES } from '../contract/accounts'
 import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
 // issue 10, console
 import { engagementAdminResources } from './adminEngagementResources'
+// --- issue 12: search records, console
+import { discoveryAdminResources } from './adminDiscoveryResources'
+// --- issue 13: K1
+import { knowledgeCenterAdminResources } from './knowledgeCenter/adminResources'
+import { deleteFilesNoLongerNamed } from '../storage/filesAfterCommit'
 
 /**
  * The ra-data-simple-rest dialect the react-admin console speaks, on /api/admin/<resource>:
@@ -61,6 +66,14 @@ export interface ResourceConfig {
    * once after `present` (one query per page, not per row).
    */
   presentAll?: (req: PayloadRequest, docs: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>
+  // --- issue 13: K1
+  /** Content editors reach this resource too (the knowledge center); every other resource is 403 for them. */
+  contentEditors?: boolean
+  /**
+   * Payload drafts: reads answer the latest version; a write with `_status: 'published'` publishes, any
+   * other saves a draft (a version only: the row the portals read stays as last published).
+   */
+  drafts?: boolean
 }
 
 type PreparedWrite = { data: Record<string, unknown> } | { errors: Record<string, string[]> }
@@ -231,6 +244,10 @@ export const adminResources: Record<string, ResourceConfig> = {
   },
   // issue 10, console: engagements and what hangs off them, the document libraries and POs; read-only.
   ...engagementAdminResources,
+  // --- issue 12: search records: the talent-not-found feedback, read-only.
+  ...discoveryAdminResources,
+  // --- issue 13: K1: the knowledge center (content editors) and the FAQ feedback (read-only).
+  ...knowledgeCenterAdminResources,
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -319,9 +336,10 @@ function route(method: Endpoint['method'], path: string, operation: Operation, h
         const user = authUser(req)
         if (!user) return json({ message: 'Authentication credentials were not provided.' }, 401)
         // The console is the super admin's: every other role is refused outright, before any lookup,
-        // whatever its collection access would let it read (issue 9).
-        if (!isSuperAdmin(user)) return json({ message: 'You are not allowed to do this.' }, 403)
+        // whatever its collection access would let it read (issue 9). issue 13, K1: content editors reach
+        // exactly the resources marked `contentEditors`.
         const resource = adminResources[String(req.routeParams?.resource)]
+        if (!isSuperAdmin(user) && !(user.role === 'content_editor' && resource?.contentEditors === true)) return json({ message: 'You are not allowed to do this.' }, 403)
         // A resource whose collection this installation does not have is as absent as an unknown one.
         if (!resource || !req.payload.collections[resource.collection]) return json({ message: 'Not found.' }, 404)
         if (resource.operations && !resource.operations.includes(operation)) return json({ message: 'Method not allowed.' }, 405)
@@ -369,6 +387,18 @@ async function writableData(req: PayloadRequest, resource: ResourceConfig, store
   return { data, invalid: json({ message: 'The form has errors', errors: fieldMessages }, 422) }
 }
 
+// --- issue 13: K1
+/** Reads of a drafted resource answer the latest version (ResourceConfig.drafts). */
+const draftRead = (resource: ResourceConfig) => (resource.drafts ? { draft: true } : {})
+/** A drafted resource's write: published only when asked for, else a draft (a version only). */
+function draftWrite(resource: ResourceConfig, data: Record<string, unknown>) {
+  if (!resource.drafts) return {}
+  const status = data._status === 'published' ? 'published' : 'draft'
+  data._status = status
+  return { draft: status === 'draft' }
+}
+// --- end issue 13: K1
+
 /** The request context of a resource's writes (see ResourceConfig.serverWrites). */
 const writeContext = (resource: ResourceConfig) => (resource.serverWrites ? { context: serverWriteContext } : {})
 
@@ -389,6 +419,7 @@ const list: Handler = async (req, resource) => {
     overrideAccess: false,
     user: req.user,
     req,
+    ...draftRead(resource),
   })
   const first = (found.page! - 1) * limit
   const headers = {
@@ -400,7 +431,7 @@ const list: Handler = async (req, resource) => {
 
 const getOne: Handler = async (req, resource, id) => {
   if (!resource.scope) {
-    const doc = await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
+    const doc = await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req, ...draftRead(resource) })
     return json((await presentAllFor(req, resource, [present(resource, doc as never)]))[0])
   }
   const doc = await findInScope(req, resource.collection, resource.scope, id!)
@@ -410,7 +441,7 @@ const getOne: Handler = async (req, resource, id) => {
 const create: Handler = async (req, resource) => {
   const { data, invalid } = await writableData(req, resource)
   if (invalid) return invalid
-  const doc = await req.payload.create({ collection: resource.collection, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource) })
+  const doc = await req.payload.create({ collection: resource.collection, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
   return json(present(resource, doc as never), 201)
 }
 
@@ -418,19 +449,21 @@ const update: Handler = async (req, resource, id) => {
   // Rules that judge the record after the write need the stored one, read as the user (a record they
   // may not read is a 404, a collection they may not read at all a 403, as on getOne).
   const stored = resource.prepare
-    ? await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
+    ? await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req, ...draftRead(resource) })
     : null
   const { data, invalid } = await writableData(req, resource, stored as Record<string, unknown> | null)
   if (invalid) return invalid
   // A scoped resource refuses ids outside its scope (a talents PUT naming a manager) as unknown ones.
   if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
-  const doc = await req.payload.update({ collection: resource.collection, id: id!, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource) })
+  const doc = await req.payload.update({ collection: resource.collection, id: id!, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
   return json(present(resource, doc as never))
 }
 
 const remove: Handler = async (req, resource, id) => {
   if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
   const doc = await req.payload.delete({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
+  // The delete committed: the files its hooks listed go now unless still named (storage/filesAfterCommit.ts).
+  await deleteFilesNoLongerNamed(req)
   return json(present(resource, doc as never))
 }
 

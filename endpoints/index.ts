@@ -19,8 +19,9 @@ import { runDocumentExpiryNow } from './jobs/documentExpiry'
 // issue 10: the daily engagement-dates job, run on demand
 import { runEngagementDatesNow } from './jobs/engagementDates'
 // issue 10: the talent's engagements and action items
-import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements, talentEngagementsDashboard } from './engagements/talent'
-import { talentActionItemsList } from './engagements/actionItems'
+import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements } from './engagements/talent'
+// issue 13 (D1): the talent's action items and engagements dashboard moved to endpoints/dashboards/talent.ts
+import { talentActionItemsList, talentEngagementsDashboard } from './dashboards'
 // --- issue 11: talent api
 import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
 import { talentPayPeriodEndpoints } from './timeSheets/talentPeriods'
@@ -40,6 +41,10 @@ import {
 import { deleteAvatar, deleteProfileVideo, uploadAvatar, uploadProfileVideo } from './talent/media'
 // issue 4: talent lists and groups
 import { managerTalents, organizationAdminTalents, superAdminTalents } from './organization/talents'
+// --- issue 12: search engine
+import { managerMatchedCount, organizationAdminMatchedCount } from './search/talents'
+import { searchWeightEndpoints } from './search/weights'
+// --- end issue 12: search engine
 import { groupEndpoints } from './groups'
 // --- issue 10: terms, document library, filled documents (i10-documents)
 import { engagementTermsEndpoints } from './engagements/terms'
@@ -110,12 +115,37 @@ import { runTimeSheetRemindersNow } from './jobs/timeSheetReminders'
 // --- issue 11: exports
 import { exportEndpoints } from './timeSheets/exports'
 import { taskEndpoints } from './tasks/taskEndpoints'
+// --- issue 12: search records
+import { SAVED_SEARCH_ROLES, savedSearchEndpoints } from './search/savedSearches'
+import { FEEDBACK_ROLES, superAdminTalentNotFoundFeedbacks, talentNotFoundEndpoint } from './search/feedback'
+// --- end issue 12: search records
+// --- issue 12: ai
+import { aiEndpoints } from './ai/assist'
+// --- end issue 12: ai
 
 /**
  * Every root endpoint Payload serves under /api. Order matters only where two paths could match the
  * same URL (Payload takes the first): the fixed '/user/impersonate/' sits before anything with params.
  * The most frequent call, GET /user/, comes first because Payload tries the list in order.
  */
+// --- issue 12: opportunities
+import { organizationOpportunityEndpoints } from './opportunities/organization'
+import { opportunitySpecializationEndpoints } from './opportunities/specializations'
+import { applicantEndpoints } from './opportunities/applicants'
+import { talentOpportunityEndpoints } from './opportunities/talent'
+// --- end issue 12: opportunities
+// --- issue 13: D1
+import { organizationDashboardEndpoints, showScreenEndpoints, superAdminDashboardEndpoints, talentDashboard } from './dashboards'
+// --- end issue 13: D1
+// --- issue 13: M1 (messenger API and the unread e-mail job, run on demand)
+import { messengerEndpoints } from './messenger'
+import { runChatUnreadEmailsNow } from './jobs/chatUnreadEmails'
+// --- end issue 13: M1
+// --- issue 13: K1
+import { knowledgePortalEndpoints } from './knowledgeCenter/portal'
+import { knowledgeFileEndpoints } from './knowledgeCenter/files'
+import { sendFaqFeedback } from './knowledgeCenter/feedback'
+// --- end issue 13: K1
 export const endpoints: Endpoint[] = [
   getCurrentUser,
   updateCurrentUser,
@@ -157,6 +187,12 @@ export const endpoints: Endpoint[] = [
   createTalentSpecialization,
   updateTalentSpecialization,
   deleteTalentSpecialization,
+  // --- issue 12: search engine. '<org>talents/matched_count/' before '<org>talents/:id/' (the router
+  // takes the first path that matches); the list '<org>talents/' stays where issue 4 registered it.
+  managerMatchedCount,
+  organizationAdminMatchedCount,
+  ...searchWeightEndpoints,
+  // --- end issue 12: search engine
   managerTalent,
   organizationAdminTalent,
   superAdminTalent,
@@ -278,4 +314,33 @@ export const endpoints: Endpoint[] = [
   ...exportEndpoints,
   ...taskEndpoints,
   // --- end issue 11: exports
+  // --- issue 12: search records (saved searches, talent-not-found feedback)
+  ...SAVED_SEARCH_ROLES.flatMap(savedSearchEndpoints),
+  ...FEEDBACK_ROLES.map(talentNotFoundEndpoint),
+  superAdminTalentNotFoundFeedbacks,
+  // --- end issue 12: search records
+  // --- issue 12: opportunities (org side under /org-side/, the talent's under /talent/)
+  ...organizationOpportunityEndpoints,
+  ...opportunitySpecializationEndpoints,
+  ...applicantEndpoints,
+  ...talentOpportunityEndpoints,
+  // --- end issue 12: opportunities
+  // --- issue 12: ai
+  ...aiEndpoints,
+  // --- end issue 12: ai
+  // --- issue 13: D1 (dashboards, action items, savings, show-screen, settings, savings benchmarks)
+  talentDashboard,
+  ...showScreenEndpoints,
+  ...organizationDashboardEndpoints,
+  ...superAdminDashboardEndpoints,
+  // --- end issue 13: D1
+  // --- issue 13: M1 (messenger API and the unread e-mail job, run on demand)
+  ...messengerEndpoints,
+  runChatUnreadEmailsNow,
+  // --- end issue 13: M1
+  // --- issue 13: K1: the knowledge center (portal reads, tutorial files, 'Do you have a question?')
+  ...knowledgePortalEndpoints,
+  ...knowledgeFileEndpoints,
+  sendFaqFeedback,
+  // --- end issue 13: K1
 ]

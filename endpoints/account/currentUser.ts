@@ -1,4 +1,4 @@
-import { currentUser, updateUserRequest } from '../../contract/accounts'
+import { currentUser, hourlyRateCents, hourlyRateMessages, updateUserRequest } from '../../contract/accounts'
 import type { StoredUser } from '../../domain/accounts/presentUser'
 import { messages } from '../../contract/messages'
 import { phoneRequired } from '../../domain/profile/phoneRequired'
@@ -28,7 +28,7 @@ export const getCurrentUser = defineEndpoint({
 export const updateCurrentUser = defineEndpoint({
   method: 'patch',
   path: '/user/',
-  summary: 'Update About Me, phone (JSON or form data) and contact info of the signed-in user',
+  summary: "Update About Me, phone (JSON or form data), contact info and (talents) the hourly rate of the signed-in user",
   tag: 'Accounts',
   access: 'signedIn',
   body: updateUserRequest,
@@ -40,10 +40,14 @@ export const updateCurrentUser = defineEndpoint({
     if (user!.role === 'talent' && body.phone === '' && phoneRequired({ engagementCount: 0 })) {
       throw HttpError.validation({ phone: [messages.required] })
     }
+    // issue 12: the asking rate is a talent's; it is stored in cents (null clears it).
+    const { hourlyRate, ...fields } = body
+    if (hourlyRate !== undefined && user!.role !== 'talent') throw HttpError.validation({ hourlyRate: [hourlyRateMessages.talentsOnly] })
+    const data = hourlyRate === undefined ? fields : { ...fields, hourlyRate: hourlyRateCents(hourlyRate) }
     const updated = await req.payload.update({
       collection: 'users',
       id: user!.id,
-      data: body,
+      data,
       depth: 0,
       overrideAccess: false,
       user,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { currentUser, impersonateRequest } from '../../contract/accounts'
 import type { StoredUser } from '../../domain/accounts/presentUser'
 import type { AuthUser } from '../../access/roles'
-import { defineEndpoint } from '../http'
+import { defineEndpoint, withTransaction } from '../http'
 import { expiredSessionCookie, impersonatorCookie, sessionCookie, withCookies } from './cookies'
 import { currentUserView } from './currentUserView'
 import { startImpersonation, stopImpersonation } from './impersonationRecords'
@@ -16,7 +16,9 @@ export const impersonate = defineEndpoint({
   body: impersonateRequest,
   response: currentUser,
   handler: async ({ req, user, body }) => {
-    const { token, ownToken, target } = await startImpersonation(req, user!, body.userId)
+    // One transaction: the new session and its record are written together, and the session array is
+    // read inside it (collections/Users/sessionLock.ts).
+    const { token, ownToken, target } = await withTransaction(req, () => startImpersonation(req, user!, body.userId))
     const view = await currentUserView(req, target as unknown as AuthUser, target as unknown as StoredUser, { isImpersonate: true })
     return withCookies(view, [sessionCookie(req.payload, token), impersonatorCookie(req.payload, ownToken)])
   },

@@ -6,6 +6,7 @@ import { HttpError } from '../http'
 import { IMPERSONATOR_COOKIE, readCookie, sessionCookieName, sessionTokenOf } from './cookies'
 import { forgetToken } from '../../access/sessionCache'
 import { activeImpersonation, sessionIdOf } from './currentUserView'
+import { lockUserSessions } from '../../collections/Users/sessionLock'
 
 /**
  * Impersonation: a super admin gets a real session of the other user (so every access rule applies to
@@ -14,9 +15,13 @@ import { activeImpersonation, sessionIdOf } from './currentUserView'
  * overrideAccess because no API may create or change them; who may start one is checked before.
  */
 
-/** A fresh session and token for `targetId`, as if that user had signed in. */
+/**
+ * A fresh session and token for `targetId`, as if that user had signed in. Inside the caller's
+ * transaction, in turn with the user's other session writes: the lock first, then the read.
+ */
 async function issueSessionFor(req: PayloadRequest, targetId: string) {
   const { payload } = req
+  await lockUserSessions(req, targetId)
   const collectionConfig = payload.collections.users.config
   const stored = await payload.db.findOne<Record<string, unknown> & { id: string }>({ collection: 'users', where: { id: { equals: targetId } }, req })
   if (!stored) throw HttpError.notFound()

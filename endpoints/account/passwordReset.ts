@@ -9,6 +9,7 @@ import { passwordResetMail } from '../../mail/templates'
 import { getEnv } from '../../server/env'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { forgetUserSessions } from '../../access/sessionCache'
+import { lockUserSessions } from '../../collections/Users/sessionLock'
 
 const detail = z.object({ detail: z.string() })
 
@@ -69,6 +70,8 @@ export const confirmPasswordReset = defineEndpoint({
   handler: async ({ req, body }) => {
     const user = await userOfResetLink(req, body.uuid, body.token)
     await withTransaction(req, async () => {
+      // The reset ends every session and opens none we keep: in turn with the user's other session writes.
+      await lockUserSessions(req, user.id)
       // Following a link sent to the address proves the address, as a confirmation link would. Written
       // first: Payload's reset runs the beforeLogin hooks, which refuse an unconfirmed talent.
       if (!user.emailConfirmedAt) {

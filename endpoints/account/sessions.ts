@@ -3,13 +3,14 @@ import { currentUser, signInRequest } from '../../contract/accounts'
 import { messages } from '../../contract/messages'
 import type { AuthUser } from '../../access/roles'
 import type { StoredUser } from '../../domain/accounts/presentUser'
-import { HttpError, defineEndpoint } from '../http'
+import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { expiredSessionCookie, impersonatorCookie, sessionCookie, sessionTokenOf, withCookies } from './cookies'
 import { forgetToken } from '../../access/sessionCache'
 import { currentUserView } from './currentUserView'
 import { endImpersonationOf } from './impersonationRecords'
 import { findUserByEmail } from '../../domain/accounts/trustedLookups'
 import { passwordMatches, type PasswordHash } from '../../domain/accounts/passwordCheck'
+import { lockUserSessions } from '../../collections/Users/sessionLock'
 
 /**
  * Sign-in answers the same, after the same work, whether or not the e-mail has an account (OWASP ASVS
@@ -30,6 +31,22 @@ async function signInError(error: unknown, account: PasswordHash | null, passwor
   throw error
 }
 
+/**
+ * Payload's login, in turn with the user's other session writes (collections/Users/sessionLock.ts): the
+ * transaction begins here and the user's lock is taken before login reads the user; login then runs
+ * inside this transaction (it begins none of its own when the request has one). Not on SQLite: there a
+ * wrong password's failure count is written outside any transaction and would wait on this one, which
+ * holds SQLite's write lock from its start (ARCHITECTURE.md, "Sessions").
+ */
+async function loginInTurn(req: PayloadRequest, userId: string, data: { email: string; password: string }) {
+  const login = () => req.payload.login({ collection: 'users', data, depth: 0, req })
+  if (req.payload.db.name === 'sqlite') return login()
+  return withTransaction(req, async () => {
+    await lockUserSessions(req, userId)
+    return login()
+  })
+}
+
 export const signIn = defineEndpoint({
   method: 'post',
   path: '/sessions/',
@@ -39,13 +56,13 @@ export const signIn = defineEndpoint({
   body: signInRequest,
   response: currentUser,
   handler: async ({ req, body }) => {
-    const account = (await findUserByEmail(req.payload, body.email)) as (PasswordHash & object) | null
+    const account = (await findUserByEmail(req.payload, body.email)) as (PasswordHash & { id: string }) | null
     if (!account) {
       await passwordMatches(null, body.password)
       throw HttpError.nonField(422, messages.invalidCredentials)
     }
     // The password is the credential here; login reads the account it authenticates.
-    const result = await req.payload.login({ collection: 'users', data: body, depth: 0, req }).catch((error) => signInError(error, account, body.password))
+    const result = await loginInTurn(req, String(account.id), body).catch((error) => signInError(error, account, body.password))
     const user = result.user as unknown as AuthUser & StoredUser
     const view = await currentUserView(req, user, user)
     return withCookies(view, [sessionCookie(req.payload, result.token!)])

@@ -130,7 +130,7 @@ const getEngagement = (role: OrganizationRole) =>
     handler: async ({ req, user, params }) => presentEngagement(req, user!, await loadEngagementFor(req, user!, params.id)),
   })
 
-const FORM_KEYS = ['name', 'talentId', 'place', 'workKind', 'hoursPerWeek', 'startDate', 'talentPayRate', 'termsId', 'isAcknowledgementStatementAccepted'] as const
+const FORM_KEYS = ['name', 'talentId', 'place', 'workKind', 'hoursPerWeek', 'startDate', 'talentPayRate', 'termsId', 'isAcknowledgementStatementAccepted', 'opportunityId'] as const
 
 /** The change a PATCH asks for, applied in the caller's transaction; the mail it causes. */
 async function applyPatch(req: PayloadRequest, user: AuthUser, doc: EngagementDoc, body: EngagementPatch): Promise<{ doc: EngagementDoc; mail: EngagementMail | null }> {

@@ -5,7 +5,6 @@ import {
   talentAgreement,
   talentAgreementFilters,
   talentEngagement,
-  talentEngagementDashboard,
   talentEngagementFilters,
   talentEngagementListItem,
 } from '../../contract/engagements/talentEngagements'
@@ -85,25 +84,7 @@ export async function openEngagements(req: PayloadRequest, user: AuthUser): Prom
   return docs as unknown as Doc[]
 }
 
-export const talentEngagementsDashboard = defineEndpoint({
-  method: 'get',
-  path: '/talent/engagements-dashboard/',
-  summary: 'Counts for the talent’s dashboard: pending offers, accepted (not started), active engagements, and required documents still to fill',
-  tag: TAG,
-  access: ['talent'],
-  response: talentEngagementDashboard,
-  handler: async ({ req, user }) => {
-    const engagements = await openEngagements(req, user!)
-    const documents = await openDocuments(req, user!, engagements)
-    const count = (status: string) => engagements.filter((doc) => doc.status === status).length
-    return {
-      pending: count('pending'),
-      accepted: count('accepted'),
-      active: count('active'),
-      documentsToFill: documents.filter((document) => !document.isDone).length,
-    }
-  },
-})
+// GET /talent/engagements-dashboard/ moved to endpoints/dashboards/talent.ts (issue 13: its answer grew the dashboard's counts).
 
 const AGREED_STATUSES = ['accepted', 'active', 'terminated', 'expired'] as const
 

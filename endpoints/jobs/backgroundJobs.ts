@@ -5,6 +5,8 @@ import { asUser, defineEndpoint } from '../http'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './documentExpiry'
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './engagementDates'
 import { TIME_SHEET_REMINDERS_CRON, TIME_SHEET_REMINDERS_QUEUE, timeSheetRemindersTask } from './timeSheetReminders'
+// --- issue 13: M1
+import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './chatUnreadEmails'
 
 /**
  * GET /super_admin/jobs/: the scheduled tasks with their queue, schedule and latest runs, read from
@@ -35,6 +37,14 @@ const SCHEDULED = [
     queue: TIME_SHEET_REMINDERS_QUEUE,
     cron: TIME_SHEET_REMINDERS_CRON,
     runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
+  },
+  // --- issue 13: M1 (the messenger's unread e-mails)
+  {
+    task: chatUnreadEmailsTask.slug,
+    label: chatUnreadEmailsTask.label ?? chatUnreadEmailsTask.slug,
+    queue: CHAT_UNREAD_EMAILS_QUEUE,
+    cron: CHAT_UNREAD_EMAILS_CRON,
+    runNowPath: '/api/v1/super_admin/jobs/chat-unread-emails/run/',
   },
 ]
 

@@ -95,40 +95,8 @@ const search = (text: string | undefined): Where[] =>
 
 const talentOrdering = (ordering: string | undefined) => [...toSort(ordering ?? DEFAULT_TALENT_ORDERING, TALENT_ORDERING, 'firstName'), 'createdAt']
 
-/**
- * The organization side's talent list (accounts-profiles-admin 7 Talents): talents the platform
- * approved and has not deactivated, read with READ_APPROVED_TALENTS like their profiles. `search`
- * matches every word against first name, last name, city or state.
- */
-const listTalents = (role: Extract<Role, 'manager' | 'organization_admin'>) =>
-  defineEndpoint({
-    method: 'get',
-    path: `/${role}/talents/`,
-    summary: "Talents the platform approved and has not deactivated (search; page, page_size; ordering 'first_name,last_name' by default, also city, state, created_at)",
-    tag: TAG,
-    access: [role],
-    query: pageQuery.extend({ search: z.string().trim().optional() }),
-    response: pageOf(talentListItem),
-    handler: async ({ req, user, query }) => {
-      const found = await req.payload.find({
-        collection: 'users',
-        where: { and: [findableTalents(), ...search(query.search)] },
-        select: TALENT_LIST_SELECT,
-        sort: talentOrdering(query.ordering),
-        page: query.page,
-        limit: query.pageSize,
-        depth: 0,
-        overrideAccess: false,
-        user: user!,
-        req,
-        context: { [READ_APPROVED_TALENTS]: true },
-      })
-      return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map(presentTalentListItem))
-    },
-  })
-
-export const managerTalents = listTalents('manager')
-export const organizationAdminTalents = listTalents('organization_admin')
+// issue 12: the organization side's talent list is also the talent search (endpoints/search/talents.ts).
+export { managerTalents, organizationAdminTalents } from '../search/talents'
 
 export const superAdminTalents = defineEndpoint({
   method: 'get',
