@@ -18,12 +18,11 @@ const groups: OrgSection = {
   path: '/groups',
   description: 'Organize talent into groups and subgroups',
 }
-// Until the talent-search screen (/search, with the specialization picker and matched count) is built,
-// Search opens the approved talents list, which has the text search; /search says it is coming.
+// The talent-search screen (issue 12); a talent's profile opened from it keeps Search highlighted.
 const search: OrgSection = {
   label: 'Search',
-  path: '/talents',
-  alsoActiveOn: ['/search'],
+  path: '/search',
+  alsoActiveOn: ['/talents'],
   description: 'Find approved talent',
 }
 const engagements: OrgSection = {
@@ -48,12 +47,24 @@ const administration: OrgSection = {
   description: 'Users, departments and organization details',
 }
 
+// --- issue 13: M3
+const messenger: OrgSection = {
+  label: 'Messenger',
+  path: '/messenger',
+  badge: 'unreadMessages',
+  description: 'Chat with talents',
+}
+// --- end issue 13: M3
+
 /** The working sections of spec 2.3 for this user, without the dashboard itself. */
 export function orgSections(user: CurrentUser): OrgSection[] {
   if (!isOrgUser(user)) return []
   const sections = [opportunities, groups, search]
   if (canManageEngagements(user)) sections.push(engagements, timeTracking)
   if (isOrgAdmin(user)) sections.push(documentLibrary, administration)
+  // --- issue 13: M3
+  sections.push(messenger)
+  // --- end issue 13: M3
   return sections
 }
 

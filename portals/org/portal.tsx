@@ -6,6 +6,15 @@ import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '.
 import { canManageEngagements, isOrgAdmin, isOrgUser } from './access'
 import { orgNavItems } from './navigation'
 import { engagementScreenRoutes } from './pages/engagements/routes'
+// --- issue 12: organization opportunity screens
+import { opportunityScreenRoutes } from './pages/opportunities/routes'
+// --- end issue 12: organization opportunity screens
+// --- issue 13: K2
+import { knowledgeCenterRoutes } from '../shared/knowledgeCenter'
+// --- end issue 13: K2
+// --- issue 13: M3
+import { messengerRoutes } from '../shared/messenger/routes'
+// --- end issue 13: M3
 
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
 // Talents and groups (issue 4, H-portal-talent)
@@ -19,25 +28,19 @@ const DocumentLibraryPage = lazyWithReload(() => import('./pages/documentLibrary
 // Time tracking (issue 11, i11-org-screens)
 const TimeTrackingPage = lazyWithReload(() => import('./pages/timeTracking/TimeTrackingPage'))
 const HistoricalAdjustmentsPage = lazyWithReload(() => import('./pages/timeTracking/HistoricalAdjustmentsPage'))
+// Talent search (issue 12, i12-search-screen)
+const SearchPage = lazyWithReload(() => import('./pages/search/SearchPage'))
 
 const commonRoutes = (): RouteObject[] => [
   { index: true, element: <DashboardPage /> },
   { path: '/dashboard', element: <Navigate to="/" replace /> },
   { path: '/account', element: <AccountPage /> },
-  notBuiltYet('/opportunities', 'Opportunities'),
-  notBuiltYet('/new-opportunity', 'New Opportunity'),
-  notBuiltYet('/opportunities/:id', 'Opportunity'),
-  notBuiltYet('/opportunity/:id/edit', 'Edit Opportunity'),
-  notBuiltYet('/messenger', 'Messenger'),
-  notBuiltYet('/knowledge-center', 'Knowledge center'),
-  notBuiltYet('/knowledge-center/faq', 'FAQ'),
-  notBuiltYet('/knowledge-center/video-tutorials', 'Video tutorials'),
 ]
 
 const talentRoutes = (): RouteObject[] => [
   { path: '/groups', element: <GroupsPage /> },
   { path: '/groups/:id', element: <GroupPage /> },
-  notBuiltYet('/search', 'Search'),
+  { path: '/search', element: <SearchPage /> },
   { path: '/talents', element: <TalentsPage /> },
   { path: '/talents/:id', element: <TalentProfilePage /> },
   // Admins keep the library; managers read it (they attach its documents to engagements).
@@ -61,9 +64,18 @@ function orgRoutes(user: CurrentUser): RouteObject[] {
   return [
     ...commonRoutes(),
     ...engagementScreenRoutes(user),
+    // --- issue 12: organization opportunity screens
+    ...opportunityScreenRoutes(user),
+    // --- end issue 12: organization opportunity screens
     ...(isOrgUser(user) ? talentRoutes() : []),
     ...(canManageEngagements(user) ? engagementRoutes() : []),
     ...(isOrgAdmin(user) ? adminRoutes() : []),
+    // --- issue 13: K2 (admins and managers; contacts have no knowledge center)
+    ...(isOrgUser(user) ? knowledgeCenterRoutes() : []),
+    // --- end issue 13: K2
+    // --- issue 13: M3: the page itself tells a contact the messenger is not theirs
+    ...messengerRoutes(),
+    // --- end issue 13: M3
     ...signedOutLinkRoutes(),
     ...notFoundRoutes('Go to dashboard'),
   ]
@@ -73,4 +85,7 @@ export const orgPortal: PortalDefinition = {
   accessKey: (user) => `${user.role}:${canManageEngagements(user)}`,
   navItems: orgNavItems,
   routes: orgRoutes,
+  // --- issue 13: M3
+  hasMessenger: isOrgUser,
+  // --- end issue 13: M3
 }

@@ -2,6 +2,9 @@ import { Link as RouterLink, useLocation } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { isNavItemActive, type NavItem } from './navigation'
+// --- issue 13: M3
+import { UnreadMessagesBadge } from './live/UnreadBadge'
+// --- end issue 13: M3
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation()
@@ -22,7 +25,11 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             color="inherit"
             sx={{
               borderRadius: 0,
-              px: 1.5,
+              // An organization admin has nine sections: below 1440 px they sit closer, on one line each.
+              px: { sm: 1, xl: 1.5 },
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              fontSize: { sm: '0.8125rem', xl: '0.875rem' },
               // primary.dark: primary.main reads at 4.29:1 on the app bar's grey, under the 4.5:1 AA minimum.
               color: active ? 'primary.dark' : 'text.secondary',
               borderBottom: 3,
@@ -32,6 +39,8 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             }}
           >
             {item.label}
+            {/* --- issue 13: M3 */}
+            {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
           </Button>
         )
       })}

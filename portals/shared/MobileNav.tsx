@@ -9,6 +9,9 @@ import ListItemText from '@mui/material/ListItemText'
 import MenuIcon from '@mui/icons-material/Menu'
 import { Brand } from './Brand'
 import { isNavItemActive, type NavItem } from './navigation'
+// --- issue 13: M3
+import { UnreadDot, UnreadMessagesBadge } from './live/UnreadBadge'
+// --- end issue 13: M3
 
 /** Below tablet width the top navigation folds into a drawer behind a menu button. */
 export function MobileNav({ items }: { items: NavItem[] }) {
@@ -26,14 +29,18 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         edge="start"
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, mr: 0.5 }}
       >
-        <MenuIcon />
+        {/* --- issue 13: M3: a dot while messages are unread (the count is on Messenger inside) */}
+        <UnreadDot>
+          <MenuIcon />
+        </UnreadDot>
       </IconButton>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
           <Box sx={{ px: 2, py: 2 }}>
             <Brand />
           </Box>
-          <List>
+          {/* A div, not a ul: its children are links (ListItemButton), which a list may not hold directly (axe "list") */}
+          <List component="div">
             {items.map((item) => {
               const active = isNavItemActive(item, pathname)
               return (
@@ -47,6 +54,8 @@ export function MobileNav({ items }: { items: NavItem[] }) {
                   aria-current={active ? 'page' : undefined}
                 >
                   <ListItemText primary={item.label} />
+                  {/* --- issue 13: M3 */}
+                  {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
                 </ListItemButton>
               )
             })}

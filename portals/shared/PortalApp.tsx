@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+// The DOM build passes ReactDOM.flushSync, so a navigation asked with `flushSync` renders at once (useListParams).
+import { RouterProvider } from 'react-router/dom'
 import Box from '@mui/material/Box'
 import type { CurrentUser } from '../../contract/accounts'
 import { AppShell } from './AppShell'
@@ -9,6 +11,9 @@ import type { NavItem } from './navigation'
 import { PageLoader } from './PageLoader'
 import { useCurrentUser, useSession } from './session'
 import { SignedOutScreen } from './SignedOutScreen'
+// --- issue 13: M3
+import { LiveProvider } from './live/LiveProvider'
+// --- end issue 13: M3
 
 export interface PortalDefinition {
   /** Page routes under the shell, for this user's role and permissions. */
@@ -16,6 +21,10 @@ export interface PortalDefinition {
   navItems: (user: CurrentUser) => NavItem[]
   /** What the route table depends on; the router is rebuilt only when this changes. */
   accessKey: (user: CurrentUser) => string
+  // --- issue 13: M3
+  /** Whether this user has a messenger: then the page holds the live connection (portals/shared/live). */
+  hasMessenger?: (user: CurrentUser) => boolean
+  // --- end issue 13: M3
 }
 
 function PortalLayout({ navItems }: { navItems: PortalDefinition['navItems'] }) {
@@ -43,7 +52,12 @@ function SignedInPortal({ user, definition }: { user: CurrentUser; definition: P
     // Rebuilt only when access changes (not on every user reload); pages read the live user themselves.
     [accessKey, definition],
   )
-  return <RouterProvider router={router} />
+  // --- issue 13: M3: one live connection per page, for the messenger's roles
+  return (
+    <LiveProvider enabled={definition.hasMessenger?.(user) ?? false}>
+      <RouterProvider router={router} />
+    </LiveProvider>
+  )
 }
 
 /** A signed-in bundle: waits for the session, then mounts the role's route tree inside the shell. */

@@ -3,19 +3,26 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import SearchIcon from '@mui/icons-material/Search'
 
-/** Spec 2.8's search box: reports what was typed after a short pause, not on every key. */
+/**
+ * Spec 2.8's search box: reports what was typed after a short pause, not on every key. It also reports
+ * its first value, so a list keeping its search in the address passes that search as `defaultValue`:
+ * a box mounted again (the page's layout switching between phone and desktop, a reload) then starts
+ * from it instead of reporting '' and clearing the search.
+ */
 export function SearchBox({
   label = 'Search',
   onSearch,
   delay = 250,
   autoFocus,
+  defaultValue = '',
 }: {
   label?: string
   onSearch: (query: string) => void
   delay?: number
   autoFocus?: boolean
+  defaultValue?: string
 }) {
-  const [value, setValue] = useState('')
+  const [value, setValue] = useState(defaultValue)
   const latest = useRef(onSearch)
   latest.current = onSearch
   useEffect(() => {

@@ -14,6 +14,10 @@ import type { CurrentUser } from '../../contract/accounts'
 import { fullName, initials, roleLabel } from './roles'
 import { useSession } from './session'
 import { useToast } from './toasts'
+// --- issue 13: K2
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline'
+import { canUseKnowledgeCenter } from './knowledgeCenter/knowledgeRules'
+// --- end issue 13: K2
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useSession()
@@ -95,6 +99,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           >
             My account
           </Button>
+          {/* --- issue 13: K2 */}
+          {canUseKnowledgeCenter(user.role) && (
+            <Button
+              component={RouterLink}
+              to="/knowledge-center"
+              onClick={() => setAnchor(null)}
+              startIcon={<HelpOutlineIcon />}
+              color="inherit"
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              Knowledge center
+            </Button>
+          )}
+          {/* --- end issue 13: K2 */}
           <Button
             onClick={handleSignOut}
             loading={signingOut}

@@ -18,4 +18,7 @@ export const talentNavItems: NavItem[] = [
   { label: 'Opportunities', path: '/opportunities', alsoActiveOn: ['/applications'] },
   { label: 'Engagements', path: '/engagements' },
   { label: 'Time Tracking', path: '/time-tracking' },
+  // --- issue 13: M3
+  { label: 'Messenger', path: '/messenger', badge: 'unreadMessages' },
+  // --- end issue 13: M3
 ]

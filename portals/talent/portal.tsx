@@ -3,7 +3,16 @@ import type { PortalDefinition } from '../shared/PortalApp'
 import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
 import { talentNavItems } from './navigation'
 import { talentEngagementRoutes } from './pages/engagements/routes'
+// --- issue 12: talent opportunities
+import { talentOpportunityRoutes } from './pages/opportunities/routes'
+// --- end issue 12: talent opportunities
 import { talentTimeTrackingRoutes } from './pages/timeTracking/routes'
+// --- issue 13: K2
+import { knowledgeCenterRoutes } from '../shared/knowledgeCenter'
+// --- end issue 13: K2
+// --- issue 13: M3
+import { messengerRoutes } from '../shared/messenger/routes'
+// --- end issue 13: M3
 
 const HomeRedirect = lazyWithReload(() => import('./pages/HomeRedirect'))
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
@@ -23,6 +32,9 @@ const SpecializationsPage = sectionPage('SpecializationsPage')
 /** Talent route tree (spec 2.2 Talent plus the common routes). */
 export const talentPortal: PortalDefinition = {
   accessKey: (user) => user.role,
+  // --- issue 13: M3
+  hasMessenger: () => true,
+  // --- end issue 13: M3
   navItems: () => talentNavItems,
   routes: () => [
     { index: true, element: <HomeRedirect /> },
@@ -40,16 +52,18 @@ export const talentPortal: PortalDefinition = {
     { path: '/certificates', element: <CertificatesPage /> },
     { path: '/documents', element: <DocumentsPage /> },
     { path: '/specializations', element: <SpecializationsPage /> },
-    notBuiltYet('/opportunities', 'Opportunities'),
-    notBuiltYet('/opportunities/:id', 'Opportunity'),
-    notBuiltYet('/applications', 'Applications'),
+    // --- issue 12: talent opportunities
+    ...talentOpportunityRoutes(),
+    // --- end issue 12: talent opportunities
     ...talentEngagementRoutes(),
     ...talentTimeTrackingRoutes(),
+    // --- issue 13: M3
+    ...messengerRoutes(),
+    // --- end issue 13: M3
     notBuiltYet('/organizations', 'Organizations'),
-    notBuiltYet('/messenger', 'Messenger'),
-    notBuiltYet('/knowledge-center', 'Knowledge center'),
-    notBuiltYet('/knowledge-center/faq', 'FAQ'),
-    notBuiltYet('/knowledge-center/video-tutorials', 'Video tutorials'),
+    // --- issue 13: K2
+    ...knowledgeCenterRoutes(),
+    // --- end issue 13: K2
     ...signedOutLinkRoutes(),
     ...notFoundRoutes('Go to dashboard'),
   ],

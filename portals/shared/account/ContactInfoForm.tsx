@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
+import InputAdornment from '@mui/material/InputAdornment'
 import Typography from '@mui/material/Typography'
 import { updateUserRequest, type CurrentUser } from '../../../contract/accounts'
 import { api } from '../api'
@@ -14,20 +15,24 @@ import { PhoneField } from '../PhoneField'
 import { useSession } from '../session'
 import { useToast } from '../toasts'
 import { useLeavePageWarning } from '../useLeavePageWarning'
-import { editsAddress, toFormValues, toRequestBody, type AccountFormValues } from './accountForm'
+import { editsAddress, editsHourlyRate, toFormValues, toRequestBody, type AccountFormValues } from './accountForm'
 
 /** Work-flows 7: a talent needs a mobile phone to accept an engagement. */
 export const TALENT_PHONE_CAPTION = 'Your mobile number. Organizations use it to reach you about engagements, and you need it to accept one.'
 
+/** issue 12: who reads the talent's rate (plan, Decisions "search records"). */
+export const TALENT_RATE_CAPTION = 'Your asking rate per hour. Organizations see it on your profile and in talent search.'
+
 export function ContactInfoForm({ user }: { user: CurrentUser }) {
   const withAddress = editsAddress(user)
+  const withRate = editsHourlyRate(user)
   const { reload } = useSession()
   const toast = useToast()
   const queryClient = useQueryClient()
   const form = useContractForm({
     schema: updateUserRequest,
     defaultValues: toFormValues(user),
-    toInput: (values: AccountFormValues) => toRequestBody(values, withAddress),
+    toInput: (values: AccountFormValues) => toRequestBody(values, withAddress, withRate),
   })
   useLeavePageWarning(form.unsaved)
 
@@ -94,6 +99,24 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
                   {text('zipCode', 'ZIP Code', 'postal-code')}
                 </Grid>
               </>
+            )}
+            {withRate && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={form.control}
+                  name="hourlyRate"
+                  label="Hourly rate"
+                  autoComplete="off"
+                  helperText={TALENT_RATE_CAPTION}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: {
+                      startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                      endAdornment: <InputAdornment position="end">/hr</InputAdornment>,
+                    },
+                  }}
+                />
+              </Grid>
             )}
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>

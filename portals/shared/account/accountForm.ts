@@ -4,7 +4,10 @@ import { formatPhone } from '../../../contract/fields'
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone'] as const
 export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipCode'] as const
 
-export type AccountFormValues = Record<(typeof CONTACT_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number], string>
+// issue 12: a talent's asking rate, dollars as typed ('' clears it).
+export const RATE_FIELDS = ['hourlyRate'] as const
+
+export type AccountFormValues = Record<(typeof CONTACT_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number] | (typeof RATE_FIELDS)[number], string>
 
 /** Only talent keep an address on their own account (spec 3, Talent contact). */
 export const editsAddress = (user: CurrentUser) => user.role === 'talent'
@@ -19,11 +22,15 @@ export function toFormValues(user: CurrentUser): AccountFormValues {
     city: user.city ?? '',
     state: user.state ?? '',
     zipCode: user.zipCode ?? '',
+    hourlyRate: user.hourlyRate ?? '',
   }
 }
 
+/** Only talents ask an hourly rate (issue 12; the server refuses it from anyone else). */
+export const editsHourlyRate = (user: CurrentUser) => user.role === 'talent'
+
 /** The PATCH /user/ body: the fields this user may edit, exactly as the contract schema expects them. */
-export function toRequestBody(values: AccountFormValues, withAddress: boolean): Partial<AccountFormValues> {
-  const fields = withAddress ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS] : CONTACT_FIELDS
+export function toRequestBody(values: AccountFormValues, withAddress: boolean, withRate = false): Partial<AccountFormValues> {
+  const fields = [...CONTACT_FIELDS, ...(withAddress ? ADDRESS_FIELDS : []), ...(withRate ? RATE_FIELDS : [])]
   return Object.fromEntries(fields.map((name) => [name, values[name]]))
 }

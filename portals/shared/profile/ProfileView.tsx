@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { DocumentType, ProfileSection, TalentDocument } from '../../../contract/talentProfile'
 import { formatPhone } from '../../../contract/fields'
+import { formatUsd, parseUsd } from '../../../contract/engagements/pricing'
 import { ApprovedBadge } from '../ApprovedBadge'
 import { Fact, FactList } from '../FactList'
 import { RichTextView } from '../RichTextView'
@@ -67,6 +68,12 @@ function ItemList({ children }: { children: ReactNode[] }) {
 export const fullProfileName = (profile: Pick<CompleteProfile, 'firstName' | 'lastName' | 'email'>) =>
   `${profile.firstName} ${profile.lastName}`.trim() || profile.email
 
+/** issue 12: '$95.00/hr', or null when the talent has given no rate. */
+export const profileHourlyRate = (profile: Pick<CompleteProfile, 'hourlyRate'>) => {
+  const cents = profile.hourlyRate ? parseUsd(profile.hourlyRate) : null
+  return cents === null ? null : `${formatUsd(cents)}/hr`
+}
+
 export const profileLocation = (profile: Pick<CompleteProfile, 'city' | 'state'>) =>
   [profile.city, profile.state].filter(Boolean).join(', ')
 
@@ -100,6 +107,8 @@ export function ProfileIdentity({ profile, children }: { profile: CompleteProfil
           <FactList>
             <Fact label="E-mail">{profile.email}</Fact>
             <Fact label="Phone">{profile.phone ? formatPhone(profile.phone) : '—'}</Fact>
+            {/* issue 12: the asking rate, shown to every organization user (plan, Decisions "search records"). */}
+            <Fact label="Hourly rate">{profileHourlyRate(profile) ?? '—'}</Fact>
             {(profile.address1 || profile.zipCode) && (
               <Fact label="Address">
                 {[profile.address1, profile.address2].filter(Boolean).join(', ')}

@@ -28,6 +28,8 @@ export interface CompleteProfile {
   address2: string | null
   zipCode: string | null
   summary: string | null
+  /** issue 12: the talent's asking rate, '95.00', or null. */
+  hourlyRate?: string | null
   isTalentApprovedByPlatform: boolean
   isDeactivated: boolean
   availabilities: Availability[]

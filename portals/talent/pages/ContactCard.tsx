@@ -7,6 +7,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { CurrentUser } from '../../../contract/accounts'
 import { formatPhone } from '../../../contract/fields'
+import { formatUsd, parseUsd } from '../../../contract/engagements/pricing'
 import { Fact, FactList } from '../../shared/FactList'
 import { fullName } from '../../shared/roles'
 import { StatusChip } from '../../shared/StatusChip'
@@ -27,6 +28,15 @@ export function ContactCard({ user }: { user: CurrentUser }) {
             ) : (
               <Link component={RouterLink} to="/account">
                 Add a phone number
+              </Link>
+            )}
+          </Fact>
+          <Fact label="Hourly rate">
+            {user.hourlyRate ? (
+              `${formatUsd(parseUsd(user.hourlyRate) ?? 0)}/hr`
+            ) : (
+              <Link component={RouterLink} to="/account">
+                Add your hourly rate
               </Link>
             )}
           </Fact>

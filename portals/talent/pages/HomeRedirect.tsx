@@ -1,17 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router'
+import type { ShowScreenAnswer } from '../../../contract/dashboards'
 import { PageLoader } from '../../shared/PageLoader'
+import { apiQuery } from '../../shared/query/keys'
 import { ownProfileQuery } from './profile/ownProfile'
+import { WELCOME_SCREEN_PATH } from './welcomeScreen'
 
 /**
- * Where '/' (and so every sign-in) takes a talent: a new talent, whose profile has nothing in it yet,
- * lands on /welcome (what to fill first); everyone else on /dashboard. The profile query is the one the
- * welcome page and the profile show, so the redirect costs no extra request there. If the profile
- * cannot be read, the dashboard is the safe place to land.
+ * Where '/' (and so every sign-in) takes a talent.
+ * - Flag newTalentDashboard on (issue 13, D2): /welcome until the talent dismisses it (GET
+ *   /talent/show-screen/welcome/ answers `show`; the welcome page POSTs it), then /dashboard.
+ * - Flag off (before issue 13): a new talent, whose profile has nothing in it yet, lands on /welcome;
+ *   everyone else on /dashboard.
+ * The flags are read here (not through useFeatureFlag, which answers 'off' until they have loaded) so the
+ * first redirect after sign-in does not take the old rule by accident. If nothing can be read, the
+ * dashboard is the safe place to land.
  */
 export default function HomeRedirect() {
-  const profile = useQuery(ownProfileQuery())
-  if (profile.isPending) return <PageLoader label="Loading" />
-  const isNew = profile.data?.completeness?.percent === 0
-  return <Navigate to={isNew ? '/welcome' : '/dashboard'} replace />
+  const flags = useQuery(apiQuery<Record<string, unknown>>('/environment-variables/'))
+  const oneTimeWelcome = flags.data?.newTalentDashboard === true
+  const screen = useQuery({ ...apiQuery<ShowScreenAnswer>(WELCOME_SCREEN_PATH), enabled: flags.isSuccess && oneTimeWelcome })
+  const profile = useQuery({ ...ownProfileQuery(), enabled: !flags.isPending && !oneTimeWelcome })
+  if (flags.isPending || (oneTimeWelcome ? screen.isPending : profile.isPending)) return <PageLoader label="Loading" />
+  const welcome = oneTimeWelcome ? screen.data?.show === true : profile.data?.completeness?.percent === 0
+  return <Navigate to={welcome ? '/welcome' : '/dashboard'} replace />
 }

@@ -80,7 +80,8 @@ export function EngagementForm({ mode, defaultValues, draft, duplicateOf, knownO
       const saved = draft
         ? await api.patch<Engagement>(paths.one(draft.id), how === 'send' ? { ...body, status: 'pending' } : body)
         : await api.post<Engagement>(paths.list, how === 'draft' ? { ...body, isDraft: true } : body)
-      await invalidatePaths(queryClient, [paths.list, AUDIT_TRAIL])
+      // An engagement from an opportunity shows on its applicant (issue 12), so those answers refresh too.
+      await invalidatePaths(queryClient, [paths.list, AUDIT_TRAIL, ...(values.opportunityId ? ['/org-side/opportunit'] : [])])
       if (how === 'draft') {
         toast.success('Draft was saved')
         form.reset({ ...values, documentsTouched: true })

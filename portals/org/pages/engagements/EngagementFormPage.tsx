@@ -11,6 +11,8 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { useCurrentUser } from '../../../shared/session'
 import { apiQuery } from '../../queries'
 import { EngagementForm } from './EngagementForm'
+import { prefillFromOpportunity } from '../opportunities/engagementPrefill'
+import { opportunityPaths, type Opportunity } from '../opportunities/opportunityApi'
 import { emptyValues, valuesFrom, type FormMode } from './formValues'
 import { useEngagementPaths, type Engagement } from './types'
 
@@ -23,7 +25,8 @@ const back = (
 )
 
 /**
- * /new-engagement (also ?talentId= from a talent's profile), /engagements/draft/{id} and
+ * /new-engagement (also ?talentId= from a talent's profile or an applicant, ?opportunityId= from an
+ * opportunity's applicant: prefilled from it, engagementPrefill.ts), /engagements/draft/{id} and
  * /engagements/duplicate/{id}: the same form, started empty, from the draft, or from a copy.
  */
 export default function EngagementFormPage({ mode }: { mode: FormMode }) {
@@ -37,9 +40,11 @@ export default function EngagementFormPage({ mode }: { mode: FormMode }) {
   // swap the form for the 'already sent' notice before the form moves on to the sent engagement.
   const first = useRef<Engagement | null>(null)
   if (source.data && first.current?.id !== source.data.id) first.current = source.data
+  const opportunityId = mode === 'new' ? params.get('opportunityId') : null
+  const opportunity = useQuery({ ...apiQuery<Opportunity>(opportunityPaths.one(opportunityId ?? '')), enabled: Boolean(opportunityId) })
   const talent = useQuery({ ...apiQuery<{ id: string; firstName?: string; lastName?: string; fullName?: string }>(`${paths.orgTalents}${encodeURIComponent(talentId ?? '')}/`), enabled: Boolean(talentId) })
 
-  if ((mode !== 'new' && source.isPending) || (talentId && talent.isPending)) return <PageLoader label="Loading engagement" />
+  if ((mode !== 'new' && source.isPending) || (talentId && talent.isPending) || (opportunityId && opportunity.isPending)) return <PageLoader label="Loading engagement" />
   if (mode !== 'new' && !first.current) {
     const missing = source.error instanceof ApiError && source.error.status === 404
     return (
@@ -62,16 +67,28 @@ export default function EngagementFormPage({ mode }: { mode: FormMode }) {
     )
   }
   const chosenTalent = talent.data ? { id: talent.data.id, fullName: talent.data.fullName ?? `${talent.data.firstName ?? ''} ${talent.data.lastName ?? ''}`.trim() } : null
-  const defaults = engagement ? valuesFrom(engagement, mode, user.id) : emptyValues(user.id, chosenTalent)
+  const empty = emptyValues(user.id, chosenTalent)
+  const defaults = engagement ? valuesFrom(engagement, mode, user.id) : opportunity.data ? prefillFromOpportunity(empty, opportunity.data) : empty
   return (
     <>
       <PageHeader
         title={TITLES[mode]}
-        subtitle={mode === 'duplicate' && engagement ? `A new draft from “${engagement.name}”: choose the talent and the dates.` : 'Save as draft at any time; Send offers it to the talent.'}
+        subtitle={
+          mode === 'duplicate' && engagement
+            ? `A new draft from “${engagement.name}”: choose the talent and the dates.`
+            : opportunity.data
+              ? `From the opportunity “${opportunity.data.title}”. Save as draft at any time; Send offers it to the talent.`
+              : 'Save as draft at any time; Send offers it to the talent.'
+        }
         actions={back}
       />
+      {opportunityId && opportunity.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The opportunity could not be loaded, so the form starts empty.
+        </Alert>
+      )}
       <EngagementForm
-        key={`${mode}:${engagement?.id ?? 'new'}`}
+        key={`${mode}:${engagement?.id ?? opportunity.data?.id ?? 'new'}`}
         mode={mode}
         defaultValues={defaults}
         draft={mode === 'draft' ? engagement : null}

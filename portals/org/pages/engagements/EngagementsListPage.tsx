@@ -79,7 +79,7 @@ export default function EngagementsListPage() {
       />
       <Box role="search" aria-label="Filter engagements" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 260px' }, '& .MuiTextField-root': { width: '100%' } }}>
-          <SearchBox label="Search engagements" onSearch={(text) => text !== search && update({ search: text })} />
+          <SearchBox label="Search engagements" defaultValue={search} onSearch={(text) => text !== search && update({ search: text })} />
         </Box>
         <TextField
           select

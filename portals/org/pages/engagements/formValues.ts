@@ -34,6 +34,8 @@ export interface EngagementFormValues {
   /** The library documents were chosen by hand: a change of place no longer re-selects them. */
   documentsTouched: boolean
   purchaseOrderIds: string[]
+  /** The opportunity the engagement comes from (issue 12: /new-engagement?opportunityId=…); '' when none. */
+  opportunityId: string
 }
 
 export type FormMode = 'new' | 'draft' | 'duplicate'
@@ -58,6 +60,7 @@ export function emptyValues(ownerId: string, talent: { id: string; fullName: str
     requiredDocumentIds: [],
     documentsTouched: false,
     purchaseOrderIds: [],
+    opportunityId: '',
   }
 }
 
@@ -85,6 +88,8 @@ export function valuesFrom(engagement: Engagement, mode: FormMode, ownerId: stri
     // A draft saved before its place was chosen still gets the place's documents preselected.
     documentsTouched: duplicate || engagement.requiredDocuments.length > 0,
     purchaseOrderIds: engagement.purchaseOrders.map((po) => po.id),
+    // A draft keeps the opportunity it came from when the answer names it; a duplicate is a new engagement of its own.
+    opportunityId: duplicate ? '' : ((engagement as { opportunityId?: string | null }).opportunityId ?? ''),
   }
 }
 
@@ -111,6 +116,7 @@ export function toBody(values: EngagementFormValues, options: { termsShown: bool
     requiredDocumentIds: values.requiredDocumentIds,
     purchaseOrderIds: values.purchaseOrderIds,
     ...(options.duplicateOf ? { duplicateOf: options.duplicateOf } : {}),
+    ...(values.opportunityId ? { opportunityId: values.opportunityId } : {}),
   }
 }
 

@@ -29,6 +29,11 @@ import { useMembersChanged } from './groupQueries'
 import { TALENT_ORDERING, useRolePrefix, type GroupMember, type PageOf, type Subgroup } from '../talents/orgApi'
 import { TalentRow } from '../talents/TalentRow'
 import { SelectTalentDialog } from './SelectTalentDialog'
+// --- issue 12: organization opportunity screens
+import Checkbox from '@mui/material/Checkbox'
+import { InviteToOpportunityDialog, type InviteTalent } from '../opportunities/InviteToOpportunityDialog'
+import { OPPORTUNITY_LIMITS } from '../../../../contract/opportunities/opportunity'
+// --- end issue 12: organization opportunity screens
 
 const PAGE_SIZE = 10
 
@@ -59,6 +64,9 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
     onSuccess: membersChanged,
   })
   const removing = removal.isPending ? removal.variables.id : null
+  // Issue 12: the talents picked for 'Invite to opportunity' (none picked: every member the filters show).
+  const [picked, setPicked] = useState<Map<string, string>>(new Map())
+  const [gathering, setGathering] = useState(false)
 
   const rangeError =
     filters.availableFromDate && filters.availableToDate && filters.availableToDate < filters.availableFromDate
@@ -101,6 +109,35 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
       />,
     )
 
+  const togglePicked = (member: GroupMember) =>
+    setPicked((previous) => {
+      const next = new Map(previous)
+      if (next.has(member.talent.id)) next.delete(member.talent.id)
+      else next.set(member.talent.id, member.talent.fullName)
+      return next
+    })
+
+  const openInvite = async () => {
+    setBanner([])
+    let talents: InviteTalent[] = [...picked].map(([id, fullName]) => ({ id, fullName }))
+    if (!talents.length) {
+      // Every member matching the filters, as many as one invitation takes.
+      setGathering(true)
+      try {
+        const all = await api.get<PageOf<GroupMember>>(`${prefix}/group-members/`, {
+          params: { subgroupId: subgroup.id, name: query.name, availableFromDate: query.availableFromDate, availableToDate: query.availableToDate, isUnavailableResourcesHidden: query.isUnavailableResourcesHidden ? true : undefined, ordering: TALENT_ORDERING, pageSize: OPPORTUNITY_LIMITS.invitesPerCall },
+        })
+        talents = all.results.map((member) => ({ id: member.talent.id, fullName: member.talent.fullName }))
+      } catch (error) {
+        setBanner(nonFieldErrors(error))
+        return
+      } finally {
+        setGathering(false)
+      }
+    }
+    modal.open(<InviteToOpportunityDialog talents={talents} onClose={modal.close} onInvited={() => setPicked(new Map())} />)
+  }
+
   const remove = async (member: GroupMember) => {
     const yes = await confirm({
       title: 'Remove this talent?',
@@ -140,7 +177,14 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
               </Typography>
             )}
           </Box>
-          {addButton}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {items.length > 0 && (
+              <Button variant="outlined" onClick={() => void openInvite()} loading={gathering}>
+                {picked.size ? `Invite selected (${picked.size}) to opportunity` : 'Invite all to opportunity'}
+              </Button>
+            )}
+            {addButton}
+          </Box>
         </Box>
         <Box
           role="search"
@@ -221,13 +265,20 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
                 talent={member.talent}
                 titleId={`member-${member.id}`}
                 actions={
-                  canEdit ? (
-                    <Tooltip title="Remove from subgroup">
-                      <IconButton aria-label="Remove from subgroup" aria-describedby={`member-${member.id}`} onClick={() => void remove(member)} disabled={removing === member.id}>
-                        <PersonRemoveOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                  ) : undefined
+                  <>
+                    <Checkbox
+                      checked={picked.has(member.talent.id)}
+                      onChange={() => togglePicked(member)}
+                      slotProps={{ input: { 'aria-label': `Select ${member.talent.fullName} to invite` } }}
+                    />
+                    {canEdit && (
+                      <Tooltip title="Remove from subgroup">
+                        <IconButton aria-label="Remove from subgroup" aria-describedby={`member-${member.id}`} onClick={() => void remove(member)} disabled={removing === member.id}>
+                          <PersonRemoveOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </>
                 }
               />
             </Box>

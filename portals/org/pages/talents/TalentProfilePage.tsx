@@ -23,6 +23,13 @@ import { CommentsPanel } from '../../comments/CommentsPanel'
 import { apiQuery, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 import { WithNewEngagement } from '../engagements/NewEngagementAction'
+// --- issue 12: organization opportunity screens
+import { InviteToOpportunityDialog } from '../opportunities/InviteToOpportunityDialog'
+import { TalentOverviewCard } from './TalentOverviewCard'
+// --- end issue 12: organization opportunity screens
+// --- issue 13: M3
+import { MessageButton } from '../../../shared/messenger/MessageButton'
+// --- end issue 13: M3
 
 type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 
@@ -36,6 +43,7 @@ export default function TalentProfilePage() {
   const base = `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/talents/${encodeURIComponent(id)}/`
   const videoEnabled = useFeatureFlag('talentProfileVideo')
   const commentsEnabled = useFeatureFlag('showOrgComments')
+  const overviewEnabled = useFeatureFlag('aiDiscoveryOfTalentProfile')
   const modal = useModal()
 
   const talent = loadState(useQuery(apiQuery<CompleteProfile>(base)))
@@ -98,10 +106,20 @@ export default function TalentProfilePage() {
               >
                 Add to group
               </Button>
+              <Button
+                variant="outlined"
+                sx={{ mt: 1 }}
+                onClick={() => modal.open(<InviteToOpportunityDialog talents={[{ id: profile.id, fullName: fullProfileName(profile) }]} onClose={modal.close} />)}
+              >
+                Invite to opportunity
+              </Button>
+              {/* --- issue 13: M3 */}
+              <MessageButton userId={profile.id} sx={{ mt: 1 }} />
             </ProfileIdentity>
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
+          {overviewEnabled && <TalentOverviewCard talentId={profile.id} talentName={fullProfileName(profile)} />}
           <ProfileSections
             profile={profile}
             documents={documents}

@@ -98,7 +98,7 @@ export default function HistoricalAdjustmentsPage() {
       />
       <Box role="search" aria-label="Filter adjustments" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 260px' }, '& .MuiTextField-root': { width: '100%' } }}>
-          <SearchBox label="Search talent or engagement" onSearch={(text) => text !== search && update({ search: text })} />
+          <SearchBox label="Search talent or engagement" defaultValue={search} onSearch={(text) => text !== search && update({ search: text })} />
         </Box>
         <TextField select size="small" label="State" value={state} onChange={(event) => update({ state: event.target.value === 'all' ? null : event.target.value })} sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' } }}>
           {ADJUSTMENT_STATES.map((value) => (

@@ -47,7 +47,7 @@ export function TimeFiltersBar({ paths, filters, onChange }: { paths: TimeSheetP
   )
   const search = (
     <Box sx={{ '& .MuiTextField-root': { width: '100%' } }}>
-      <SearchBox label="Search talent or engagement" onSearch={(text) => text !== filters.search && onChange({ search: text })} />
+      <SearchBox label="Search talent or engagement" defaultValue={filters.search} onSearch={(text) => text !== filters.search && onChange({ search: text })} />
     </Box>
   )
   if (!phone) {

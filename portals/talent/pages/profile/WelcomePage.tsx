@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink } from 'react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link as RouterLink, useNavigate } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -13,6 +13,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import type { ProfileSection } from '../../../../contract/talentProfile'
 import { PageHeader } from '../../../shared/PageHeader'
 import { SECTION_INFO } from '../../../shared/profile/sections'
+// --- issue 13: D2 (the one-time welcome)
+import type { ShowScreenAnswer } from '../../../../contract/dashboards'
+import { api } from '../../../shared/api'
+import { useToast } from '../../../shared/toasts'
+import { ProfileChecklist } from '../ProfileChecklist'
+import { WELCOME_SCREEN_PATH } from '../welcomeScreen'
+// --- end issue 13: D2
 import { useCurrentUser } from '../../../shared/session'
 import { ownProfileQuery } from './ownProfile'
 
@@ -64,6 +71,19 @@ export default function WelcomePage() {
   const missing = profile.data?.completeness?.missing
   const done = (section: ProfileSection) => (missing ? !missing.includes(section) : null)
   const percent = profile.data?.completeness?.percent
+  // --- issue 13: D2: dismissing marks the welcome shown (POST show-screen), so '/' leads to /dashboard from now on.
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const dismiss = useMutation({
+    mutationFn: () => api.post<ShowScreenAnswer>(WELCOME_SCREEN_PATH, {}),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([WELCOME_SCREEN_PATH], answer)
+      void navigate('/dashboard')
+    },
+    onError: () => toast.error('Could not save that you have seen this page. Try again.'),
+  })
+  // --- end issue 13: D2
 
   return (
     <>
@@ -71,9 +91,14 @@ export default function WelcomePage() {
         title={`Welcome to Talentgrid, ${user.firstName || 'there'}`}
         subtitle="Organizations find you through your profile. A few minutes now gets you matched to the right engagements."
         actions={
-          <Button component={RouterLink} to="/profile" variant="contained">
-            Go to my profile
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/profile" variant="contained">
+              Go to my profile
+            </Button>
+            <Button variant="outlined" onClick={() => dismiss.mutate()} loading={dismiss.isPending}>
+              Go to my dashboard
+            </Button>
+          </Box>
         }
       />
       {percent !== undefined && (
@@ -82,7 +107,12 @@ export default function WelcomePage() {
             <Typography id="welcome-progress" sx={{ fontWeight: 600 }}>
               Your profile is {percent}% complete
             </Typography>
-            <LinearProgress variant="determinate" value={percent} aria-labelledby="welcome-progress" sx={{ flex: 1, minWidth: 160, height: 8, borderRadius: 4 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-labelledby="welcome-progress"
+              sx={{ flex: 1, minWidth: 160, height: 8, borderRadius: 4 }}
+            />
           </CardContent>
         </Card>
       )}
@@ -96,6 +126,9 @@ export default function WelcomePage() {
           </Grid>
         ))}
       </Grid>
+      <Box sx={{ mb: 4 }}>
+        <ProfileChecklist user={user} />
+      </Box>
       <Typography variant="h2" sx={{ mb: 1.5 }}>
         Then round it off
       </Typography>

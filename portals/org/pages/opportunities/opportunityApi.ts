@@ -1,0 +1,43 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { Applicant, Opportunity } from '../../../../contract/opportunities/opportunity'
+import { AUDIT_TRAIL, invalidatePaths } from '../../queries'
+
+/**
+ * The org-side opportunity calls (docs/discovery-plan.md section 4): one prefix for both organization
+ * roles, so the paths do not depend on the user.
+ */
+export type { Applicant, Opportunity } from '../../../../contract/opportunities/opportunity'
+export type { PageOf } from '../talents/orgApi'
+
+const id = (value: string) => encodeURIComponent(value)
+
+export const opportunityPaths = {
+  list: '/org-side/opportunities/',
+  create: '/org-side/opportunity/',
+  one: (opportunityId: string) => `/org-side/opportunity/${id(opportunityId)}/`,
+  removedTalents: (opportunityId: string) => `/org-side/opportunity/${id(opportunityId)}/removed-talents/`,
+  specializations: '/org-side/opportunity-specialization/',
+  specialization: (rowId: string) => `/org-side/opportunity-specialization/${id(rowId)}/`,
+  talents: '/org-side/opportunity-talent/',
+  talent: (rowId: string) => `/org-side/opportunity-talent/${id(rowId)}/`,
+  restore: (rowId: string) => `/org-side/opportunity-talent/${id(rowId)}/restore/`,
+  apply: (applyId: string) => `/org-side/opportunity-apply/${id(applyId)}/`,
+  aiTitleDescription: '/org-side/ai/opportunity-title-description/',
+  aiQuestions: '/org-side/ai/opportunity-questions/',
+  aiTalentOverview: '/org-side/ai/talent-overview/',
+  aiApplicantReview: '/org-side/opportunity-ai/',
+  aiTalentRating: '/org-side/opportunity-ai-talent-rating/',
+} as const
+
+/** Every query an opportunity write can change: the lists, the opportunity, its talents and removed talents. */
+const OPPORTUNITY_QUERIES = ['/org-side/opportunities/', '/org-side/opportunity/', '/org-side/opportunity-talent/', AUDIT_TRAIL]
+
+/** After any opportunity, applicant or invitation write. */
+export function useOpportunitiesChanged() {
+  const client = useQueryClient()
+  return useCallback(() => invalidatePaths(client, OPPORTUNITY_QUERIES), [client])
+}
+
+/** Who is on the opportunity, in words: 'Applied' / 'Invited' / 'Removed'. */
+export const APPLICANT_STATUS_LABELS: Record<Applicant['status'], string> = { invited: 'Invited', applied: 'Applied', removed: 'Removed' }

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import Pagination from '@mui/material/Pagination'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
+import { searchMessages, type SearchCriteriaInput, type TalentSearchResult } from '../../../../contract/search/criteria'
+import { EmptyState } from '../../../shared/EmptyState'
+import { LoadError } from '../../../shared/LoadError'
+import { PageLoader } from '../../../shared/PageLoader'
+import type { PageOf } from '../../../shared/profile/types'
+import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { ResultRow, type RowActions } from './ResultRow'
+import { searchPaths } from './searchApi'
+import { apiParamsOf } from './searchCriteriaForm'
+
+export const PAGE_SIZE = 20
+
+/**
+ * '' leaves the order to the server: best match first with criteria, else by first name
+ * (docs/discovery-plan.md 3). The rate orderings exist only for a search with criteria.
+ */
+// A select shows '' as nothing chosen; the server's default order gets a value of its own.
+const DEFAULT = 'default'
+const orderingsFor = (withCriteria: boolean) =>
+  withCriteria
+    ? [
+        { value: '', label: 'Best match' },
+        { value: 'last_name', label: 'Last name' },
+        { value: 'first_name', label: 'First name' },
+        { value: 'hourly_rate', label: 'Hourly rate, lowest first' },
+        { value: '-hourly_rate', label: 'Hourly rate, highest first' },
+      ]
+    : [
+        { value: '', label: 'First name' },
+        { value: 'last_name', label: 'Last name' },
+      ]
+
+/** GET <org>talents/ with the criteria of the address: the ranked list, its ordering, pages and empty state. */
+export function SearchResults({
+  prefix,
+  criteria,
+  ordering,
+  page,
+  onOrdering,
+  onPage,
+  actions,
+  onTellUs,
+}: {
+  prefix: string
+  criteria: SearchCriteriaInput
+  ordering: string
+  page: number
+  onOrdering: (ordering: string) => void
+  onPage: (page: number) => void
+  actions: RowActions
+  onTellUs: () => void
+}) {
+  const orderings = orderingsFor(Object.keys(apiParamsOf(criteria)).length > 0)
+  // An ordering of a search with criteria, left in the address after Clear, reads as the default.
+  const shownOrdering = orderings.some((option) => option.value === ordering) ? ordering : ''
+  const list = loadState(
+    useQuery({
+      ...apiQuery<PageOf<TalentSearchResult>>(searchPaths(prefix).talents, { ...apiParamsOf(criteria), ordering: shownOrdering || undefined, page, pageSize: PAGE_SIZE }),
+      ...keepShownWhileFetching,
+    }),
+  )
+  const talents = list.data?.results ?? []
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
+
+  return (
+    <Box component="section" aria-labelledby="results-title">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Box>
+          <Typography id="results-title" component="h2" variant="h6">
+            Results
+          </Typography>
+          {list.data && (
+            <Typography variant="body2" color="text.secondary">
+              {list.data.count === 1 ? '1 talent' : `${list.data.count} talents`}
+            </Typography>
+          )}
+        </Box>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={shownOrdering || DEFAULT}
+          onChange={(event) => onOrdering(event.target.value === DEFAULT ? '' : event.target.value)}
+          sx={{ width: { xs: '100%', sm: 240 } }}
+        >
+          {orderings.map((option) => (
+            <MenuItem key={option.value} value={option.value || DEFAULT}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {list.loading ? (
+        <PageLoader label="Loading results" />
+      ) : list.failed ? (
+        <LoadError error={list.error} onRetry={list.retry} />
+      ) : talents.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<SearchOffOutlinedIcon />}
+            title={searchMessages.noResults}
+            description="No approved talent matches every criterion. Loosen a criterion, or tell us who you need and we will look for them."
+            action={
+              <Button variant="contained" onClick={onTellUs}>
+                Tell us who you need
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card>
+          {list.refreshing ? <LinearProgress aria-label="Updating" /> : <Box sx={{ height: 4 }} />}
+          <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {talents.map((talent) => (
+              <ResultRow key={talent.id} talent={talent} actions={actions} />
+            ))}
+          </Box>
+        </Card>
+      )}
+      {list.data && pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => onPage(next)} color="primary" shape="rounded" aria-label="Result pages" />
+        </Box>
+      )}
+    </Box>
+  )
+}

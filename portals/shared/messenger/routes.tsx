@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router'
+import { lazyWithReload } from '../lazyWithReload'
+
+const MessengerPage = lazyWithReload(() => import('./MessengerPage'))
+
+/** /messenger (issue 13) for the talent and organization portals. */
+export const messengerRoutes = (): RouteObject[] => [{ path: '/messenger', element: <MessengerPage /> }]
