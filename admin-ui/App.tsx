@@ -1,5 +1,3 @@
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined'
-import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
@@ -23,7 +21,6 @@ import { AccountPage } from './account/AccountPage'
 import { BackgroundJobsPage } from './background-jobs/BackgroundJobsPage'
 import { ConsoleLayout } from './layout/ConsoleLayout'
 import { CONSOLE_PATHS } from './layout/routes'
-import { ComingSoonPage } from './spec-pages/ComingSoonPage'
 // issue 10, console
 import { engagements } from './engagements'
 import { purchaseOrders } from './purchase-orders'
@@ -31,6 +28,14 @@ import { requiredDocuments } from './required-documents'
 // issue 11, console: accounting export and every organization's time
 import { AccountingPage } from './accounting/AccountingPage'
 import { timeTracking } from './time-tracking'
+// --- issue 12: search records, console
+import { talentNotFoundFeedbacks } from './talent-not-found-feedbacks'
+// --- issue 13: K1, console
+import { faqCategories, faqFeedbacks, knowledgeCenterFaqs, knowledgeCenterVideos } from './knowledge-center'
+// --- issue 13: M3, the super admin's messenger
+import { MessengerPage } from './messenger/MessengerPage'
+// --- issue 13: D2: /internal
+import { InternalPage } from './internal/InternalPage'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
@@ -57,8 +62,10 @@ export const App = () => (
     <CustomRoutes>
       <Route path={CONSOLE_PATHS.dashboard} element={<Dashboard />} />
       <Route path={CONSOLE_PATHS.accounting} element={<AccountingPage />} />
-      <Route path={CONSOLE_PATHS.messenger} element={<ComingSoonPage page="messenger" icon={<ChatOutlinedIcon />} />} />
-      <Route path={CONSOLE_PATHS.internal} element={<ComingSoonPage page="internal" icon={<WorkspacesOutlinedIcon />} />} />
+      {/* --- issue 13: M3 */}
+      <Route path={CONSOLE_PATHS.messenger} element={<MessengerPage />} />
+      {/* --- issue 13: D2: /internal (internal users, settings, savings benchmarks) */}
+      <Route path={CONSOLE_PATHS.internal} element={<InternalPage />} />
       <Route path={CONSOLE_PATHS.backgroundJobs} element={<BackgroundJobsPage />} />
       <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
     </CustomRoutes>
@@ -82,5 +89,14 @@ export const App = () => (
     <Resource name="purchase-orders" {...purchaseOrders} />
     {/* issue 11: every organization's time entries, read-only (GET /api/v1/super_admin/time-tracking/) */}
     <Resource name="time-tracking" {...timeTracking} />
+    {/* --- issue 12: search records: what organization users could not find, read-only (menu: Menu.ResourceItems) */}
+    <Resource name="talent-not-found-feedbacks" {...talentNotFoundFeedbacks} />
+    {/* --- end issue 12: search records */}
+    {/* --- issue 13: K1: the knowledge center (content editors see only these three) and the questions (super admin) */}
+    <Resource name="knowledge-center-faqs" {...knowledgeCenterFaqs} />
+    <Resource name="faq-categories" {...faqCategories} />
+    <Resource name="knowledge-center-videos" {...knowledgeCenterVideos} />
+    <Resource name="faq-feedbacks" {...faqFeedbacks} />
+    {/* --- end issue 13: K1 */}
   </Admin>
 )

@@ -11,12 +11,11 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
 import { TASK_KINDS, TASK_STATUSES, type TaskAnswer, type TaskKind, type TaskStatus } from '../../contract/timeSheets/tasks'
+import { usePhone } from '../layout/usePhone'
 import { TaskFiles, TaskProgressBar, TaskStatusChip } from './TaskStatusView'
 import { TASKS_PATH, durationText, errorText, isFinished, listTasks } from './taskApi'
 
@@ -78,7 +77,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
   const [status, setStatus] = useState<TaskStatus | ''>('')
   const [kindFilter, setKindFilter] = useState<TaskKind | ''>('')
   const shownKind = kind ?? kindFilter
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const isSmall = usePhone()
   const tasks = useQuery({
     queryKey: [TASKS_PATH, page, pageSize, shownKind, status],
     queryFn: () => listTasks({ page, pageSize, kind: shownKind, status }),
@@ -149,7 +148,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
           ))}
         </Box>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>

@@ -30,15 +30,18 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
  * engagement-dates job { started, expired } (engagements moved).
  */
 const outputMessage = (kind: 'sent' | 'ran', output: Record<string, unknown>): [string, Record<string, unknown>] =>
-  'started' in output
-    ? [`talentgrid.backgroundJobs.${kind}EngagementDates`, { started: output.started ?? 0, expired: output.expired ?? 0 }]
-    : [`talentgrid.backgroundJobs.${kind}`, { warned: output.warned ?? 0, expired: output.expired ?? 0 }]
+  'emailed' in output
+    ? [`talentgrid.backgroundJobs.${kind}ChatUnreadEmails`, { emailed: output.emailed ?? 0 }]
+    : 'started' in output
+      ? [`talentgrid.backgroundJobs.${kind}EngagementDates`, { started: output.started ?? 0, expired: output.expired ?? 0 }]
+      : [`talentgrid.backgroundJobs.${kind}`, { warned: output.warned ?? 0, expired: output.expired ?? 0 }]
 
-const RunsTable = ({ runs }: { runs: JobRun[] }) => {
+const RunsTable = ({ runs, jobLabel }: { runs: JobRun[]; jobLabel: string }) => {
   const translate = useTranslate()
   if (!runs.length) return <Typography color="text.secondary">{translate('talentgrid.backgroundJobs.noRuns')}</Typography>
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Focusable so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable).
+    <Box tabIndex={0} role="region" aria-label={`${jobLabel}: ${translate('talentgrid.backgroundJobs.runs')}`} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('talentgrid.backgroundJobs.runs')}>
         <TableHead>
           <TableRow>
@@ -103,7 +106,7 @@ const JobCard = ({ job }: { job: BackgroundJob }) => {
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {translate('talentgrid.backgroundJobs.runs')}
         </Typography>
-        <RunsTable runs={job.runs} />
+        <RunsTable runs={job.runs} jobLabel={job.label} />
       </CardContent>
     </Card>
   )

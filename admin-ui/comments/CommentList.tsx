@@ -9,10 +9,14 @@ import {
   SearchInput,
   SelectInput,
   ShowButton,
+  SimpleList,
 } from 'react-admin'
+import { plainText } from '../../contract/fields'
+import { usePhone } from '../layout/usePhone'
 import { CommentDeleteButton } from './CommentDeleteButton'
 import { CommentTextField } from './CommentTextField'
 import { VisibilityField, visibilityChoices } from './VisibilityField'
+import { ListAside } from '../layout/ListAside'
 
 const commentFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,27 +29,55 @@ const commentFilters = [
   </ReferenceInput>,
 ]
 
-/** Every comment on every profile, newest first, for moderation: read and delete (never written here). */
-export const CommentList = () => (
-  <List filters={commentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="show" bulkActionButtons={false}>
-      <DataTable.Col source="createdAt" field={(props) => <DateField showTime {...props} />} />
-      <DataTable.Col source="authorName" />
-      <DataTable.Col source="organization" disableSort>
-        <ReferenceField source="organization" reference="organizations" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="talent" disableSort>
-        <ReferenceField source="talent" reference="talents" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="commentPermissionId" field={VisibilityField} />
-      <DataTable.Col source="commentText" disableSort>
-        <CommentTextField source="commentText" maxLength={120} />
-      </DataTable.Col>
-      <DataTable.Col source="isActive" field={BooleanField} />
-      <DataTable.Col>
-        <ShowButton />
-        <CommentDeleteButton />
-      </DataTable.Col>
-    </DataTable>
-  </List>
-)
+/**
+ * Every comment on every profile, newest first, for moderation: read and delete (never written here).
+ * On a phone, one item per comment (its text, who wrote it about whom, when); delete is on its page.
+ */
+export const CommentList = () => {
+  const isPhone = usePhone()
+  return (
+    <List filters={commentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+      {isPhone ? (
+        <SimpleList
+          rowClick="show"
+          primaryText={(comment) => {
+            const text = plainText(String(comment.commentText ?? ''))
+            return text.length > 80 ? `${text.slice(0, 80)}…` : text
+          }}
+          secondaryText={(comment) => (
+            <>
+              {comment.authorName}
+              {comment.talent && (
+                <>
+                  {' → '}
+                  <ReferenceField source="talent" reference="talents" link={false} />
+                </>
+              )}
+            </>
+          )}
+          tertiaryText={<ListAside><DateField source="createdAt" /></ListAside>}
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt" field={(props) => <DateField showTime {...props} />} />
+          <DataTable.Col source="authorName" />
+          <DataTable.Col source="organization" disableSort>
+            <ReferenceField source="organization" reference="organizations" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="talent" disableSort>
+            <ReferenceField source="talent" reference="talents" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="commentPermissionId" field={VisibilityField} />
+          <DataTable.Col source="commentText" disableSort>
+            <CommentTextField source="commentText" maxLength={120} />
+          </DataTable.Col>
+          <DataTable.Col source="isActive" field={BooleanField} />
+          <DataTable.Col>
+            <ShowButton />
+            <CommentDeleteButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  )
+}

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Link, useCreatePath, useGetManyReference, useGetMany, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { documentStatusText, isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
-import { useIsSmall } from './fields'
+import { usePhone } from '../layout/usePhone'
 
 const answerOf = (filled: RaRecord | undefined) => (filled ? { isChecked: Boolean(filled.isChecked), hasFile: Boolean(filled.file) } : null)
 
@@ -24,7 +24,7 @@ export const EngagementDocuments = () => {
   const record = useRecordContext()
   const translate = useTranslate()
   const createPath = useCreatePath()
-  const isSmall = useIsSmall()
+  const isSmall = usePhone()
   const ids = ((record?.requiredDocuments as string[] | undefined) ?? []).map(String)
   const documents = useGetMany('required-documents', { ids }, { enabled: ids.length > 0 })
   const filled = useGetManyReference(

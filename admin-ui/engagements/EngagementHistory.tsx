@@ -12,7 +12,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { ChoiceField, useIsSmall } from './fields'
+import { ChoiceField } from './fields'
+import { usePhone } from '../layout/usePhone'
 
 type Changes = Record<string, { old?: unknown; new?: unknown }>
 
@@ -101,7 +102,7 @@ const HistoryTimeline = () => {
 /** The engagement's history, oldest first (one event per move; the job's moves name the system). */
 export const EngagementHistory = () => {
   const translate = useTranslate()
-  const isSmall = useIsSmall()
+  const isSmall = usePhone()
   return (
     <ReferenceManyField
       reference="engagement-events"

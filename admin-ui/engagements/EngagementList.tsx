@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import {
   AutocompleteInput,
   ChipField,
@@ -15,7 +14,9 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { ENGAGEMENT_STATUSES } from '../../contract/engagements/status'
-import { CentsField, EngagementDatesField, EngagementStatusField, useIsSmall } from './fields'
+import { CentsField, EngagementDatesField, EngagementStatusField } from './fields'
+import { usePhone } from '../layout/usePhone'
+import { ListAside } from '../layout/ListAside'
 
 export const engagementStatusChoices = ENGAGEMENT_STATUSES.map((status) => ({
   id: status,
@@ -38,7 +39,7 @@ const fullName = (user: RaRecord) => `${user.firstName} ${user.lastName}`
  * CSV only through the server's formula-safe writer).
  */
 export const EngagementList = () => {
-  const isSmall = useIsSmall()
+  const isSmall = usePhone()
   return (
     <List filters={engagementFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {isSmall ? (
@@ -53,9 +54,9 @@ export const EngagementList = () => {
             </>
           }
           tertiaryText={
-            <Box component="span" sx={{ float: 'right', ml: 1 }}>
+            <ListAside>
               <EngagementStatusField />
-            </Box>
+            </ListAside>
           }
         />
       ) : (

@@ -1,7 +1,5 @@
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
 import { useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin'
 import type { ChipProps } from '@mui/material/Chip'
 import { formatUsd } from '../../contract/engagements/pricing'
@@ -74,6 +72,3 @@ export const ChoiceField = ({ prefix, ...props }: FieldProps & { prefix: string 
     </Typography>
   )
 }
-
-/** Phones (375 px): the lists show a compact list instead of a table too wide for the screen. */
-export const useIsSmall = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))

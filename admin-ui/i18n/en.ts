@@ -5,6 +5,12 @@ import { messages } from '../../contract/messages'
 import { engagementConsoleMessages } from '../engagements/i18n'
 // issue 11, console
 import { timeSheetConsoleMessages } from '../accounting/i18n'
+// --- issue 12: search records, console
+import { discoveryConsoleMessages } from '../talent-not-found-feedbacks/i18n'
+// --- issue 13: K1, console
+import { knowledgeConsoleMessages } from '../knowledge-center/i18n'
+// --- issue 13: M3, the super admin's messenger
+import { messengerConsoleMessages } from '../messenger/i18n'
 
 export const CONSOLE_TITLE = 'Talentgrid console'
 
@@ -18,6 +24,12 @@ export const en: TranslationMessages = {
   talentgrid: {
     ...engagementConsoleMessages.talentgrid,
     ...timeSheetConsoleMessages.talentgrid,
+    // --- issue 12: search records
+    ...discoveryConsoleMessages.talentgrid,
+    // --- issue 13: K1
+    ...knowledgeConsoleMessages.talentgrid,
+    // --- issue 13: M3
+    ...messengerConsoleMessages.talentgrid,
     title: CONSOLE_TITLE,
     roles: {
       talent: 'Talent',
@@ -144,16 +156,12 @@ export const en: TranslationMessages = {
       backgroundJobs: 'Background jobs',
       account: 'Account',
     },
-    comingSoon: {
-      nothingYet: 'Nothing here yet',
-      messenger: 'Conversations with talents and organization users will appear here once messaging is built.',
-      internal: 'Internal tools for the Talentgrid team will appear here: notes, follow-ups and reports that organizations and talents never see.',
-    },
     backgroundJobs: {
       schedule: 'Queue “%{queue}” · %{schedule} (cron %{cron}, server time)',
       runNow: 'Run now',
       ran: 'Done: %{warned} expiry warnings and %{expired} expiry notices sent',
       ranEngagementDates: 'Done: %{started} engagements started and %{expired} expired',
+      ranChatUnreadEmails: 'Done: %{emailed} unread-message e-mails sent',
       runFailed: 'The job could not run. Try again later.',
       loadFailed: 'The jobs could not be loaded. Reload the page to try again.',
       runs: 'Latest runs',
@@ -164,6 +172,7 @@ export const en: TranslationMessages = {
       result: 'Result',
       sent: '%{warned} warnings, %{expired} expiry notices',
       sentEngagementDates: '%{started} started, %{expired} expired',
+      sentChatUnreadEmails: '%{emailed} unread-message e-mails',
       states: { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed' },
     },
     account: {
@@ -189,6 +198,10 @@ export const en: TranslationMessages = {
   resources: {
     ...engagementConsoleMessages.resources,
     ...timeSheetConsoleMessages.resources,
+    // --- issue 12: search records
+    ...discoveryConsoleMessages.resources,
+    // --- issue 13: K1
+    ...knowledgeConsoleMessages.resources,
     users: {
       name: 'User |||| Users',
       fields: {

@@ -1,8 +1,10 @@
 import Chip from '@mui/material/Chip'
-import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin'
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, useRecordContext, useTranslate } from 'react-admin'
+import { usePhone } from '../layout/usePhone'
 import { UsDateField } from '../fields/UsDateField'
 import { AccountTypeField } from './AccountTypeField'
 import { accountTypeChoices } from './accountTypes'
+import { ListAside } from '../layout/ListAside'
 
 const organizationFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,17 +28,35 @@ const ActiveBadge = () => {
   )
 }
 
-export const OrganizationList = () => (
-  <List filters={organizationFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="accountType" field={AccountTypeField} />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="state" />
-      <DataTable.NumberCol source="rate" locales="en-US" options={percent} />
-      <DataTable.NumberCol source="tierRate" locales="en-US" options={dollars} />
-      <DataTable.Col source="isActive" field={ActiveBadge} />
-      <DataTable.Col source="createdDate" field={UsDateField} />
-    </DataTable>
-  </List>
-)
+/** On a phone, one item per organization: name, account type and place, active or not beside them. */
+export const OrganizationList = () => {
+  const isPhone = usePhone()
+  const translate = useTranslate()
+  return (
+    <List filters={organizationFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+      {isPhone ? (
+        <SimpleList
+          rowClick="edit"
+          primaryText={(organization) => organization.name}
+          secondaryText={(organization) =>
+            [translate(`talentgrid.accountTypes.${organization.accountType}`, { _: organization.accountType }), organization.city, organization.state]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={<ListAside><ActiveBadge /></ListAside>}
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="accountType" field={AccountTypeField} />
+          <DataTable.Col source="city" />
+          <DataTable.Col source="state" />
+          <DataTable.NumberCol source="rate" locales="en-US" options={percent} />
+          <DataTable.NumberCol source="tierRate" locales="en-US" options={dollars} />
+          <DataTable.Col source="isActive" field={ActiveBadge} />
+          <DataTable.Col source="createdDate" field={UsDateField} />
+        </DataTable>
+      )}
+    </List>
+  )
+}

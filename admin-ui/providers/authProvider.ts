@@ -9,8 +9,12 @@ import { httpClient } from './httpClient'
  */
 const CONSOLE_ROLES: readonly Role[] = ['super_admin', 'content_editor']
 
-/** Resources a content editor may open; the knowledge center will land here. Super admins open all. */
-const CONTENT_EDITOR_RESOURCES: ReadonlySet<string> = new Set()
+/**
+ * Resources a content editor may open (issue 13, K1: the knowledge center). Super admins open all. The
+ * server's /api/admin dialect answers content editors for exactly these (endpoints/knowledgeCenter/adminResources.ts
+ * `contentEditors`), and 403 for everything else.
+ */
+const CONTENT_EDITOR_RESOURCES: ReadonlySet<string> = new Set(['knowledge-center-faqs', 'faq-categories', 'knowledge-center-videos'])
 
 /**
  * What the last look at the session found. Logout only deletes a session the console recognised, so a

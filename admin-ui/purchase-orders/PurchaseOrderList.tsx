@@ -1,15 +1,6 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  BooleanInput,
-  DataTable,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SimpleList,
-} from 'react-admin'
-import { CentsField, usDay, useIsSmall } from '../engagements/fields'
+import { AutocompleteInput, BooleanField, BooleanInput, DataTable, List, ReferenceField, ReferenceInput, SearchInput, SimpleList } from 'react-admin'
+import { CentsField, usDay } from '../engagements/fields'
+import { usePhone } from '../layout/usePhone'
 import { UsedField } from './UsedField'
 
 const purchaseOrderFilters = [
@@ -22,7 +13,7 @@ const purchaseOrderFilters = [
 
 /** Every organization's purchase orders, read-only (organization admins keep them); no export (issue 9). */
 export const PurchaseOrderList = () => {
-  const isSmall = useIsSmall()
+  const isSmall = usePhone()
   return (
     <List filters={purchaseOrderFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {isSmall ? (

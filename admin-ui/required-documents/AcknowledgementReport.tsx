@@ -67,7 +67,8 @@ export const AcknowledgementReport = () => {
         <Typography variant="body2">{translate('talentgrid.requiredDocuments.noAcknowledgements')}</Typography>
       ) : (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
+          {/* A phone scrolls the report in its own box, reachable by keyboard, not the whole page. */}
+          <Box tabIndex={0} role="region" aria-labelledby="acknowledgement-report" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby="acknowledgement-report">
               <TableHead>
                 <TableRow>

@@ -12,7 +12,8 @@ import {
   SimpleList,
 } from 'react-admin'
 import { ANSWER_TYPES } from '../../contract/engagements/documents'
-import { ChoiceField, useIsSmall } from '../engagements/fields'
+import { ChoiceField } from '../engagements/fields'
+import { usePhone } from '../layout/usePhone'
 import { PlacesField } from './fields'
 
 export const answerTypeChoices = ANSWER_TYPES.map((type) => ({ id: type, name: `talentgrid.requiredDocuments.answerTypes.${type}` }))
@@ -32,7 +33,7 @@ const documentFilters = [
  * report of a document downloads as CSV from the server's writer.
  */
 export const RequiredDocumentList = () => {
-  const isSmall = useIsSmall()
+  const isSmall = usePhone()
   return (
     <List filters={documentFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {isSmall ? (
@@ -53,10 +54,7 @@ export const RequiredDocumentList = () => {
           <DataTable.Col source="organization">
             <ReferenceField source="organization" reference="organizations" emptyText="—" link={false} />
           </DataTable.Col>
-          <DataTable.Col
-            source="answerType"
-            field={(props) => <ChoiceField prefix="talentgrid.requiredDocuments.answerTypes" {...props} />}
-          />
+          <DataTable.Col source="answerType" field={(props) => <ChoiceField prefix="talentgrid.requiredDocuments.answerTypes" {...props} />} />
           <DataTable.Col source="places" disableSort field={PlacesField} />
           <DataTable.Col source="isActive" field={BooleanField} />
           <DataTable.Col source="createdAt" field={(props) => <DateField {...props} />} />

@@ -10,12 +10,14 @@ import {
   DataTable,
   EditButton,
   List,
+  SimpleList,
   TopToolbar,
   useListContext,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin'
+import { usePhone } from '../layout/usePhone'
 import { SpecializationBreadcrumbs } from './SpecializationBreadcrumbs'
 import { levelPath, nodePath } from './specializationPaths'
 
@@ -65,12 +67,15 @@ const EmptyLevel = ({ parentId }: { parentId: Identifier | null }) => {
  * One level of the specialization tree: the platforms at /specializations, the nodes under a node at
  * /specializations/{id}/children. A row opens the level below it; Edit opens the node itself (name,
  * order, expertise levels, and its roles and skills). Levels are short, so one page holds a level, in
- * the catalogue's order (sort order, then name). Each level keeps its own list state.
+ * the catalogue's order (sort order, then name). Each level keeps its own list state. On a phone a level
+ * is a compact list (name, and a platform's expertise levels); 'Edit this node' on the level below opens the node.
  */
 export const SpecializationList = () => {
   const { id } = useParams<{ id: string }>()
   const parentId = id ?? null
   const isRoot = parentId === null
+  const isPhone = usePhone()
+  const translate = useTranslate()
   return (
     <>
       <SpecializationBreadcrumbs nodeId={parentId} />
@@ -84,14 +89,28 @@ export const SpecializationList = () => {
         actions={<LevelActions parentId={parentId} />}
         empty={<EmptyLevel parentId={parentId} />}
       >
-        <DataTable rowClick={(rowId) => levelPath(rowId)} bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          {isRoot && <DataTable.Col source="expertiseLevels" disableSort render={(record) => <ExpertiseLevelsField record={record as RaRecord} />} />}
-          <DataTable.NumberCol source="sortOrder" />
-          <DataTable.Col label={false} disableSort>
-            <EditButton />
-          </DataTable.Col>
-        </DataTable>
+        {isPhone ? (
+          <SimpleList
+            rowClick={(rowId) => levelPath(rowId)}
+            primaryText={(node) => node.name}
+            secondaryText={(node) =>
+              isRoot && Array.isArray(node.expertiseLevels)
+                ? node.expertiseLevels.map((level: string) => translate(`talentgrid.expertise.${level}`, { _: level })).join(' · ')
+                : undefined
+            }
+          />
+        ) : (
+          <DataTable rowClick={(rowId) => levelPath(rowId)} bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            {isRoot && (
+              <DataTable.Col source="expertiseLevels" disableSort render={(record) => <ExpertiseLevelsField record={record as RaRecord} />} />
+            )}
+            <DataTable.NumberCol source="sortOrder" />
+            <DataTable.Col label={false} disableSort>
+              <EditButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </>
   )

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import type { ChipProps } from '@mui/material/Chip'
 import {
@@ -16,8 +15,10 @@ import {
 } from 'react-admin'
 import { formatUsd } from '../../contract/engagements/pricing'
 import { TIME_ENTRY_STATES, TIME_ENTRY_STATE_LABELS, type TimeEntryState } from '../../contract/timeSheets/timeEntry'
-import { usDay, useIsSmall } from '../engagements/fields'
+import { usDay } from '../engagements/fields'
+import { usePhone } from '../layout/usePhone'
 import type { TimeTrackingRow } from './timeTrackingProvider'
+import { ListAside } from '../layout/ListAside'
 
 const stateChoices = TIME_ENTRY_STATES.map((state) => ({ id: state, name: TIME_ENTRY_STATE_LABELS[state] }))
 
@@ -82,7 +83,7 @@ const CostField = () => {
  * state, days and a talent or engagement name.
  */
 export const TimeTrackingList = () => {
-  const isSmall = useIsSmall()
+  const isSmall = usePhone()
   const translate = useTranslate()
   return (
     <List filters={filters} sort={{ field: 'timekeepingDate', order: 'DESC' }} perPage={25} exporter={false}>
@@ -96,9 +97,7 @@ export const TimeTrackingList = () => {
             </>
           )}
           tertiaryText={(record) => (
-            <Box component="span" sx={{ float: 'right', ml: 1 }}>
-              {TIME_ENTRY_STATE_LABELS[record.state]}
-            </Box>
+            <ListAside>{TIME_ENTRY_STATE_LABELS[record.state]}</ListAside>
           )}
         />
       ) : (

@@ -1,0 +1,66 @@
+/** issue 13, K1, console: the knowledge center's labels, merged into admin-ui/i18n/en.ts. */
+export const knowledgeConsoleMessages = {
+  talentgrid: {
+    knowledgeCenter: {
+      saveDraft: 'Save draft',
+      publish: 'Publish',
+      draft: 'Draft',
+      published: 'Published',
+      preview: 'Preview as the portal shows it',
+      previewEmpty: 'Fill in the form to see the preview.',
+      moveUp: 'Move up',
+      moveDown: 'Move down',
+      audience: { talent: 'Talents', organization: 'Organizations', both: 'Talents and organizations' },
+      upload: 'Upload video',
+      uploadPoster: 'Upload poster',
+      uploading: 'Uploading… %{percent}%',
+      uploaded: 'Uploaded. Publish to show it in the portals.',
+      uploadFailed: 'The upload failed: %{message}',
+      videoRules: 'mp4, webm or mov, at most 200 MB. Or give an https link above.',
+      posterRules: 'jpg, png or gif, at most 5 MB.',
+      noVideo: 'No video uploaded yet.',
+      saveFirst: 'Save the tutorial as a draft first; then upload its video and poster here.',
+      openLink: 'Open the video',
+      file: 'Attached file',
+      noFile: 'No file attached',
+      readOnly: 'Read-only: talents and organization users send these from the knowledge center.',
+    },
+  },
+  resources: {
+    'faq-categories': {
+      name: 'FAQ category |||| FAQ categories',
+      fields: { name: 'Name', order: 'Order', q: 'Search', updatedAt: 'Updated' },
+    },
+    'knowledge-center-faqs': {
+      name: 'FAQ |||| FAQs',
+      fields: {
+        question: 'Question',
+        answer: 'Answer',
+        category: 'Category',
+        audience: 'Audience',
+        order: 'Order',
+        status: 'Status',
+        updatedAt: 'Updated',
+        q: 'Search',
+      },
+    },
+    'knowledge-center-videos': {
+      name: 'Video tutorial |||| Video tutorials',
+      fields: {
+        title: 'Title',
+        description: 'Description',
+        externalUrl: 'External link (https)',
+        audience: 'Audience',
+        order: 'Order',
+        status: 'Status',
+        updatedAt: 'Updated',
+        q: 'Search',
+        videoFile: 'Video',
+      },
+    },
+    'faq-feedbacks': {
+      name: 'Question |||| Support questions',
+      fields: { message: 'Message', sender: 'Sent by', organization: 'Organization', file: 'File', createdAt: 'Sent', q: 'Search' },
+    },
+  },
+}

@@ -1,0 +1,6 @@
+/** issue 13, K1: the knowledge center's console resources (content editors and the super admin) and the questions (super admin). */
+export { faqCategories } from './categories'
+export { knowledgeCenterFaqs } from './faqs'
+export { knowledgeCenterVideos } from './videos'
+export { faqFeedbacks } from './feedbacks'
+export { knowledgeConsoleMessages } from './i18n'
