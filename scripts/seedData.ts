@@ -3,8 +3,15 @@ import { getEnv } from '../server/env'
 import { deleteStoredFilesQuietly } from '../storage/diskStore'
 import { seedCatalog } from './seedCatalog'
 import { seedEngagements } from './seedEngagements'
-import { seedTimeSheets } from './seedTimeSheets'
+import { seedOpportunities } from './seedOpportunities'
 import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
+import { seedTimeSheets } from './seedTimeSheets'
+// --- issue 13: demo chats (M1), savings benchmarks (D1), the content editor (K1), the knowledge center (K2)
+import { seedContentEditor } from './seedContentEditor'
+import { seedDashboards } from './seedDashboards'
+import { seedKnowledgeCenter } from './seedKnowledgeCenter'
+import { seedMessenger } from './seedMessenger'
+// --- end issue 13
 
 /**
  * Demo data for a new installation (README lists the sign-ins): a super admin, two client organizations
@@ -108,6 +115,22 @@ export async function seed(payload: Payload) {
       await seedDemoProfiles(context, catalog)
       await seedOrganizationAdminGroups(context)
     }
+    // --- issue 12: demo
+    // Opportunities, applicants, the demo talents' rates and a saved search (scripts/seedOpportunities.ts).
+    // Not in test servers unless SEED_OPPORTUNITIES=true: the API suites apply, invite and rate the demo
+    // talents themselves and count what they made; SEED_OPPORTUNITIES=false leaves them out of a demo too.
+    if (getEnv().seedOpportunities) await seedOpportunities(context, catalog)
+    // --- end issue 12: demo
+    // --- issue 13: D1: savings benchmarks and missing settings (scripts/seedDashboards.ts); not in test servers
+    if (getEnv().nodeEnv !== 'test') await seedDashboards(context, catalog)
+    // --- issue 13: M1: demo chats with some unread messages (scripts/seedMessenger.ts); not in test servers,
+    // whose suites open chats with the demo accounts and count what they made.
+    if (getEnv().nodeEnv !== 'test') await seedMessenger(context)
+    // --- issue 13: K1: the demo content editor (not in test servers).
+    if (getEnv().nodeEnv !== 'test') await seedContentEditor(context)
+    // --- issue 13: K2
+    if (getEnv().seedKnowledgeCenter) await seedKnowledgeCenter(context)
+    // --- end issue 13: K2
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)
