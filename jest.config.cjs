@@ -9,7 +9,9 @@ const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts'
 module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'] },
+    // tests/helpers/apiTestTimeout.ts: the default per-test limit of the API files (a project's own
+    // `testTimeout` is not honoured in a multi-project run).
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/tests/helpers/apiTestTimeout.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],
 }

@@ -48,6 +48,15 @@ describe.each(databases)('background jobs (%s)', (database) => {
           runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
           runs: [],
         },
+        // --- issue 13: M1 (the messenger's unread e-mails)
+        {
+          task: 'chatUnreadEmails',
+          label: 'E-mail people whose chat messages are unread for more than 30 minutes and who were not online since (once per chat, at most daily)',
+          queue: 'messenger',
+          cron: '*/10 * * * *',
+          runNowPath: '/api/v1/super_admin/jobs/chat-unread-emails/run/',
+          runs: [],
+        },
       ],
     })
   })

@@ -4,6 +4,13 @@ import { engagementBody } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf } from '../helpers/uploads'
 import { download, settledTask } from '../helpers/tasks'
+// --- issue 12: opportunities
+import { applyToOpportunity, createOpportunity, inviteToOpportunity } from '../helpers/opportunities'
+// --- end issue 12: opportunities
+// --- issue 13: M1
+import { messageForm, openChat, sendText } from '../helpers/messenger'
+import { tinyPng } from '../helpers/uploads'
+// --- end issue 13: M1
 
 /**
  * Two organizations try each other's records (issue 4, "Isolation"): Northwind's admin and manager make
@@ -524,4 +531,247 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     })
   })
   // --- end issue 11: exports
+  // --- issue 12: search records. Northwind's manager saves a search and sends a talent-not-found feedback;
+  // Lakeside's admin and manager (and Northwind's own admin: saved searches are personal) try them by id
+  // through every prefix and the generated REST: 404, lists never show them, and the search stays.
+  describe('saved searches and talent-not-found feedback between organizations and users (issue 12)', () => {
+    let saved: string
+    let feedback: string
+    beforeAll(async () => {
+      saved = created(await northwindManager.post('/api/v1/manager/saved-searches/', { name: 'Northwind private search', params: { city: 'Madison' } }), 'saved search')
+      feedback = created(await northwindManager.post('/api/v1/manager/feedbacks/talent-not-found/', { message: 'Northwind private feedback' }), 'feedback')
+    })
+
+    it('answers 404 for another user’s saved search, whoever and wherever they are', async () => {
+      for (const [client, prefix] of [
+        [lakesideManager, 'manager'],
+        [lakesideAdmin, 'organization_admin'],
+        [northwindAdmin, 'organization_admin'],
+      ] as const) {
+        const response = await client.delete(`/api/v1/${prefix}/saved-searches/${saved}/`)
+        expect({ status: response.status, body: response.body }).toEqual({ status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
+        const list = await client.get(`/api/v1/${prefix}/saved-searches/?page_size=100`)
+        expect(list.body.results.map((item: { id: string }) => item.id)).not.toContain(saved)
+        expect((await client.get(`/api/saved-searches/${saved}`)).status).toBe(404)
+        expect((await client.get(`/api/talent-not-found-feedbacks/${feedback}`)).status).toBe(404)
+      }
+      const mine = await northwindManager.get('/api/v1/manager/saved-searches/?page_size=100')
+      expect(mine.body.results.find((item: { id: string }) => item.id === saved)).toMatchObject({ name: 'Northwind private search', params: { city: 'Madison' } })
+    })
+  })
+  // --- end issue 12: search records
+  // --- issue 12: search engine. Each organization's search weights are its own: Lakeside's admin changes
+  // theirs, Northwind reads and scores with its own; the generated REST shows neither to the other.
+  describe('search weights between organizations (issue 12)', () => {
+    it('keeps one organization’s weights from another', async () => {
+      const lakeside = { specializations: 0, availability: 0, rate: 0, place: 100, keyword: 0 }
+      expect((await lakesideAdmin.put('/api/v1/organization_admin/search-weights/', lakeside)).body).toEqual({ weights: lakeside, isDefault: false })
+      for (const [client, prefix] of [
+        [northwindManager, 'manager'],
+        [northwindAdmin, 'organization_admin'],
+      ] as const) {
+        expect((await client.get(`/api/v1/${prefix}/search-weights/`)).body).toEqual({ weights: { specializations: 40, availability: 25, rate: 10, place: 10, keyword: 15 }, isDefault: true })
+        expect((await client.get('/api/search-weights')).body.docs).toEqual([])
+      }
+      expect((await lakesideAdmin.delete('/api/v1/organization_admin/search-weights/')).body.isDefault).toBe(true)
+    })
+  })
+  // --- end issue 12: search engine
+  // --- issue 12: opportunities. Northwind's admin posts an opportunity with a specialization and a
+  // question, invites a talent, and a talent applies; Lakeside's admin and manager try each record by id
+  // (404 on a path), name the opportunity in bodies and queries (422), and never list them; the engagement
+  // input refuses Northwind's opportunity from Lakeside. Northwind finds everything as it was.
+  describe('opportunities and applicants between organizations (issue 12)', () => {
+    let opportunity: any
+    let applicant: any
+    let application: any
+    beforeAll(async () => {
+      const roots = (await northwindAdmin.get('/api/v1/specializations/?root=true&page_size=1')).body.results
+      opportunity = await createOpportunity(northwindAdmin, { questions: [{ question: 'Why Northwind?' }], specializations: [{ specialization_id: roots[0].id }] })
+      await inviteToOpportunity(northwindAdmin, opportunity.id, [directory.userId('sofia.martinez@talent.example')])
+      application = await applyToOpportunity(await ApiClient.signedIn(server.url, demo.otherTalent), opportunity)
+      applicant = (await northwindAdmin.get(`/api/v1/org-side/opportunity-talent/?opportunity_id=${opportunity.id}&status=applied`)).body.results[0]
+    }, 60_000)
+
+    it('answers 404 on every path and 422 on every body or query naming Northwind records, and lists none', async () => {
+      const notFound = { errors: { nonFieldErrors: ['Not found.'] } }
+      const invalid = { opportunityId: ['Select a valid opportunity.'] }
+      for (const client of [lakesideAdmin, lakesideManager]) {
+        for (const [method, path, body] of [
+          ['GET', `/api/v1/org-side/opportunity/${opportunity.id}/`],
+          ['PATCH', `/api/v1/org-side/opportunity/${opportunity.id}/`, { title: 'Lakeside was here' }],
+          ['DELETE', `/api/v1/org-side/opportunity/${opportunity.id}/`],
+          ['GET', `/api/v1/org-side/opportunity/${opportunity.id}/removed-talents/`],
+          ['PATCH', `/api/v1/org-side/opportunity-specialization/${opportunity.specializations[0].id}/`, { skill_ids: [] }],
+          ['DELETE', `/api/v1/org-side/opportunity-specialization/${opportunity.specializations[0].id}/`],
+          ['PATCH', `/api/v1/org-side/opportunity-talent/${applicant.id}/`, { is_removed: true }],
+          ['POST', `/api/v1/org-side/opportunity-talent/${applicant.id}/restore/`],
+          ['GET', `/api/v1/org-side/opportunity-apply/${application.id}/`],
+          ['PATCH', `/api/v1/org-side/opportunity-apply/${application.id}/`, { manager_comment: 'Lakeside was here' }],
+        ] as const) {
+          const response = await client.request(method, path, body)
+          expect({ method, path, status: response.status, body: response.body }).toEqual({ method, path, status: 404, body: notFound })
+        }
+        expect((await client.get(`/api/v1/org-side/opportunity-talent/?opportunity_id=${opportunity.id}`)).body.errors).toEqual(invalid)
+        expect((await client.post('/api/v1/org-side/opportunity-talent/', { opportunity_id: opportunity.id, talent_ids: [northwind.talent] })).body.errors).toEqual(invalid)
+        expect((await client.post('/api/v1/org-side/opportunity-specialization/', { opportunity_id: opportunity.id, specialization_id: opportunity.specializations[0].specializationId })).body.errors).toEqual(invalid)
+        const listed = await client.get('/api/v1/org-side/opportunities/?page_size=100')
+        expect(listed.body.results.map((item: { id: string }) => item.id)).not.toContain(opportunity.id)
+        expect((await client.get('/api/opportunity-applies?depth=0&limit=100')).body.docs.map((doc: { id: string }) => doc.id)).not.toContain(application.id)
+        expect((await client.get('/api/opportunity-talents?depth=0&limit=100')).body.docs.map((doc: { id: string }) => doc.id)).not.toContain(applicant.id)
+      }
+      const engagement = await lakesideAdmin.post('/api/v1/organization_admin/engagements/', { name: 'Isolation from an opportunity', is_draft: true, opportunity_id: opportunity.id })
+      expect(engagement).toMatchObject({ status: 422, body: { errors: invalid } })
+      const after = await northwindAdmin.get(`/api/v1/org-side/opportunity/${opportunity.id}/`)
+      expect(after.body).toMatchObject({ title: opportunity.title, status: 'open', applicantsCount: 1, talentsCount: 2 })
+      expect(after.body.specializations).toEqual(opportunity.specializations)
+      const rows = await northwindAdmin.get(`/api/v1/org-side/opportunity-talent/?opportunity_id=${opportunity.id}`)
+      expect(rows.body.results.map((row: { status: string }) => row.status)).toEqual(['applied', 'invited'])
+      expect(rows.body.results[0].managerComment).toBeNull()
+    })
+  })
+  // --- end issue 12: opportunities
+  // --- issue 12: ai. This server runs without the AI flags: whichever organization's opportunity, applicant
+  // or talent a Lakeside user names, every AI call answers the same 403 and says nothing about the record.
+  // With the flags on, tests/api/aiAssist.test.ts has Lakeside name Northwind's opportunity and applicant
+  // (422 on the field) and checks that prompts carry only what the caller may read.
+  describe('AI assistance with its flags off (issue 12)', () => {
+    it('answers every AI call 403 with the same message, for own and foreign ids alike', async () => {
+      const featureOff = { errors: { nonFieldErrors: ['This feature is not enabled for your organization.'] } }
+      const bogus = '00000000-0000-4000-8000-000000000000'
+      const calls: [string, Record<string, unknown>][] = [
+        ['/api/v1/org-side/ai/opportunity-title-description/', { opportunity_id: bogus }],
+        ['/api/v1/org-side/ai/opportunity-questions/', { opportunity_id: bogus }],
+        ['/api/v1/org-side/ai/talent-overview/', { talent_id: northwind.talent }],
+        ['/api/v1/org-side/opportunity-ai/', { opportunity_talent_id: bogus }],
+        ['/api/v1/org-side/opportunity-ai-talent-rating/', { opportunity_id: bogus, talent_id: northwind.talent }],
+      ]
+      for (const client of [lakesideAdmin, lakesideManager, northwindAdmin]) {
+        for (const [path, body] of calls) {
+          const response = await client.post(path, body)
+          expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 403, body: featureOff })
+        }
+      }
+    })
+  })
+  // --- end issue 12: ai
+  // --- issue 13: D1. The dashboards take no record id: isolation is in the figures. Each organization's
+  // 12 months of spend equal its own time-sheet totals over the same days, and nothing Northwind does
+  // (an offer sent, an opportunity with an applicant) moves any Lakeside figure or action item.
+  describe('dashboards between organizations (issue 13)', () => {
+    const spendMatchesOwnTotals = async (client: ApiClient) => {
+      const { byMonth } = (await client.get('/api/v1/org-side/dashboard/')).body as { byMonth: { month: string; minutes: number; cents: number }[] }
+      expect(byMonth).toHaveLength(12)
+      const [year, month] = byMonth[11]!.month.split('-').map(Number)
+      const lastDay = new Date(Date.UTC(year!, month!, 0)).toISOString().slice(0, 10)
+      const totals = (await client.get(`/api/v1/organization_admin/time-sheets/total/?date_from=${byMonth[0]!.month}-01&date_to=${lastDay}`)).body
+      expect(byMonth.reduce((sum, figure) => sum + figure.cents, 0)).toBe(totals.amountCents)
+      return byMonth
+    }
+
+    it('each organization’s figures are its own; Northwind’s moves change no Lakeside figure', async () => {
+      const northwindMonths = await spendMatchesOwnTotals(northwindAdmin)
+      const lakesideMonths = await spendMatchesOwnTotals(lakesideAdmin)
+      expect(northwindMonths.some((figure) => figure.minutes > 0)).toBe(true)
+      expect(lakesideMonths).not.toEqual(northwindMonths)
+      const snapshot = async () =>
+        Promise.all(
+          [lakesideAdmin, lakesideManager].flatMap((client) => ['/api/v1/org-side/dashboard/', '/api/v1/org-side/action-items/'].map(async (path) => (await client.get(path)).body)),
+        )
+      const lakesideBefore = await snapshot()
+      const awaiting = async () => (await northwindAdmin.get('/api/v1/org-side/dashboard/')).body.counts.awaitingTalent as number
+      const northwindAwaiting = await awaiting()
+
+      const sent = await northwindAdmin.post('/api/v1/organization_admin/engagements/', engagementBody(northwind.talent))
+      expect(sent.status).toBe(201)
+      const opportunity = await createOpportunity(northwindAdmin)
+      await inviteToOpportunity(northwindAdmin, opportunity.id, [northwind.talent])
+      await applyToOpportunity(await ApiClient.signedIn(server.url, demo.talent), opportunity)
+
+      expect(await awaiting()).toBe(northwindAwaiting + 1)
+      expect((await northwindAdmin.get('/api/v1/org-side/dashboard/')).body.counts.newApplicants).toBeGreaterThanOrEqual(1)
+      expect(await snapshot()).toEqual(lakesideBefore)
+    })
+  })
+  // --- end issue 13: D1
+  // --- issue 13: M1. Northwind's manager and Emily Carter chat (text, an image, a reply). Everyone else —
+  // Northwind's own admin, Lakeside's admin and manager, another talent, the super admin — tries the chat,
+  // its messages, its image, its read marker and the unread counts: every path is 404, no list, count or
+  // generated-REST answer shows any of it, and the two people find everything as it was.
+  describe('chats between users and organizations (issue 13)', () => {
+    let channelId: string
+    let imageUrl: string
+    let messageId: string
+    beforeAll(async () => {
+      channelId = await openChat(northwindManager, 'manager', northwind.talent)
+      await sendText(northwindManager, channelId, 'Private: the go-live moved to June.')
+      const image = await northwindManager.post(`/api/v1/chats/${channelId}/messages/`, messageForm(null, { bytes: tinyPng(), name: 'floor.png' }))
+      expect(image.status).toBe(201)
+      imageUrl = image.body.imageUrl
+      messageId = image.body.id
+      await sendText(await ApiClient.signedIn(server.url, demo.talent), channelId, 'Private: thanks!')
+    }, 60_000)
+
+    it('answers 404 for the chat on every path, and shows it in no list, count or generated-REST answer', async () => {
+      const notFound = { errors: { nonFieldErrors: ['Not found.'] } }
+      const outsiders = [northwindAdmin, lakesideAdmin, lakesideManager, superAdmin, await ApiClient.signedIn(server.url, demo.otherTalent)]
+      for (const client of outsiders) {
+        for (const [method, path, body] of [
+          ['GET', `/api/v1/chats/${channelId}/`],
+          ['GET', `/api/v1/chats/${channelId}/messages/`],
+          ['POST', `/api/v1/chats/${channelId}/messages/`, { text: 'Let me in' }],
+          ['POST', `/api/v1/chats/${channelId}/read/`],
+          ['GET', imageUrl],
+        ] as const) {
+          const response = await client.request(method, path, body)
+          expect({ method, path, status: response.status, body: response.body }).toEqual({ method, path, status: 404, body: notFound })
+        }
+        expect((await client.get(`/api/v1/chats/by-user/${northwind.talent}/`)).status).toBe(404)
+        const listed = await client.get('/api/v1/chats/?page_size=100')
+        expect(listed.body.results.map((chat: { channelId: string }) => chat.channelId)).not.toContain(channelId)
+        const counts = await client.get('/api/v1/chats/unread_count/')
+        expect(counts.body.chats.map((chat: { channelId: string }) => chat.channelId)).not.toContain(channelId)
+        for (const path of [`/api/chats/${channelId}`, `/api/chat-messages/${messageId}`]) expect((await client.get(path)).status).toBe(404)
+        for (const path of [`/api/chat-messages?where[chat][equals]=${channelId}`, `/api/chat-members?where[chat][equals]=${channelId}`, '/api/chats?limit=100']) {
+          expect(JSON.stringify((await client.get(path)).body)).not.toContain(channelId)
+        }
+        // Asking to open a chat with Northwind's manager from Lakeside answers the same 422 as for nobody.
+        if (client === lakesideAdmin) {
+          expect((await client.post('/api/v1/organization_admin/chats/', { talent_id: directory.userId(demo.northwind.manager) })).body).toEqual({ errors: { talentId: ['Select a valid talent.'] } })
+        }
+      }
+      // The two people find everything as it was: nothing was added, and the unread count is Emily's reply only.
+      const page = await northwindManager.get(`/api/v1/chats/${channelId}/messages/`)
+      expect(page.body.results.map((message: { text: string }) => message.text)).toEqual(['Private: the go-live moved to June.', '', 'Private: thanks!'])
+      expect((await northwindManager.get('/api/v1/chats/unread_count/')).body).toEqual({ unreadCount: 1, chats: [{ channelId, unreadCount: 1 }] })
+    })
+  })
+  // --- end issue 13: M1
+  // --- issue 13: K1. Northwind's manager asks the knowledge center a question with a file: Lakeside's admin
+  // and manager, Northwind's own admin (a question is its sender's) and a talent read neither the question
+  // nor its file, by any path; the super admin does.
+  describe('knowledge-center questions between organizations and users (issue 13)', () => {
+    let question: string
+    beforeAll(async () => {
+      const form = new FormData()
+      form.append('message', 'Northwind private question')
+      form.append('file', new Blob([new Uint8Array(Buffer.from('Northwind notes'))], { type: 'text/plain' }), 'notes.txt')
+      question = created(await northwindManager.post('/api/v1/faq-feedback/', form), 'question')
+    })
+
+    it('answers 404 for another sender’s question and file, and lists it to nobody else', async () => {
+      const talent = await ApiClient.signedIn(server.url, demo.talent)
+      for (const client of [lakesideManager, lakesideAdmin, northwindAdmin, talent]) {
+        const file = await client.get(`/api/v1/faq-feedbacks/${question}/file/`)
+        expect({ status: file.status, body: file.body }).toEqual({ status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
+        expect((await client.get(`/api/faq-feedbacks/${question}`)).status).toBe(404)
+        const listed = await client.get('/api/faq-feedbacks?limit=100&depth=0')
+        expect((listed.body.docs ?? []).map((doc: { id: string }) => doc.id)).not.toContain(question)
+        expect((await client.get(`/api/admin/faq-feedbacks/${question}`)).status).toBe(403)
+      }
+      expect((await northwindManager.get(`/api/v1/faq-feedbacks/${question}/file/`)).body).toBe('Northwind notes')
+      expect((await superAdmin.get(`/api/admin/faq-feedbacks/${question}`)).body).toMatchObject({ message: 'Northwind private question', organization: northwind.organization })
+    })
+  })
+  // --- end issue 13: K1
 })

@@ -59,6 +59,8 @@ describe.each(databases)('complete talent profile (%s)', (database) => {
         address2: null,
         zipCode: null,
         summary: null,
+        // issue 12: the talent's asking rate (none given yet).
+        hourlyRate: null,
         isTalentApprovedByPlatform: true,
         isDeactivated: false,
         availabilities: [],

@@ -153,10 +153,11 @@ describe.each(databases)('talent engagements (%s)', (database) => {
     const dashboard = await emily.get(`${BASE}/engagements-dashboard/`)
     expect(dashboard.status).toBe(200)
     // Documents: go-live support (HIPAA, TB test), Clarity (remote access), Cerner archive (HIPAA, remote access).
-    expect(dashboard.body).toEqual({ pending: 2, accepted: 0, active: 1, documentsToFill: 5 })
+    // issue 13 (D1) adds the dashboard's counts and list to the same answer: tests/api/dashboards.test.ts.
+    expect(dashboard.body).toMatchObject({ pending: 2, accepted: 0, active: 1, documentsToFill: 5 })
     const sofia = await ApiClient.signedIn(server.url, 'sofia.martinez@talent.example')
     // Sofia: Northwind's accepted conversion work (documents done), Lakeside's pending on-site offer (HIPAA, TB test).
-    expect((await sofia.get(`${BASE}/engagements-dashboard/`)).body).toEqual({ pending: 1, accepted: 1, active: 0, documentsToFill: 2 })
+    expect((await sofia.get(`${BASE}/engagements-dashboard/`)).body).toMatchObject({ pending: 1, accepted: 1, active: 0, documentsToFill: 2 })
   })
 
   it('lists the terms the talent accepted, newest first, narrowed to one engagement on request', async () => {
@@ -184,6 +185,10 @@ describe.each(databases)('talent engagements (%s)', (database) => {
   it('lists action items: offers, then extensions, then documents to fill', async () => {
     const items = await emily.get(`${BASE}/action-items/`)
     expect(items.status).toBe(200)
+    // issue 13 (D1) adds time-sheet and compliance-document kinds to the list (tests/api/dashboards.test.ts);
+    // whether the seeded time makes one depends on the day, so only the engagement kinds are compared here.
+    const ENGAGEMENT_KINDS = ['engagement_offer', 'engagement_extension', 'required_document']
+    items.body.results = items.body.results.filter((item: { kind: string }) => ENGAGEMENT_KINDS.includes(item.kind))
     const goLive = await idOf('Epic Ambulatory go-live support')
     const clarity = await idOf('Clarity report writing sprint')
     const archive = await idOf('Cerner legacy archive documentation')
@@ -201,7 +206,7 @@ describe.each(databases)('talent engagements (%s)', (database) => {
     const michael = await ApiClient.signedIn(server.url, 'michael.okafor@talent.example')
     const extension = (await michael.get(`${BASE}/action-items/`)).body.results.filter((item: { kind: string }) => item.kind === 'engagement_extension')
     expect(extension).toEqual([
-      { kind: 'engagement_extension', engagementId: await idOf('Epic Resolute HB claims optimization'), title: expect.stringMatching(/^Accept the extension of Epic Resolute HB claims optimization to \d{2}\/\d{2}\/\d{4}$/) },
+      expect.objectContaining({ kind: 'engagement_extension', engagementId: await idOf('Epic Resolute HB claims optimization'), title: expect.stringMatching(/^Accept the extension of Epic Resolute HB claims optimization to \d{2}\/\d{2}\/\d{4}$/) }),
     ])
     const detail = await michael.get(`${BASE}/engagements/${await idOf('Epic Resolute HB claims optimization')}/`)
     expect(detail.body.pendingExtension).toMatchObject({ endDate: expect.any(String) })

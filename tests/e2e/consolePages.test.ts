@@ -1,32 +1,38 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
+import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Every page of the console, as the super admin, on a desktop and at 375 px: each list, show and edit
  * page, and the spec's routes (/dashboard, /talents, /organizations/{id}?activeTabIndex=1, /accounting,
  * /messenger, /internal, /background-jobs, /account). Each screen must answer at its path, show its data
- * and pass the accessibility check; the screenshots are in tests/artifacts/screenshots/console-*.
+ * and pass the accessibility check; at 375 px the page itself must not scroll sideways (a wide table
+ * scrolls in its own box, or the list is a compact list). The screenshots are in
+ * tests/artifacts/screenshots/console-*.
  */
 jest.setTimeout(600_000)
 let server: TestServer
 let browser: Browser
 let superAdmin: ApiClient
 const ids: Record<string, string> = {}
+/** The first row of some resources, whose text shows that their page arrived. */
+const firstRows: Record<string, Record<string, string>> = {}
 
 /** The first row's id of a console resource, through the console's own dialect. */
 async function firstId(resource: string, filter: Record<string, unknown> = {}): Promise<string> {
   const response = await superAdmin.get(`/api/admin/${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`)
-  const id = (response.body as { id: string }[])[0]?.id
-  if (!id) throw new Error(`no ${resource} row to open`)
-  return id
+  const row = (response.body as { id: string }[])[0]
+  if (!row?.id) throw new Error(`no ${resource} row to open`)
+  firstRows[resource] = row as unknown as Record<string, string>
+  return row.id
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true, env: { FEATURE_FLAGS: 'show_org_comments', RUN_JOBS: 'false' } })
+  server = await startTestServer({ seed: true, env: { FEATURE_FLAGS: 'show_org_comments', RUN_JOBS: 'false', SEED_KNOWLEDGE_CENTER: 'true' } })
   browser = await launchBrowser()
   superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
   const directory = await readDirectory(superAdmin)
@@ -38,10 +44,32 @@ beforeAll(async () => {
   // A lead time to edit (the seed leaves every document type on the default).
   const leadTime = await superAdmin.post('/api/document-types', { type: 'fluShot', expiresSoonDays: 20 })
   if (leadTime.status !== 201) throw new Error(`lead time not created: ${leadTime.status}`)
+  // A talent's knowledge-center question and a manager's talent-not-found feedback (lists of their own).
+  const question = new FormData()
+  question.append('message', 'Why are my hours for the week of May 4 missing from the time sheet?')
+  const talent = await ApiClient.signedIn(server.url, demo.talent)
+  const asked = await talent.post('/api/v1/faq-feedback/', question)
+  const notFound = await manager.post('/api/v1/manager/feedbacks/talent-not-found/', { message: 'Looking for an Epic Willow analyst, nights.', last_search: 'Epic > Willow' })
+  if (asked.status !== 201 || notFound.status !== 201) throw new Error(`feedback not sent: ${asked.status} ${notFound.status}`)
   ids.northwind = directory.organizationId('Northwind Health System')
   ids.talent = directory.userId(demo.talent)
   ids.user = directory.userId(demo.northwind.manager)
-  for (const resource of ['departments', 'specializations', 'document-types', 'comments', 'audit-events']) ids[resource] = await firstId(resource)
+  for (const resource of [
+    'departments',
+    'specializations',
+    'document-types',
+    'comments',
+    'audit-events',
+    'engagements',
+    'required-documents',
+    'purchase-orders',
+    'talent-not-found-feedbacks',
+    'knowledge-center-faqs',
+    'faq-categories',
+    'knowledge-center-videos',
+    'faq-feedbacks',
+  ])
+    ids[resource] = await firstId(resource)
 }, 180_000)
 afterAll(async () => {
   await browser?.close()
@@ -58,8 +86,10 @@ async function signIn(page: Page) {
 
 /** Each screen: its path, what shows that its data arrived, and its name in reports and screenshots. */
 const screens = (): Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> => {
-  const table = (page: Page) => page.locator('table tbody tr').first().waitFor()
+  // A list's first row: a table's on a desktop, a compact list's item (or a table's) at 375 px.
+  const table = (page: Page) => page.locator('#main-content table tbody tr, #main-content li.MuiListItem-root').first().waitFor()
   const form = (page: Page) => page.locator('form input').first().waitFor()
+  const shows = (resource: string, field: string) => (page: Page) => page.getByText(firstRows[resource]![field]!).first().waitFor()
   const heading = (text: string) => (page: Page) => page.getByRole('heading', { name: text, level: 1 }).waitFor()
   return [
     { name: 'dashboard', path: '/dashboard', ready: (page) => page.getByText('Organizations').last().waitFor() },
@@ -81,6 +111,23 @@ const screens = (): Array<{ name: string; path: string; ready: (page: Page) => P
     { name: 'comment', path: `/comments/${ids.comments}/show`, ready: (page) => page.getByText('Strong Epic analyst').first().waitFor() },
     { name: 'audit-events', path: '/audit-events', ready: table },
     { name: 'audit-event', path: `/audit-events/${ids['audit-events']}/show`, ready: (page) => page.getByText('Marcus Reed').first().waitFor() },
+    { name: 'engagements', path: '/engagements', ready: table },
+    { name: 'engagement', path: `/engagements/${ids.engagements}/show`, ready: shows('engagements', 'name') },
+    { name: 'required-documents', path: '/required-documents', ready: table },
+    { name: 'required-document', path: `/required-documents/${ids['required-documents']}/show`, ready: shows('required-documents', 'name') },
+    { name: 'purchase-orders', path: '/purchase-orders', ready: table },
+    { name: 'purchase-order', path: `/purchase-orders/${ids['purchase-orders']}/show`, ready: shows('purchase-orders', 'description') },
+    { name: 'time-tracking', path: '/time-tracking', ready: table },
+    { name: 'talent-not-found-feedbacks', path: '/talent-not-found-feedbacks', ready: table },
+    { name: 'talent-not-found-feedback', path: `/talent-not-found-feedbacks/${ids['talent-not-found-feedbacks']}/show`, ready: shows('talent-not-found-feedbacks', 'message') },
+    { name: 'knowledge-center-faqs', path: '/knowledge-center-faqs', ready: table },
+    { name: 'knowledge-center-faq', path: `/knowledge-center-faqs/${ids['knowledge-center-faqs']}`, ready: form },
+    { name: 'faq-categories', path: '/faq-categories', ready: table },
+    { name: 'faq-category', path: `/faq-categories/${ids['faq-categories']}`, ready: form },
+    { name: 'knowledge-center-videos', path: '/knowledge-center-videos', ready: table },
+    { name: 'knowledge-center-video', path: `/knowledge-center-videos/${ids['knowledge-center-videos']}`, ready: form },
+    { name: 'faq-feedbacks', path: '/faq-feedbacks', ready: table },
+    { name: 'faq-feedback', path: `/faq-feedbacks/${ids['faq-feedbacks']}/show`, ready: shows('faq-feedbacks', 'message') },
     { name: 'accounting', path: '/accounting', ready: heading('Accounting') },
     { name: 'messenger', path: '/messenger', ready: heading('Messenger') },
     { name: 'internal', path: '/internal', ready: heading('Internal') },
@@ -89,24 +136,38 @@ const screens = (): Array<{ name: string; path: string; ready: (page: Page) => P
   ]
 }
 
+// The screens' names are known before beforeAll; their paths (record ids) are read when each test runs.
+const screenNames = screens().map((screen) => screen.name)
+
 describe.each([
   ['desktop', false],
   ['375 px', true],
 ])('every console page (%s)', (viewport, mobile) => {
-  it('answers at its path, shows its data and passes the accessibility check', async () => {
-    const { context, page } = await newPage(browser, { mobile })
+  // One signed-in page for the whole round, a test per screen (each names its screen when it fails).
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    ;({ context, page } = await newPage(browser, { mobile }))
     await signIn(page)
-    for (const screen of screens()) {
-      await page.goto(`${server.url}${screen.path}`)
-      await screen.ready(page)
-      // Settled: no loading indicator left (react-admin's app-bar spinner, a list's progress bar).
-      await page.waitForFunction(() => !document.querySelector('[role=progressbar]'))
-      expect(new URL(page.url()).pathname).toBe(screen.path)
-      await expectAccessible(page, `console ${screen.name} (${viewport})`)
-      await screenshot(page, `console-${screen.name}${mobile ? '-mobile' : ''}`)
-    }
+  })
+  afterAll(() => context?.close())
+
+  const fits = mobile ? ', and does not scroll sideways' : ''
+  it.each(screenNames)(`%s answers at its path, shows its data and passes the accessibility check${fits}`, async (name) => {
+    const screen = screens().find((candidate) => candidate.name === name)!
+    await page.goto(`${server.url}${screen.path}`)
+    await screen.ready(page)
+    // Settled: no loading indicator left (react-admin's app-bar spinner, a list's progress bar).
+    await page.waitForFunction(() => !document.querySelector('[role=progressbar]'))
+    expect(new URL(page.url()).pathname).toBe(screen.path)
+    await expectAccessible(page, `console ${screen.name} (${viewport})`)
+    await screenshot(page, `console-${screen.name}${mobile ? '-mobile' : ''}`)
+    // A phone scrolls up and down only: a wide table scrolls in its own box, or the list is a compact list.
+    if (mobile) expect({ screen: screen.name, ...(await sidewaysOverflow(page)) }).toEqual({ screen: screen.name, overflow: 0, hiddenScrolls: [] })
+  })
+
+  it('threw no uncaught error on any screen', () => {
     expect(pageErrors(page)).toEqual([])
-    await context.close()
   })
 })
 

@@ -113,6 +113,13 @@ it('the manager declines one entry with a comment and approves an entire day', a
   await shot(page, 'list')
 
   await searchFor(page, 'Kowalski')
+  // A layout switch (a rotated tablet, a resized window; CI's full-page screenshots caused one) mounts the
+  // filters again: the search stays in the box, so the box does not report '' and clear it from the address.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('button', { name: /^Filters/ }).waitFor()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('button', { name: /^Filters/ }).waitFor({ state: 'detached' })
+  expect(await page.getByRole('searchbox', { name: 'Search talent or engagement' }).inputValue()).toBe('Kowalski')
   // Hours with two decimals and the fraction as h:mm; adjustments carry 'Adj.'.
   await grid(page).getByText('7.50 (7:30)').waitFor()
   await grid(page).getByText(`Adj. ${DAVIDS}`).waitFor()
@@ -157,8 +164,14 @@ it('the manager declines one entry with a comment and approves an entire day', a
   // The grace period holds nothing of David's booked into it; a custom range reads the days worked,
   // the 11/03 request for review among them.
   await page.getByRole('combobox', { name: 'Pay period' }).click()
+  // The list's own request for the grace period (the search still applied) answers first, then the grid shows that answer.
+  const graceList = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname.endsWith('/time-sheets/') && url.searchParams.get('period_start') === '2026-11-01' && url.searchParams.get('search') === 'Kowalski'
+  })
   await page.getByRole('option', { name: 'Grace: 11/01/2026 – 11/15/2026' }).click()
   await page.waitForURL(/period=2026-11-01/)
+  expect((await (await graceList).json()).count).toBe(0)
   await page.getByText('No results found...').waitFor()
   await expectAccessible(page, 'Time tracking, no results')
   await page.getByRole('combobox', { name: 'Pay period' }).click()

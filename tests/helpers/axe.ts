@@ -1,22 +1,45 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
-/**
- * Accessibility check of what the page shows now (axe-core, WCAG 2.1 A and AA rules). Fails with the
- * rule, its impact and the offending elements for every serious or critical violation, so a screen that
- * cannot be used with a keyboard or a screen reader fails its browser test. Call it after the page has
- * settled (its data shown), once per distinct screen or open dialog.
- */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // A toast or dialog half-way through its fade reads as low contrast: let finite animations end first
-  // (spinners run forever and are left alone).
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }
+
+/** Until every finite animation has ended (spinners run forever and are left alone). */
+async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
     undefined,
     { timeout: 5_000 },
   )
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
   const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
+const nodeKey = (violation: Violation, node: { target: unknown[] }) => `${violation.id} ${node.target.join(' ')}`
+
+/**
+ * Accessibility check of what the page shows now (axe-core, WCAG 2.1 A and AA rules). Fails with the
+ * rule, its impact and the offending elements for every serious or critical violation, so a screen that
+ * cannot be used with a keyboard or a screen reader fails its browser test. Call it after the page has
+ * settled (its data shown), once per distinct screen or open dialog.
+ *
+ * A toast or dialog half-way through its fade reads as low contrast. Waiting for animations before the
+ * scan is not enough on its own: a toast's auto-hide can start its exit fade while axe is reading the
+ * page (CI once failed so on 'Search was saved' fading out behind a dialog). So a scan that finds
+ * something is repeated once after animations settle again, and only the elements both scans name fail: a real
+ * violation is there both times, a fade is not.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await animationsSettled(page)
+  const first = await seriousViolations(page)
+  if (first.length === 0) return
+  await animationsSettled(page)
+  const again = new Set((await seriousViolations(page)).flatMap((violation) => violation.nodes.map((node) => nodeKey(violation, node))))
+  const serious = first
+    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => again.has(nodeKey(violation, node))) }))
+    .filter((violation) => violation.nodes.length > 0)
   if (serious.length === 0) return
   const report = serious
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n')}`)

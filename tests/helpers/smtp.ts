@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string
   html: string
   links: string[]
+  // --- issue 13: K1: the attached files' names
+  attachments: string[]
 }
 
 export interface MailCatcher {
@@ -39,6 +41,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           text,
           html: parsed.html ?? '',
           links: text.match(/https?:\/\/\S+/g) ?? [],
+          // --- issue 13: K1
+          attachments: parsed.attachments.map((attachment) => attachment.filename ?? ''),
         })
         for (const wake of waiters) wake()
         callback()

@@ -112,10 +112,17 @@ export interface TestServerOptions {
   keepDatabase?: boolean
   /** issue 10: start on the database and data folder of a stopped server (started with keepDatabase); this one cleans them up. */
   sameDatabaseAs?: TestServer
+  // --- issue 13: M2
+  /**
+   * Start a second replica on the PostgreSQL database of this running server (its own port, data folder
+   * and mail catcher): stop() leaves the database to the first server, which drops it.
+   */
+  replicaOf?: TestServer
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.sameDatabaseAs?.database ?? options.database ?? 'sqlite'
+  if (options.replicaOf && options.replicaOf.database !== 'postgres') throw new Error('a replica needs a PostgreSQL database') // issue 13: M2
+  const database = options.replicaOf?.database ?? options.sameDatabaseAs?.database ?? options.database ?? 'sqlite'
   // TEST_COMPILED_SERVER=true runs every suite against the compiled server (after `npm run build`).
   const command = serverCommand(options.compiled ?? process.env.TEST_COMPILED_SERVER === 'true')
   const previous = options.sameDatabaseAs
@@ -123,7 +130,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mail = await startMailCatcher()
   const port = await freePort()
   // If the database cannot be created, nothing may stay open: a listening mail catcher keeps Jest alive.
-  const postgres = previous
+  const postgres = options.replicaOf // issue 13: M2: the first server drops the shared database
+    ? { url: options.replicaOf.databaseUrl, drop: async () => undefined }
+    : previous
     ? previous.database === 'postgres'
       ? { url: previous.databaseUrl, drop: () => dropPostgresDatabase(previous.databaseUrl) }
       : null

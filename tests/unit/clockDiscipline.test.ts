@@ -11,6 +11,8 @@ const SERVER_FOLDERS = ['access', 'collections', 'domain', 'endpoints', 'hooks',
 
 const REAL_TIME_ON_PURPOSE: Record<string, string> = {
   'domain/clock.ts': 'the clock itself',
+  'domain/search/sqliteFts5Engine.ts': 'how long the start-up rebuild of the full-text table took (log only)',
+  'domain/search/talentSearchProfile.ts': 'start-up build time (log) and the bulk-inserted index rows\' own createdAt/updatedAt stamps (bookkeeping)',
   'access/sessionCache.ts': 'session cache lifetime (security, compared with real token times)',
   'domain/profile/profileCache.ts': 'cache lifetime; its day key only adds a reload at real midnight',
   'hooks/recordAuditEvent.ts': 'the audit trail records real time; impersonator cache lifetime',

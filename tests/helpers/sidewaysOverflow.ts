@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * How far the page scrolls sideways (0: it fits the viewport), and the boxes inside it that scroll
+ * sideways without being a deliberate scroll box (keyboard-focusable, tabIndex 0, and named by an
+ * aria-label or aria-labelledby): a table cut at the screen's edge in an unnamed box looks broken even
+ * though the page itself fits. Text fields and MUI's scrollable tabs scroll by design. A box is named by
+ * its tag and its non-generated classes (react-admin's and MUI's), e.g. 'div.RaList-content'.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const overflow = Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const named = (element: HTMLElement) => element.getAttribute('aria-label') || element.getAttribute('aria-labelledby')
+    const hiddenScrolls = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => !element.matches('input, textarea, .MuiTabs-scroller') && !(element.tabIndex === 0 && named(element)))
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].filter((name) => !name.startsWith('css-')).join('.')}`)
+    return { overflow, hiddenScrolls }
+  })
