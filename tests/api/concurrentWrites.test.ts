@@ -29,4 +29,24 @@ describe.each(databases)('concurrent writes (%s)', (database) => {
     const departments = await admin.get('/api/v1/organization_admin/departments/?page_size=100')
     expect(departments.body.results.filter((department: { name: string }) => department.name.startsWith('Rush '))).toHaveLength(12)
   }, 60_000)
+
+  it('refuses wrong passwords with 422 while others are saving, never with 500', async () => {
+    // Payload counts a failed sign-in with a write outside any transaction; on SQLite that write met the
+    // write lock of whichever transaction was open at that moment and failed with SQLITE_BUSY (500).
+    const admin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
+    const stranger = new ApiClient(server.url)
+    let signingIn = true
+    const signIns = Promise.all(
+      Array.from({ length: 24 }, (_, i) => stranger.post('/api/v1/sessions/', { email: demo.lakeside.contact, password: `Wrong#Guess${i}` })),
+    ).finally(() => (signingIn = false))
+    // Saves keep coming, three at a time, for as long as the sign-ins are under way.
+    const saves: number[] = []
+    for (let round = 0; signingIn; round += 1) {
+      const batch = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => admin.post('/api/v1/organization_admin/departments/', { name: `Busy ${round}.${n}` })))
+      saves.push(...batch.map((response) => response.status))
+    }
+    expect((await signIns).map((response) => response.status)).toEqual(Array(24).fill(422))
+    expect(saves.length).toBeGreaterThan(0)
+    expect(saves.filter((status) => status !== 201)).toEqual([])
+  }, 60_000)
 })
