@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Payload } from 'payload'
 
 /**
@@ -14,6 +15,29 @@ import type { Payload } from 'payload'
  */
 const HOLD_LIMIT_MS = 30_000
 
+/**
+ * Writes the adapter runs outside any transaction (Payload's failure count of a wrong password, written
+ * that way on purpose so parallel attempts see it) met the write lock of whichever transaction was open
+ * and failed with SQLITE_BUSY: they take a turn too. A write the adapter makes inside another one of
+ * these (upsert through updateOne, say) is already in that turn.
+ */
+const WRITES_OUTSIDE_TRANSACTIONS = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+
 export function queueSqliteWriteTransactions(payload: Payload) {
   if (payload.db.name !== 'sqlite') return
   const db = payload.db as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
@@ -21,23 +45,29 @@ export function queueSqliteWriteTransactions(payload: Payload) {
   const commit = db.commitTransaction!
   const rollback = db.rollbackTransaction!
   const turns = new Map<unknown, () => void>()
+  const inTurn = new AsyncLocalStorage<true>()
   let last: Promise<void> = Promise.resolve()
 
-  db.beginTransaction = async function queuedBegin(this: unknown, ...args: unknown[]) {
+  /** Waits for the previous writer to finish; the answer passes the turn on (at the latest after HOLD_LIMIT_MS). */
+  const takeTurn = async (): Promise<() => void> => {
     let endTurn!: () => void
     const turnEnded = new Promise<void>((resolve) => (endTurn = resolve))
     const previous = last
     last = turnEnded
     await previous
     const guard = setTimeout(() => {
-      payload.logger.warn('a SQLite write transaction held the write queue too long; letting the next one begin')
+      payload.logger.warn('a SQLite write held the write queue too long; letting the next one begin')
       endTurn()
     }, HOLD_LIMIT_MS)
     guard.unref()
-    const passTurn = () => {
+    return () => {
       clearTimeout(guard)
       endTurn()
     }
+  }
+
+  db.beginTransaction = async function queuedBegin(this: unknown, ...args: unknown[]) {
+    const passTurn = await takeTurn()
     try {
       const id = await begin.apply(this, args)
       if (id === null || id === undefined) passTurn()
@@ -60,4 +90,19 @@ export function queueSqliteWriteTransactions(payload: Payload) {
     }
   db.commitTransaction = ending(commit)
   db.rollbackTransaction = ending(rollback)
+
+  for (const method of WRITES_OUTSIDE_TRANSACTIONS) {
+    const write = db[method]
+    if (typeof write !== 'function') continue
+    db[method] = async function queuedWrite(this: unknown, ...args: unknown[]) {
+      const inTransaction = Boolean((args[0] as { req?: { transactionID?: unknown } } | undefined)?.req?.transactionID)
+      if (inTransaction || inTurn.getStore()) return write.apply(this, args)
+      const passTurn = await takeTurn()
+      try {
+        return await inTurn.run(true, () => write.apply(this, args))
+      } finally {
+        passTurn()
+      }
+    }
+  }
 }

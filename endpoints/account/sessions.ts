@@ -32,17 +32,31 @@ async function signInError(error: unknown, account: PasswordHash | null, passwor
 }
 
 /**
- * Payload's login, in turn with the user's other session writes (collections/Users/sessionLock.ts): the
- * transaction begins here and the user's lock is taken before login reads the user; login then runs
- * inside this transaction (it begins none of its own when the request has one). Not on SQLite: there a
- * wrong password's failure count is written outside any transaction and would wait on this one, which
- * holds SQLite's write lock from its start (ARCHITECTURE.md, "Sessions").
+ * Payload's login, in turn with the user's other session writes (ARCHITECTURE.md, "Sessions"), so that
+ * it reads the sessions array after the previous writer committed and none is lost.
+ * - PostgreSQL: the transaction begins here and the user's lock is taken before login reads the user;
+ *   login then runs inside this transaction (it begins none of its own when the request has one).
+ * - SQLite: every write of the process takes its turn (server/sqliteWriteQueue.ts), so a login inside a
+ *   transaction is in turn already. But a wrong password's failure count is written outside any
+ *   transaction, and it cannot take its turn while this one holds it: so the password is checked first
+ *   inside the transaction (nobody can change it meanwhile), and a wrong one fails outside, in its own turn.
  */
-async function loginInTurn(req: PayloadRequest, userId: string, data: { email: string; password: string }) {
+async function loginInTurn(req: PayloadRequest, account: PasswordHash & { id: string }, data: { email: string; password: string }) {
   const login = () => req.payload.login({ collection: 'users', data, depth: 0, req })
-  if (req.payload.db.name === 'sqlite') return login()
+  if (req.payload.db.name === 'sqlite') {
+    const wrongPassword = new Error('wrong password')
+    try {
+      return await withTransaction(req, async () => {
+        if (!(await passwordMatches(await findUserByEmail(req.payload, data.email, req), data.password))) throw wrongPassword
+        return login()
+      })
+    } catch (error) {
+      if (error !== wrongPassword) throw error
+      return login()
+    }
+  }
   return withTransaction(req, async () => {
-    await lockUserSessions(req, userId)
+    await lockUserSessions(req, String(account.id))
     return login()
   })
 }
@@ -62,7 +76,7 @@ export const signIn = defineEndpoint({
       throw HttpError.nonField(422, messages.invalidCredentials)
     }
     // The password is the credential here; login reads the account it authenticates.
-    const result = await loginInTurn(req, String(account.id), body).catch((error) => signInError(error, account, body.password))
+    const result = await loginInTurn(req, account, body).catch((error) => signInError(error, account, body.password))
     const user = result.user as unknown as AuthUser & StoredUser
     const view = await currentUserView(req, user, user)
     return withCookies(view, [sessionCookie(req.payload, result.token!)])
