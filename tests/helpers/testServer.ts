@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
@@ -34,12 +34,38 @@ const repoRoot = process.cwd()
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
+/**
+ * A port for a test server. The server binds it seconds later, after its start-up, so the port must not
+ * be one the kernel hands out meanwhile: ports from its ephemeral range (32768-60999 on Linux) go to
+ * every outgoing connection and port-0 listener of the other jest worker, and one can even be the
+ * client's own ephemeral port (a TCP connection to itself, whose "response" is its own request). So the
+ * ports come from below that range, each jest worker from its own block, in turn, skipping any port a
+ * listener already holds (another service on the machine).
+ */
+const PORT_BLOCK_SIZE = 1000
+const FIRST_PORT = 20_000
+const PORT_BLOCKS = 12
+let nextPortOffset = Math.floor(Math.random() * PORT_BLOCK_SIZE)
+
+async function canListen(port: number): Promise<boolean> {
+  const probe = createServer()
+  // No host, as the server listens: every address, IPv6 and IPv4.
+  const listening = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false))
+    probe.listen(port, () => resolve(true))
+  })
+  if (listening) await new Promise((resolve) => probe.close(resolve))
+  return listening
+}
+
 export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
+  const worker = Number(process.env.JEST_WORKER_ID) || 1
+  const blockStart = FIRST_PORT + ((worker - 1) % PORT_BLOCKS) * PORT_BLOCK_SIZE
+  for (let tries = 0; tries < PORT_BLOCK_SIZE; tries++) {
+    const port = blockStart + (nextPortOffset++ % PORT_BLOCK_SIZE)
+    if (await canListen(port)) return port
+  }
+  throw new Error(`no free port in ${blockStart}-${blockStart + PORT_BLOCK_SIZE - 1}`)
 }
 
 /**
