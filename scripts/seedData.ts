@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { getEnv } from '../server/env'
 import { deleteStoredFilesQuietly } from '../storage/diskStore'
+import { seedActivity, seedInboxes } from './seedActivity'
 import { seedCatalog } from './seedCatalog'
 import { seedEngagements } from './seedEngagements'
 import { seedOpportunities } from './seedOpportunities'
@@ -131,6 +132,10 @@ export async function seed(payload: Payload) {
     // --- issue 13: K2
     if (getEnv().seedKnowledgeCenter) await seedKnowledgeCenter(context)
     // --- end issue 13: K2
+    // Comments on profiles and a few edits recorded in the audit trail, as the demo users (scripts/seedActivity.ts).
+    if (getEnv().nodeEnv !== 'test') await seedActivity(context)
+    // Questions to support, a talent-not-found feedback and the document types' settings, for the console's lists.
+    if (getEnv().nodeEnv !== 'test') await seedInboxes(context)
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)
