@@ -68,7 +68,8 @@ export const CommentList = () => {
             <ReferenceField source="talent" reference="talents" emptyText="—" />
           </DataTable.Col>
           <DataTable.Col source="commentPermissionId" field={VisibilityField} />
-          <DataTable.Col source="commentText" disableSort>
+          {/* The comment is what the list is read for: wide enough for a line of it rather than a word. */}
+          <DataTable.Col source="commentText" disableSort cellSx={() => ({ minWidth: 260 })}>
             <CommentTextField source="commentText" maxLength={120} />
           </DataTable.Col>
           <DataTable.Col source="isActive" field={BooleanField} />
