@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Payload } from 'payload'
+import { ADAPTER_READ_METHODS, ADAPTER_WRITE_METHODS } from './adapterMethods'
 
 /**
  * Counts the database calls made while handling one request, for tests and benchmarks only
@@ -11,32 +12,7 @@ import type { Payload } from 'payload'
  */
 export const QUERY_COUNT_HEADER = 'X-Query-Count'
 
-const ADAPTER_METHODS = [
-  'count',
-  'countGlobalVersions',
-  'countVersions',
-  'create',
-  'createGlobal',
-  'createGlobalVersion',
-  'createVersion',
-  'deleteMany',
-  'deleteOne',
-  'deleteVersions',
-  'find',
-  'findDistinct',
-  'findGlobal',
-  'findGlobalVersions',
-  'findOne',
-  'findVersions',
-  'queryDrafts',
-  'updateGlobal',
-  'updateGlobalVersion',
-  'updateJobs',
-  'updateMany',
-  'updateOne',
-  'updateVersion',
-  'upsert',
-] as const
+const ADAPTER_METHODS = [...ADAPTER_READ_METHODS, ...ADAPTER_WRITE_METHODS] as const
 
 const storage = new AsyncLocalStorage<{ count: number }>()
 const instrumented = new WeakSet<object>()

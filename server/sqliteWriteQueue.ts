@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Payload } from 'payload'
+import { ADAPTER_WRITE_METHODS } from './adapterMethods'
 
 /**
  * SQLite allows one writer at a time, and the libsql client opens a fresh connection for every
@@ -21,22 +22,7 @@ const HOLD_LIMIT_MS = 30_000
  * and failed with SQLITE_BUSY: they take a turn too. A write the adapter makes inside another one of
  * these (upsert through updateOne, say) is already in that turn.
  */
-const WRITES_OUTSIDE_TRANSACTIONS = [
-  'create',
-  'createGlobal',
-  'createGlobalVersion',
-  'createVersion',
-  'deleteMany',
-  'deleteOne',
-  'deleteVersions',
-  'updateGlobal',
-  'updateGlobalVersion',
-  'updateJobs',
-  'updateMany',
-  'updateOne',
-  'updateVersion',
-  'upsert',
-] as const
+const WRITES_OUTSIDE_TRANSACTIONS = ADAPTER_WRITE_METHODS
 
 export function queueSqliteWriteTransactions(payload: Payload) {
   if (payload.db.name !== 'sqlite') return
