@@ -33,32 +33,31 @@ async function signInError(error: unknown, account: PasswordHash | null, passwor
 
 /**
  * Payload's login, in turn with the user's other session writes (ARCHITECTURE.md, "Sessions"), so that
- * it reads the sessions array after the previous writer committed and none is lost.
- * - PostgreSQL: the transaction begins here and the user's lock is taken before login reads the user;
- *   login then runs inside this transaction (it begins none of its own when the request has one).
- * - SQLite: every write of the process takes its turn (server/sqliteWriteQueue.ts), so a login inside a
- *   transaction is in turn already. But a wrong password's failure count is written outside any
- *   transaction, and it cannot take its turn while this one holds it: so the password is checked first
- *   inside the transaction (nobody can change it meanwhile), and a wrong one fails outside, in its own turn.
+ * it reads the sessions array after the previous writer committed and none is lost: inside a
+ * transaction that first takes the user's lock (PostgreSQL: an advisory lock; SQLite: write
+ * transactions take turns anyway, server/sqliteWriteQueue.ts). Login runs inside that transaction (it
+ * begins none of its own when the request has one).
+ *
+ * But Payload writes a wrong password's failure count outside any transaction, on purpose (parallel
+ * attempts must see it). Inside the locked transaction that write would need a second connection while
+ * the other attempts at the same account hold the pool's connections waiting for the lock (PostgreSQL:
+ * a burst of wrong passwords hung the server), or the turn this transaction holds (SQLite: 'database is
+ * locked', 500). So the password is checked first, under the lock, where nobody can change it: a match
+ * logs in there, a wrong one rolls back and fails outside, where Payload counts it.
  */
 async function loginInTurn(req: PayloadRequest, account: PasswordHash & { id: string }, data: { email: string; password: string }) {
   const login = () => req.payload.login({ collection: 'users', data, depth: 0, req })
-  if (req.payload.db.name === 'sqlite') {
-    const wrongPassword = new Error('wrong password')
-    try {
-      return await withTransaction(req, async () => {
-        if (!(await passwordMatches(await findUserByEmail(req.payload, data.email, req), data.password))) throw wrongPassword
-        return login()
-      })
-    } catch (error) {
-      if (error !== wrongPassword) throw error
+  const wrongPassword = new Error('wrong password')
+  try {
+    return await withTransaction(req, async () => {
+      await lockUserSessions(req, String(account.id))
+      if (!(await passwordMatches(await findUserByEmail(req.payload, data.email, req), data.password))) throw wrongPassword
       return login()
-    }
-  }
-  return withTransaction(req, async () => {
-    await lockUserSessions(req, String(account.id))
+    })
+  } catch (error) {
+    if (error !== wrongPassword) throw error
     return login()
-  })
+  }
 }
 
 export const signIn = defineEndpoint({

@@ -31,8 +31,10 @@ describe.each(databases)('concurrent writes (%s)', (database) => {
   }, 60_000)
 
   it('refuses wrong passwords with 422 while others are saving, never with 500', async () => {
-    // Payload counts a failed sign-in with a write outside any transaction; on SQLite that write met the
-    // write lock of whichever transaction was open at that moment and failed with SQLITE_BUSY (500).
+    // Payload counts a failed sign-in with a write outside any transaction. On PostgreSQL, made while the
+    // sign-in held the account's lock, it needed a second pool connection while the other attempts at the
+    // account held the pool waiting for that lock: the server hung (this timed out). On SQLite such a
+    // write meets the write lock of whichever transaction is open (SQLITE_BUSY, 500) unless it takes its turn.
     const admin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
     const stranger = new ApiClient(server.url)
     let signingIn = true
