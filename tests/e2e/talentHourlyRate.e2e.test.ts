@@ -117,9 +117,12 @@ it.each([
 
   await page.getByText(message).first().click()
   await page.waitForURL(`**/talent-not-found-feedbacks/${sent.body.id}/show`)
-  await page.getByText('Epic > Willow').waitFor()
-  await page.getByText('Marcus Reed').first().waitFor()
-  await page.getByText('Northwind Health System').first().waitFor()
+  // Inside the show page: the list (where every feedback also names its last search) can still be on
+  // screen right after the address changed.
+  const show = page.locator('.RaShow-main')
+  await show.getByText('Epic > Willow').waitFor()
+  await show.getByText('Marcus Reed').first().waitFor()
+  await show.getByText('Northwind Health System').first().waitFor()
   await page.waitForFunction(() => !document.querySelector('[role=progressbar]'))
   for (const name of ['Edit', 'Delete']) expect(await page.getByRole('button', { name }).count()).toBe(0)
   await expectAccessible(page, `console feedback${mobile ? ' (375 px)' : ''}`)
