@@ -6,10 +6,10 @@ import type { SeedContext } from './seedData'
  * admin, so the console's Comments and Audit trail, and the profile comment panels behind their flags,
  * look lived-in after `npm start`; questions sent to support and a talent-not-found feedback for the
  * console's two inboxes; and the document types' settings written out (the defaults, so the console
- * lists what the super admin may change). Each write is made with the acting demo user as the request's user,
- * so hooks/recordAuditEvent.ts records it as theirs, as it would have recorded the same edit made in a
- * portal; written with overrideAccess (the seed is the installation speaking) in the seed's
- * transaction. Not in test servers, whose suites count comments and events they make.
+ * lists what the super admin may change). The comments and edits are made with the acting demo user as
+ * the request's user, so hooks/recordAuditEvent.ts records them as theirs, as it would have recorded the
+ * same edit made in a portal; the inboxes and settings as the system. All with overrideAccess (the seed is
+ * the installation speaking) in the seed's transaction. Not in test servers, whose suites count what they make.
  */
 
 interface CommentSpec {

@@ -16,14 +16,6 @@ import { ADAPTER_WRITE_METHODS } from './adapterMethods'
  */
 const HOLD_LIMIT_MS = 30_000
 
-/**
- * Writes the adapter runs outside any transaction (Payload's failure count of a wrong password, written
- * that way on purpose so parallel attempts see it) met the write lock of whichever transaction was open
- * and failed with SQLITE_BUSY: they take a turn too. A write the adapter makes inside another one of
- * these (upsert through updateOne, say) is already in that turn.
- */
-const WRITES_OUTSIDE_TRANSACTIONS = ADAPTER_WRITE_METHODS
-
 export function queueSqliteWriteTransactions(payload: Payload) {
   if (payload.db.name !== 'sqlite') return
   const db = payload.db as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
@@ -77,7 +69,11 @@ export function queueSqliteWriteTransactions(payload: Payload) {
   db.commitTransaction = ending(commit)
   db.rollbackTransaction = ending(rollback)
 
-  for (const method of WRITES_OUTSIDE_TRANSACTIONS) {
+  // Writes the adapter runs outside any transaction (Payload's failure count of a wrong password, written
+  // that way on purpose so parallel attempts see it) met the write lock of whichever transaction was open
+  // and failed with SQLITE_BUSY: they take a turn too. A write the adapter makes inside another one of
+  // these (upsert through updateOne, say) is already in that turn.
+  for (const method of ADAPTER_WRITE_METHODS) {
     const write = db[method]
     if (typeof write !== 'function') continue
     db[method] = async function queuedWrite(this: unknown, ...args: unknown[]) {
