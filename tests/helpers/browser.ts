@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 
 /**
  * Debian's Chromium driven by playwright-core (Playwright cannot download browsers here). Screenshots
@@ -43,4 +43,37 @@ export const pageErrors = (page: Page) => uncaughtErrors.get(page) ?? []
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
+/**
+ * Picks `option` in an MUI select and waits until its menu is gone. While a menu (a modal) is open or
+ * closing, MUI hides the rest of the page from assistive technology (aria-hidden on the app's root), so
+ * a role locator for the next field would find nothing until the menu has finished closing.
+ */
+export async function chooseOption(combobox: Locator, option: string) {
+  const page = combobox.page()
+  await combobox.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
+}
+
+/**
+ * What the page showed when a step could not go on, for the failure message (a CI log is all that is
+ * left of a failed run): the address, the level-one heading, open dialogs and menus, the top-level
+ * elements hidden from assistive technology, and the focused element. A screenshot goes to the artifacts.
+ */
+export async function describePage(page: Page, name: string): Promise<string> {
+  await screenshot(page, `FAILED-${name}`).catch(() => undefined)
+  const state = await page
+    .evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent ?? null,
+      dialogs: document.querySelectorAll('[role="dialog"]').length,
+      listboxes: document.querySelectorAll('[role="listbox"]').length,
+      hidden: Array.from(document.body.children)
+        .filter((element) => element.getAttribute('aria-hidden') === 'true')
+        .map((element) => `${element.tagName.toLowerCase()}#${element.id}`),
+      focused: document.activeElement ? `${document.activeElement.tagName.toLowerCase()} ${document.activeElement.getAttribute('aria-label') ?? ''}` : null,
+    }))
+    .catch((error: Error) => ({ error: error.message }))
+  return `page ${page.url()}: ${JSON.stringify(state)}`
 }
