@@ -5,7 +5,6 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
-import Pagination from '@mui/material/Pagination'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
@@ -24,6 +23,7 @@ import { EngagementsTable } from './EngagementsTable'
 import { FilterPicker } from './FilterPicker'
 import { STATUS_LABELS } from './labels'
 import { useEngagementPaths, type EngagementListItem, type PageOf, type PersonRef } from './types'
+import { ListPages } from '../../../shared/ListPages'
 
 export const ENGAGEMENTS_PAGE_SIZE = 25
 const DEFAULT_ORDERING = '-created_at'
@@ -128,18 +128,7 @@ export default function EngagementsListPage() {
           <EngagementsTable rows={rows} ordering={ordering} onOrder={(next) => update({ ordering: next === DEFAULT_ORDERING ? null : next })} />
         </Card>
       )}
-      {list.data && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Pagination
-            page={Math.min(page, pages)}
-            count={pages}
-            onChange={(_event, next) => update({ page: next === 1 ? null : String(next) })}
-            color="primary"
-            shape="rounded"
-            aria-label="Engagement pages"
-          />
-        </Box>
-      )}
+      {list.data && <ListPages page={page} pages={pages} label="Engagement pages" onChange={(next) => update({ page: next === 1 ? null : String(next) })} />}
     </>
   )
 }

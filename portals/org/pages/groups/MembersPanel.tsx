@@ -6,7 +6,6 @@ import Card from '@mui/material/Card'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
@@ -33,6 +32,7 @@ import { SelectTalentDialog } from './SelectTalentDialog'
 import Checkbox from '@mui/material/Checkbox'
 import { InviteToOpportunityDialog, type InviteTalent } from '../opportunities/InviteToOpportunityDialog'
 import { OPPORTUNITY_LIMITS } from '../../../../contract/opportunities/opportunity'
+import { ListPages } from '../../../shared/ListPages'
 // --- end issue 12: organization opportunity screens
 
 const PAGE_SIZE = 10
@@ -285,11 +285,7 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
           ))}
         </Box>
       )}
-      {members.data && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setPage(next)} color="primary" shape="rounded" aria-label="Member pages" />
-        </Box>
-      )}
+      {members.data && <ListPages page={page} pages={pages} label="Member pages" onChange={(next) => setPage(next)} inCard />}
     </Card>
   )
 }

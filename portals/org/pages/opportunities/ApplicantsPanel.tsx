@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
 import { opportunityMessages } from '../../../../contract/opportunities/opportunity'
 import { api, errorMessage } from '../../../shared/api'
@@ -19,6 +18,7 @@ import { canManageEngagements } from '../../access'
 import { ApplicantCard } from './ApplicantCard'
 import { ApplicantReviewDialog } from './ApplicantReviewDialog'
 import { opportunityPaths, useOpportunitiesChanged, type Applicant, type Opportunity, type PageOf } from './opportunityApi'
+import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 10
 
@@ -117,11 +117,7 @@ export function ApplicantsPanel({ opportunity, removed = false }: { opportunity:
           </Box>
         ))}
       </Box>
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setPage(next)} color="primary" shape="rounded" aria-label={removed ? 'Removed applicant pages' : 'Applicant pages'} />
-        </Box>
-      )}
+      <ListPages page={page} pages={pages} label={removed ? 'Removed applicant pages' : 'Applicant pages'} onChange={(next) => setPage(next)} inCard />
     </Box>
   )
 }

@@ -5,7 +5,6 @@ import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import MenuItem from '@mui/material/MenuItem'
-import Pagination from '@mui/material/Pagination'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -30,6 +29,7 @@ import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
 import { PLACE_LABELS, STATUS_FILTERS } from './labels'
 import { opportunityPaths, type Opportunity, type PageOf } from './opportunityApi'
 import { OpportunityStatusChip } from './OpportunityStatusChip'
+import { ListPages } from '../../../shared/ListPages'
 
 export const OPPORTUNITIES_PAGE_SIZE = 25
 const DEFAULT_ORDERING = '-updated_at'
@@ -175,18 +175,7 @@ export default function OpportunitiesListPage() {
           </TableContainer>
         </Card>
       )}
-      {list.data && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Pagination
-            page={Math.min(page, pages)}
-            count={pages}
-            onChange={(_event, next) => update({ page: next === 1 ? null : String(next) })}
-            color="primary"
-            shape="rounded"
-            aria-label="Opportunity pages"
-          />
-        </Box>
-      )}
+      {list.data && <ListPages page={page} pages={pages} label="Opportunity pages" onChange={(next) => update({ page: next === 1 ? null : String(next) })} />}
     </>
   )
 }

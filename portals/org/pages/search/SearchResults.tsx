@@ -4,7 +4,6 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
-import Pagination from '@mui/material/Pagination'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
@@ -17,6 +16,7 @@ import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
 import { ResultRow, type RowActions } from './ResultRow'
 import { searchPaths } from './searchApi'
 import { apiParamsOf } from './searchCriteriaForm'
+import { ListPages } from '../../../shared/ListPages'
 
 export const PAGE_SIZE = 20
 
@@ -127,11 +127,7 @@ export function SearchResults({
           </Box>
         </Card>
       )}
-      {list.data && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => onPage(next)} color="primary" shape="rounded" aria-label="Result pages" />
-        </Box>
-      )}
+      {list.data && <ListPages page={page} pages={pages} label="Result pages" onChange={(next) => onPage(next)} />}
     </Box>
   )
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined'
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
@@ -18,6 +17,7 @@ import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 import { TALENT_ORDERING, useRolePrefix, type PageOf, type TalentListItem } from './orgApi'
 import { TalentRow } from './TalentRow'
+import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 20
 
@@ -97,11 +97,7 @@ export default function TalentsPage() {
           </Box>
         </Card>
       )}
-      {list.data && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setPage(next)} color="primary" shape="rounded" aria-label="Talent pages" />
-        </Box>
-      )}
+      {list.data && <ListPages page={page} pages={pages} label="Talent pages" onChange={(next) => setPage(next)} />}
     </>
   )
 }

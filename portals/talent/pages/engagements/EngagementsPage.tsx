@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
-import Pagination from '@mui/material/Pagination'
 import TextField from '@mui/material/TextField'
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
 import { EmptyState } from '../../../shared/EmptyState'
@@ -14,6 +13,7 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { apiQuery } from '../../../shared/query/keys'
 import { EngagementCard } from './EngagementCard'
 import { useEngagementMoves } from './useEngagementMoves'
+import { ListPages } from '../../../shared/ListPages'
 import {
   ENGAGEMENTS_PATH,
   STATUS_LABELS,
@@ -98,11 +98,7 @@ export default function EngagementsPage() {
               </Grid>
             ))}
           </Grid>
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setPage(next)} color="primary" shape="rounded" aria-label="Engagement pages" />
-            </Box>
-          )}
+          <ListPages page={page} pages={pages} label="Engagement pages" onChange={(next) => setPage(next)} />
         </Box>
       )}
     </>

@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent'
 import Collapse from '@mui/material/Collapse'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
-import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
@@ -24,6 +23,7 @@ import { RichTextView } from '../../../shared/RichTextView'
 import { useListParams } from '../../../shared/useListParams'
 import { ApplicationStatusChip } from './ApplicationStatusChip'
 import { APPLICATIONS_PATH, PAGE_SIZE, PLACE_LABELS, type Page, type TalentApplication } from './types'
+import { ListPages } from '../../../shared/ListPages'
 
 /** What the talent sent: the answers to the questions (new form), or the three texts (old form). */
 function SentAnswers({ apply }: { apply: TalentApplication['apply'] }) {
@@ -137,18 +137,7 @@ export default function ApplicationsPage() {
               </li>
             ))}
           </Box>
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination
-                page={Math.min(page, pages)}
-                count={pages}
-                onChange={(_event, next) => update({ page: next > 1 ? String(next) : null })}
-                color="primary"
-                shape="rounded"
-                aria-label="Application pages"
-              />
-            </Box>
-          )}
+          <ListPages page={page} pages={pages} label="Application pages" onChange={(next) => update({ page: next > 1 ? String(next) : null })} />
         </Box>
       )}
     </>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
@@ -19,6 +18,7 @@ import { useListParams } from '../../../shared/useListParams'
 import { OpportunityCard } from './OpportunityCard'
 import { OPPORTUNITIES_PATH, PAGE_SIZE, type Page, type TalentOpportunity } from './types'
 import { useApply } from './useApply'
+import { ListPages } from '../../../shared/ListPages'
 
 /**
  * /opportunities (talent): open opportunities, 'Fits me' (the default: those the profile fits, best fit
@@ -106,18 +106,7 @@ export default function OpportunitiesPage() {
               </Grid>
             ))}
           </Grid>
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination
-                page={Math.min(page, pages)}
-                count={pages}
-                onChange={(_event, next) => update({ page: next > 1 ? String(next) : null })}
-                color="primary"
-                shape="rounded"
-                aria-label="Opportunity pages"
-              />
-            </Box>
-          )}
+          <ListPages page={page} pages={pages} label="Opportunity pages" onChange={(next) => update({ page: next > 1 ? String(next) : null })} />
         </Box>
       )}
     </>

@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -24,6 +22,7 @@ import { minutesOfHoursText, moneyText, totalText } from './display'
 import { EntryStateChip } from './EntryStateChip'
 import { TimeTrackingNav } from './TimeTrackingNav'
 import { PATHS, type Page } from './types'
+import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 25
 
@@ -107,11 +106,7 @@ export default function AdjustmentsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setSearchParams(next > 1 ? { page: String(next) } : {})} color="primary" shape="rounded" aria-label="Adjustment pages" />
-            </Box>
-          )}
+          <ListPages page={page} pages={pages} label="Adjustment pages" onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
         </>
       )}
     </>

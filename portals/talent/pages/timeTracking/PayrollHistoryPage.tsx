@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
-import Pagination from '@mui/material/Pagination'
 import Paper from '@mui/material/Paper'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -23,6 +22,7 @@ import { minutesOfHoursText, moneyText, totalText } from './display'
 import { DayPicker } from './DayPicker'
 import { TimeTrackingNav } from './TimeTrackingNav'
 import { PATHS, type Page, type PayrollPeriod, type PayrollTotal } from './types'
+import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 25
 
@@ -110,11 +110,7 @@ export default function PayrollHistoryPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <Pagination page={Math.min(page, pages)} count={pages} onChange={(_event, next) => setParam('page', next > 1 ? String(next) : '')} color="primary" shape="rounded" aria-label="Payroll history pages" />
-            </Box>
-          )}
+          <ListPages page={page} pages={pages} label="Payroll history pages" onChange={(next) => setParam('page', next > 1 ? String(next) : '')} />
         </>
       )}
     </>
