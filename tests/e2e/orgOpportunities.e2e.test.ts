@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { cutChips } from '../helpers/sidewaysOverflow'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { OPPORTUNITY, OPPORTUNITY_TALENT, applyToOpportunity, createOpportunity } from '../helpers/opportunities'
 import { modulesAtDepthThree } from '../helpers/profileFixtures'
@@ -345,6 +346,15 @@ it('pages through a list longer than one page, at desktop and 375 px', async () 
   const count = async () => (await admin.get('/api/v1/org-side/opportunities/?page_size=1')).body.count as number
   const missing = PAGE_SIZE + 1 - (await count())
   for (let i = 0; i < missing; i++) await createOpportunity(admin, { status: 'draft', title: `Paging draft ${i + 1}` })
+  // One more with a specialization whose path, roles and skills are far wider than a phone.
+  const [module] = await modulesAtDepthThree(admin, 1)
+  const long = await createOpportunity(admin, {
+    status: 'draft',
+    title: 'Paging draft with a long specialization',
+    specializations: [
+      { specialization_id: module!.id, expertise: 'intermediate', role_ids: module!.roles.map((role) => role.id), skill_ids: module!.skills.map((skill) => skill.id) },
+    ],
+  })
   const total = await count()
   expect(total).toBeGreaterThan(PAGE_SIZE)
 
@@ -363,6 +373,12 @@ it('pages through a list longer than one page, at desktop and 375 px', async () 
     // The buttons' colours fade (MUI transitions): the screenshot waits for them to settle.
     await page.waitForFunction(() => document.getAnimations().length === 0)
     await shot(page, mobile ? 'page-2-375' : 'page-2')
+    // The specialization's chip wraps its whole label rather than cutting it.
+    await page.goto(`${server.url}/opportunities/${long.id}`)
+    await page.getByRole('heading', { level: 1, name: 'Paging draft with a long specialization' }).waitFor()
+    await page.getByText(module!.name, { exact: false }).first().waitFor()
+    expect(await cutChips(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
     expect(pageErrors(page)).toEqual([])
     await context.close()
   }

@@ -17,3 +17,13 @@ export const sidewaysOverflow = (page: Page) =>
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].filter((name) => !name.startsWith('css-')).join('.')}`)
     return { overflow, hiddenScrolls }
   })
+
+/**
+ * The chips whose text is cut: an MUI chip ends its label in an ellipsis when it is wider than its
+ * container, which loses the end of a specialization path and its roles and skills on a phone
+ * (portals/shared/WrappingChip.tsx wraps such labels instead).
+ */
+export const cutChips = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.MuiChip-label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? ''),
+  )

@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -15,6 +14,7 @@ import { useModal } from '../ModalHost'
 import { expertiseLabel } from '../profile/ProfileItems'
 import { EMPTY_CHOICE, SpecializationPicker, type SpecializationChoice } from './SpecializationPicker'
 import { nodePath, specializationNodeQuery, type SpecNode } from './specializationTree'
+import { WrappingChip } from '../WrappingChip'
 
 /** A picked node and its choice as the contract's criterion (empty parts left out). */
 export function toCriterion(node: SpecNode, choice: SpecializationChoice): SpecializationCriterion {
@@ -111,7 +111,7 @@ export function SpecializationPickerDialog({
 function CriterionChip({ criterion, onDelete }: { criterion: SpecializationCriterion; onDelete?: () => void }) {
   const node = useQuery(specializationNodeQuery(criterion.id)).data
   const label = criterionLabel(criterion, node)
-  return <Chip label={label} onDelete={onDelete} aria-label={onDelete ? `${label}, press Delete to remove` : label} sx={{ maxWidth: '100%' }} />
+  return <WrappingChip label={label} onDelete={onDelete} aria-label={onDelete ? `${label}, press Delete to remove` : label} />
 }
 
 /**

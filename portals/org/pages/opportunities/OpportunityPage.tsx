@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Grid from '@mui/material/Grid'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
@@ -32,6 +31,7 @@ import { ApplicantsPanel } from './ApplicantsPanel'
 import { PLACE_LABELS, WORK_KIND_LABELS } from './labels'
 import { opportunityPaths, useOpportunitiesChanged, type Opportunity } from './opportunityApi'
 import { OpportunityStatusChip } from './OpportunityStatusChip'
+import { WrappingChip } from '../../../shared/WrappingChip'
 
 const back = (
   <Button component={RouterLink} to="/opportunities" startIcon={<ArrowBackIcon />}>
@@ -80,7 +80,7 @@ function Details({ opportunity }: { opportunity: Opportunity }) {
             const label = [...row.ancestors, row.name].join(' › ') + (extras.length ? ` (${extras.join(', ')})` : '')
             return (
               <li key={row.id} style={{ maxWidth: '100%' }}>
-                <Chip label={label} sx={{ maxWidth: '100%' }} />
+                <WrappingChip label={label} />
               </li>
             )
           })}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -18,6 +17,7 @@ import { ApprovedBadge } from '../../../shared/ApprovedBadge'
 import { talentLocation } from '../talents/orgApi'
 import { TalentAvatar } from '../talents/TalentRow'
 import { ScoreBreakdownList, ScoreButton, useBreakdown } from './ScoreBreakdown'
+import { WrappingChip } from '../../../shared/WrappingChip'
 
 export interface RowActions {
   addToGroup: (talent: TalentSearchResult) => void
@@ -93,9 +93,9 @@ export function ResultRow({ talent, actions }: { talent: TalentSearchResult; act
           {talent.specializations.length > 0 && (
             <Box component="ul" aria-label={`Specializations of ${talent.fullName}`} sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.75, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               {talent.specializations.map((name) => (
-                <li key={name}>
-                  <Chip size="small" label={name} />
-                </li>
+                <Box component="li" key={name} sx={{ maxWidth: '100%' }}>
+                  <WrappingChip size="small" label={name} />
+                </Box>
               ))}
             </Box>
           )}
