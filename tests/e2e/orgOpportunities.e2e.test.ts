@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
-import { cutChips } from '../helpers/sidewaysOverflow'
+import { cutChips, sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { OPPORTUNITY, OPPORTUNITY_TALENT, applyToOpportunity, createOpportunity } from '../helpers/opportunities'
 import { modulesAtDepthThree } from '../helpers/profileFixtures'
@@ -342,6 +342,7 @@ it('fits 375 px: list, form, detail and review', async () => {
 
 it('pages through a list longer than one page, at desktop and 375 px', async () => {
   // Drafts through the API until Northwind has one more than a page (ListPages: the buttons show only then).
+  // The list's page size, OPPORTUNITIES_PAGE_SIZE in portals/org/pages/opportunities/OpportunitiesListPage.tsx.
   const PAGE_SIZE = 25
   const count = async () => (await admin.get('/api/v1/org-side/opportunities/?page_size=1')).body.count as number
   const missing = PAGE_SIZE + 1 - (await count())
@@ -369,7 +370,7 @@ it('pages through a list longer than one page, at desktop and 375 px', async () 
     // The second page holds what the first could not.
     await page.waitForFunction((left) => document.querySelectorAll('table[aria-label="Opportunities"] tbody tr').length === left, total - PAGE_SIZE)
     expect(await pages.getByRole('button', { name: 'page 2', exact: true }).getAttribute('aria-current')).toBe('page')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, hiddenScrolls: [] })
     // The buttons' colours fade (MUI transitions): the screenshot waits for them to settle.
     await page.waitForFunction(() => document.getAnimations().length === 0)
     await shot(page, mobile ? 'page-2-375' : 'page-2')
@@ -378,7 +379,7 @@ it('pages through a list longer than one page, at desktop and 375 px', async () 
     await page.getByRole('heading', { level: 1, name: 'Paging draft with a long specialization' }).waitFor()
     await page.getByText(module!.name, { exact: false }).first().waitFor()
     expect(await cutChips(page)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, hiddenScrolls: [] })
     expect(pageErrors(page)).toEqual([])
     await context.close()
   }
