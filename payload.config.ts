@@ -6,6 +6,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { addTalentSearchTextIndex } from './collections/Search/postgresSearchIndex'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { collections } from './collections'
+import { withControlCharacterRule } from './hooks/refuseControlCharacters'
 import { withAuditTrail } from './hooks/recordAuditEvent'
 // issue 12: the talent search index follows the profile (hooks/refreshTalentSearchProfile.ts)
 import { withSearchIndexHooks } from './hooks/refreshTalentSearchProfile'
@@ -81,7 +82,7 @@ export default buildConfig({
   logger,
   db: database(),
   // Every collection but the trail itself records its changes in the audit trail (hooks/recordAuditEvent.ts).
-  collections: withAuditTrail(withSearchIndexHooks(collections)),
+  collections: withAuditTrail(withSearchIndexHooks(withControlCharacterRule(collections))),
   // Access rules that depend on a feature flag (access/comments.ts) read them here.
   custom: { featureFlags: env.featureFlags },
   endpoints,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './fields'
+import { text, multilineText } from './fields'
 
 /**
  * AI assistance (issue 12; work-flows 1, 7 "ai/…", "opportunity-ai", "opportunity-ai-talent-rating";
@@ -50,12 +50,12 @@ export const titleDescriptionInput = z.object({
   specializationIds: z.array(id()).max(20).optional(),
   workKind: text().max(64).nullable().optional(),
   place: text().max(64).nullable().optional(),
-  notes: text().max(AI_LIMITS.notes, { error: tooLong(AI_LIMITS.notes) }).optional(),
+  notes: multilineText().max(AI_LIMITS.notes, { error: tooLong(AI_LIMITS.notes) }).optional(),
 })
 /** POST /org-side/ai/opportunity-questions/ */
 export const questionsInput = titleDescriptionInput.extend({
   title: text().max(AI_LIMITS.title, { error: tooLong(AI_LIMITS.title) }).optional(),
-  description: text().max(AI_LIMITS.description * 8, { error: tooLong(AI_LIMITS.description) }).optional(),
+  description: multilineText().max(AI_LIMITS.description * 8, { error: tooLong(AI_LIMITS.description) }).optional(),
   count: z.number().int().min(1).max(AI_LIMITS.questions).optional(),
 })
 /** POST /org-side/ai/talent-overview/ */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Role } from './accounts'
-import { formBoolean, plainText, text } from './fields'
+import { formBoolean, plainText, text, multilineText } from './fields'
 import { messages } from './messages'
 
 /**
@@ -47,7 +47,7 @@ export function permissionIdsFor(role: Role): readonly CommentPermissionId[] {
 
 /** Required rich text: not empty once the markup is stripped, at most 1000 visible characters. */
 export const commentText = () =>
-  text()
+  multilineText()
     .max(COMMENT_TEXT_MAX * 8, { error: commentMessages.textTooLong, abort: true })
     .refine((value) => plainText(value).length > 0, { error: messages.required, abort: true })
     .refine((value) => plainText(value).length <= COMMENT_TEXT_MAX, { error: commentMessages.textTooLong })

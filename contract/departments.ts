@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredString, text } from './fields'
+import { requiredString, text, multilineText } from './fields'
 
 /**
  * Departments of an organization (work-flows 3 Department, 5 Department, 9 limits): name required and
@@ -35,7 +35,12 @@ const specializationIds = z
 const fields = {
   name: requiredString().max(DEPARTMENT_LIMITS.name, { error: departmentMessages.maxLength(DEPARTMENT_LIMITS.name) }),
   depId: optionalText(DEPARTMENT_LIMITS.depId),
-  description: optionalText(DEPARTMENT_LIMITS.description),
+  description: multilineText()
+    .trim()
+    .max(DEPARTMENT_LIMITS.description, { error: departmentMessages.maxLength(DEPARTMENT_LIMITS.description) })
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
   specializations: specializationIds.optional(),
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages'
 import { PASSWORD_MAX_LENGTH, describeMissing, missingPasswordRequirements } from './password'
+import './zodMessages'
 
 /** Building blocks every contract schema reuses, so each limit and message is stated once. */
 
@@ -11,8 +12,54 @@ import { PASSWORD_MAX_LENGTH, describeMissing, missingPasswordRequirements } fro
 const typeError = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? messages.required : message
 
-/** Text: strings only (a number, boolean, object or list is 'Not a valid string.'). */
-export const text = () => z.string({ error: typeError(messages.notAString) })
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+/** Every C0 control (tab and line breaks too), DEL and C1 controls. */
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/
+/** A UTF-16 surrogate without its partner: no character, and stores as U+FFFD or not at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * True when `value` holds a character no text field keeps: a control character (a multi-line field
+ * keeps tab, line feed and carriage return) or a lone surrogate. Such text is refused whole, never cut:
+ * databases and drivers end a string at NUL or replace what they cannot encode.
+ */
+export function hasControlCharacters(value: string, lines: 'single' | 'multi' = 'single'): boolean {
+  return (lines === 'multi' ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value) || LONE_SURROGATE.test(value)
+}
+
+/** The same check on every string inside a parsed body or query: the path of the first bad one, or null. */
+export function findControlCharacters(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return hasControlCharacters(value, 'multi') ? path : null
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findControlCharacters(item, [...path, String(index)])
+      if (found) return found
+    }
+    return null
+  }
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findControlCharacters(key, [...path, key]) ?? findControlCharacters(item, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
+const textOf = (lines: 'single' | 'multi') =>
+  z
+    .string({ error: typeError(messages.notAString) })
+    .refine((value) => !hasControlCharacters(value, lines), { error: messages.controlCharacters, abort: true })
+
+/**
+ * Text on one line: strings only (a number, boolean, object or list is 'Not a valid string.'), without
+ * control characters (tab and line breaks included) or lone surrogates.
+ */
+export const text = () => textOf('single')
+
+/** Text that may span lines (messages, comments, descriptions): tab, line feed and carriage return are kept. */
+export const multilineText = () => textOf('multi')
 
 export const requiredString = () => text().trim().min(1, { error: messages.required })
 
@@ -122,6 +169,6 @@ export function plainText(html: string): string {
 
 /** Rich text whose visible text stays under `max` characters (About Me, responsibilities: 2500). */
 export const richText = (max: number, label = 'Text') =>
-  text()
+  multilineText()
     .max(max * 8, { error: `${label} is too long` })
     .refine((value) => plainText(value).length < max, { error: `${label} must be less than ${max} characters` })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { email, personName, text } from './fields'
+import { email, personName, text, multilineText } from './fields'
 
 /** Invitation and referral payloads (accounts-profiles-admin 3 Invite, 5 Invite). */
 export const INVITE_TYPES = ['talent', 'organization'] as const
@@ -12,7 +12,7 @@ export const inviteRequest = z
     lastName: personName('Last Name'),
     inviteType: z.enum(INVITE_TYPES, { error: messages.required }),
     organizationName: text().trim().max(150).optional().nullable(),
-    message: text().trim().max(500, { error: messages.messageTooLong }).optional().nullable(),
+    message: multilineText().trim().max(500, { error: messages.messageTooLong }).optional().nullable(),
     doResend: z.boolean().optional().default(false).describe('Send again to someone already invited'),
     invitedBy: text().optional().describe('Ignored: the inviter is always the signed-in user'),
   })

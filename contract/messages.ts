@@ -67,4 +67,8 @@ export const messages = {
   emailChanged: 'Your sign-in e-mail was changed.',
   emailChangeLinkInvalid: 'The link is invalid, has expired or has already been used.',
   accountAlreadyConfirmed: 'This account is already confirmed. Please sign in.',
+  // Text and body rules every endpoint applies (contract/fields.ts, endpoints/http.ts).
+  controlCharacters: 'Remove the control characters from this text.',
+  fieldNotAccepted: 'This field cannot be set here.',
+  nothingToChange: 'Nothing to change.',
 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isValid, parseISO } from 'date-fns'
 import { messages } from './messages'
-import { formBoolean, plainText, richText, requiredString, text } from './fields'
+import { formBoolean, plainText, richText, requiredString, text, multilineText } from './fields'
 
 /**
  * The talent profile's payloads (accounts-profiles-admin 3, 5 and 9; work-flows 7 Talent). One schema
@@ -59,7 +59,7 @@ export const availabilityInput = (today: string = todayIso()) =>
       doOnSiteContract: formBoolean().default(false),
       doRemoteContract: formBoolean().default(false),
       doToHireContract: formBoolean().default(false),
-      note: text()
+      note: multilineText()
         .nullable()
         .optional()
         .refine((value) => !value || plainText(value).length < 500, { error: profileMessages.noteTooLong }),
@@ -185,7 +185,7 @@ export const yearMonth = () =>
  */
 export const RESPONSIBILITIES_MAX = 2500
 const responsibilitiesText = () =>
-  text()
+  multilineText()
     .max(RESPONSIBILITIES_MAX * 8, { error: 'Responsibilities is too long' })
     .refine((value) => plainText(value).length <= RESPONSIBILITIES_MAX, { error: profileMessages.responsibilitiesTooLong })
 
@@ -242,7 +242,7 @@ export type TalentSpecialization = z.infer<typeof talentSpecialization>
 
 /** About Me is required non-empty rich text under 2500 visible characters. */
 export const aboutMeInput = z.object({
-  summary: text()
+  summary: multilineText()
     .refine((value) => plainText(value).length > 0, { error: messages.required })
     .pipe(richText(2500, 'About Me')),
 })

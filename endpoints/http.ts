@@ -4,6 +4,7 @@ import type { Role } from '../contract/accounts'
 import { toCamelKeys } from '../contract/casing'
 import { messages } from '../contract/messages'
 import { zodErrors, type FieldErrors } from '../contract/errors'
+import { findControlCharacters } from '../contract/fields'
 import { authUser, type AuthUser } from '../access/roles'
 
 /**
@@ -93,8 +94,8 @@ export function defineEndpoint<TBody extends z.ZodType = z.ZodUnknown, TQuery ex
       try {
         const user = authUser(req)
         assertAccess(definition.access, user)
-        const body = definition.body ? validate(definition.body, await readBody(req)) : undefined
-        const query = definition.query ? validate(definition.query, toCamelKeys(req.query ?? {})) : undefined
+        const body = definition.body ? validateBody(definition.body, await readBody(req)) : undefined
+        const query = definition.query ? validate(definition.query, refuseControlCharacters(toCamelKeys(req.query ?? {}))) : undefined
         const params = Object.fromEntries(
           Object.entries(req.routeParams ?? {}).map(([key, value]) => [key, String(value)]),
         )
@@ -146,8 +147,12 @@ export async function readBody(req: PayloadRequest): Promise<Record<string, unkn
       throw HttpError.nonField(400, messages.malformedForm)
     }
     const out: Record<string, unknown> = {}
-    for (const [key, value] of form.entries()) if (key) out[key] = value
-    return toCamelKeys(out)
+    for (const [key, value] of form.entries()) {
+      // A part or pair without a name carries a value nobody asked for: the body is malformed, not short.
+      if (!key) throw HttpError.nonField(400, messages.malformedForm)
+      out[key] = value
+    }
+    return refuseControlCharacters(toCamelKeys(out))
   }
   // Another media type is refused before its body is read (server/unreadBody.ts drops the rest); an
   // empty body of any type is no body.
@@ -161,7 +166,73 @@ export async function readBody(req: PayloadRequest): Promise<Record<string, unkn
     throw HttpError.nonField(400, messages.malformedJson)
   }
   if (!isPlainObject(parsed)) throw HttpError.nonField(400, messages.bodyNotObject)
-  return toCamelKeys(parsed)
+  return refuseControlCharacters(toCamelKeys(parsed))
+}
+
+/**
+ * Text with a control character or a lone surrogate is refused whole (422 on the field that holds it),
+ * whatever the schema says of the field: the databases' drivers would cut it at NUL or replace it.
+ * Single-line fields (`text()` in contract/fields.ts) also refuse tab and line breaks.
+ */
+export function refuseControlCharacters<T>(input: T): T {
+  const path = findControlCharacters(input)
+  if (path) throw HttpError.validation({ [path[0] ?? 'nonFieldErrors']: [messages.controlCharacters] })
+  return input
+}
+
+/**
+ * The keys a body schema accepts, or null when it takes any (a record, a loose object, a lazy schema).
+ * Objects, their refinements and transforms, unions and intersections of objects are read.
+ */
+export function acceptedKeys(schema: z.core.$ZodType): Set<string> | null {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+  switch (def.type) {
+    case 'object': {
+      const catchall = def.catchall as z.core.$ZodType | undefined
+      if (catchall && catchall._zod.def.type !== 'never') return null
+      return new Set(Object.keys(def.shape as Record<string, unknown>))
+    }
+    case 'pipe':
+      return acceptedKeys(def.in as z.core.$ZodType)
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return acceptedKeys(def.innerType as z.core.$ZodType)
+    case 'union': {
+      const keys = new Set<string>()
+      for (const option of def.options as z.core.$ZodType[]) {
+        const found = acceptedKeys(option)
+        if (!found) return null
+        for (const key of found) keys.add(key)
+      }
+      return keys
+    }
+    case 'intersection': {
+      const left = acceptedKeys(def.left as z.core.$ZodType)
+      const right = acceptedKeys(def.right as z.core.$ZodType)
+      return left && right ? new Set([...left, ...right]) : null
+    }
+    default:
+      return null
+  }
+}
+
+/**
+ * A body is read against its schema whole: a key the schema does not take (a field the caller may not
+ * write, or a misspelt one) is a 422 naming it, so a client never believes a write happened that was
+ * dropped. (readBody has already refused control characters.)
+ */
+export function validateBody<T extends z.ZodType>(schema: T, input: Record<string, unknown>): z.output<T> {
+  const keys = acceptedKeys(schema)
+  if (keys) {
+    const errors: FieldErrors = {}
+    for (const key of Object.keys(input)) if (!keys.has(key)) errors[key] = [messages.fieldNotAccepted]
+    if (Object.keys(errors).length) throw HttpError.validation(errors)
+  }
+  return validate(schema, input)
 }
 
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

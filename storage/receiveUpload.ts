@@ -5,6 +5,7 @@ import busboy from 'busboy'
 import type { PayloadRequest } from 'payload'
 import { snakeToCamel } from '../contract/casing'
 import type { FieldErrors } from '../contract/errors'
+import { hasControlCharacters } from '../contract/fields'
 import { messages } from '../contract/messages'
 import { profileMessages } from '../contract/talentProfile'
 import { createTempFile, deleteTempFile } from './diskStore'
@@ -87,6 +88,8 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
     if (!list.includes(message)) list.push(message)
   }
   let tooManyParts = false
+  /** A part without a name: the body is malformed (400), never read as if the part were not there. */
+  let unnamedPart = false
   const writes: Promise<void>[] = []
   const seenKeys = new Set<string>()
 
@@ -115,12 +118,16 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
   // A part without a name (or with an empty one) names no field: skipped. Event handlers must never
   // throw: an exception here escapes busboy's stream and stops the process.
   parser.on('field', (name, value, info) => {
-    if (!name) return
-    if (info.nameTruncated || info.valueTruncated) tooManyParts = true
+    if (!name) unnamedPart = true
+    else if (info.nameTruncated || info.valueTruncated) tooManyParts = true
+    else if (hasControlCharacters(value, 'multi')) addError(camelName(name), messages.controlCharacters)
     else fields[camelName(name)] = value
   })
   parser.on('file', (name, stream, info) => {
-    if (!name) return void stream.resume()
+    if (!name) {
+      unnamedPart = true
+      return void stream.resume()
+    }
     const key = options.fileKey(camelName(name))
     const originalFileName = safeFileName(info.filename)
     // A part without a name is the browser's "no file chosen"; a part nobody asked for is skipped; a
@@ -196,6 +203,10 @@ export async function receiveUpload(req: PayloadRequest, options: ReceiveOptions
     throw new UploadRejected(400, { nonFieldErrors: ['The upload was interrupted or is not valid multipart/form-data.'] })
   }
 
+  if (unnamedPart) {
+    await discard()
+    throw new UploadRejected(400, { nonFieldErrors: [messages.malformedForm] })
+  }
   if (tooManyParts) {
     await discard()
     throw new UploadRejected(413, { nonFieldErrors: [messages.payloadTooLarge] })

@@ -92,6 +92,8 @@ export interface SavingsAnswer {
 
 /** GET/POST /talent/show-screen/{id}/ (also for organization users): a one-time screen seen or not. */
 export const SCREEN_ID = /^[a-z0-9][a-z0-9-]{0,49}$/
+/** The one-time screens the portals show; any other id names no screen (404), so nothing is stored for it. */
+export const ONE_TIME_SCREENS: readonly string[] = ['welcome']
 export interface ShowScreenAnswer {
   id: string
   show: boolean

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, text } from '../fields'
+import { formBoolean, text, multilineText } from '../fields'
 import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './documents'
 
 /**
@@ -13,6 +13,8 @@ import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './docu
 const limited = (max: number) => text().trim().max(max, { error: documentMessages.tooLong(max) })
 /** An optional text: null, '' and not sent all mean "none". */
 const optionalText = (max: number) => limited(max).nullable().optional()
+/** Text over lines (a description, a comment), trimmed and at most `max`. */
+const optionalLines = (max: number) => multilineText().trim().max(max, { error: documentMessages.tooLong(max) }).nullable().optional()
 
 export const requiredDocumentPlaces = z.object(
   {
@@ -25,8 +27,8 @@ export const requiredDocumentPlaces = z.object(
 /** POST and PUT: every field (the file travels beside it, multipart `file`). */
 export const requiredDocumentInput = z.object({
   name: limited(REQUIRED_DOCUMENT_LIMITS.name).min(1, { error: documentMessages.required }),
-  description: optionalText(REQUIRED_DOCUMENT_LIMITS.description),
-  internalComment: optionalText(REQUIRED_DOCUMENT_LIMITS.internalComment),
+  description: optionalLines(REQUIRED_DOCUMENT_LIMITS.description),
+  internalComment: optionalLines(REQUIRED_DOCUMENT_LIMITS.internalComment),
   places: requiredDocumentPlaces,
   answerType: z.enum(ANSWER_TYPES, { error: documentMessages.invalidAnswerType }),
 })

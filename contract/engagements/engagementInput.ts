@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, formNumber, text } from '../fields'
+import { formBoolean, formNumber, text, multilineText } from '../fields'
 import { messages } from '../messages'
 import { ENGAGEMENT_PLACES, ENGAGEMENT_TERMS_MAX, WORK_KINDS } from './documents'
 import { engagementNameMessages } from './name'
@@ -17,6 +17,8 @@ import { ENGAGEMENT_STATUS_FILTERS } from './status'
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`
 const limited = (max: number) => text().max(max, { error: tooLong(max) })
 const optionalText = (max: number) => limited(max).nullable().optional()
+/** Text over lines (terms, a reason), at most `max`. */
+const optionalLines = (max: number) => multilineText().max(max, { error: tooLong(max) }).nullable().optional()
 /** An id in a body; whether it names something the caller may use is the endpoint's check (422 'Select a valid …'). */
 const id = () => limited(64)
 const idList = (max = 100) => z.array(id(), { error: 'Expected a list of ids.' }).max(max, { error: `Select at most ${max}.` })
@@ -76,7 +78,7 @@ export const engagementFields = z.object({
   talentPayRate: payRate().nullable().optional(),
   isAdjustableTimesheets: formBoolean().optional(),
   termsId: id().nullable().optional(),
-  termsText: optionalText(ENGAGEMENT_TERMS_MAX),
+  termsText: optionalLines(ENGAGEMENT_TERMS_MAX),
   isAcknowledgementStatementAccepted: formBoolean().optional(),
   requiredDocumentIds: idList().optional(),
   purchaseOrderIds: idList().optional(),
@@ -98,7 +100,7 @@ export const PATCH_STATUSES = ['pending', 'withdrawn', 'terminated'] as const
 /** PATCH <org>engagements/{id}/: part of the form, a move by `status`, an extension by `endDate`/`termsText`. */
 export const engagementPatch = engagementFields.extend({
   status: choice(PATCH_STATUSES).optional(),
-  terminationReason: optionalText(500),
+  terminationReason: optionalLines(500),
 })
 export type EngagementPatch = z.output<typeof engagementPatch>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, text } from '../fields'
+import { formBoolean, text, multilineText } from '../fields'
 import { messages } from '../messages'
 import { engagementDateMessages, isEngagementDate } from './dates'
 import { centsToDecimal, parseUsd } from './pricing'
@@ -38,7 +38,9 @@ const requiredLimited = (max: number) => limited(max).min(1, { error: messages.r
 const isEmpty = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '' || value.trim() === 'null'
 
 const notes = () =>
-  limited(PURCHASE_ORDER_LIMITS.notes)
+  multilineText()
+    .trim()
+    .max(PURCHASE_ORDER_LIMITS.notes, { error: purchaseOrderMessages.tooLong(PURCHASE_ORDER_LIMITS.notes) })
     .nullable()
     .transform((value) => value || null)
     .describe('At most 500 characters; empty clears')
@@ -109,7 +111,7 @@ export type PurchaseOrderPatchValues = z.output<typeof purchaseOrderPatch>
 export const purchaseOrderFormRow = z.object({
   name: fields.name,
   description: fields.description,
-  notes: limited(PURCHASE_ORDER_LIMITS.notes),
+  notes: multilineText().trim().max(PURCHASE_ORDER_LIMITS.notes, { error: purchaseOrderMessages.tooLong(PURCHASE_ORDER_LIMITS.notes) }),
   amount: amountField(),
   validThrough: validThroughField(),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, text } from '../fields'
+import { formBoolean, text, multilineText } from '../fields'
 import { ENGAGEMENT_TERMS_MAX, documentMessages } from './documents'
 
 /**
@@ -10,7 +10,7 @@ import { ENGAGEMENT_TERMS_MAX, documentMessages } from './documents'
  */
 
 const termsText = () =>
-  text()
+  multilineText()
     .trim()
     .min(1, { error: documentMessages.required })
     .max(ENGAGEMENT_TERMS_MAX, { error: documentMessages.tooLong(ENGAGEMENT_TERMS_MAX) })

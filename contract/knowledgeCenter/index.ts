@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '../fields'
+import { text, multilineText } from '../fields'
 
 /** The knowledge center (issue 13): FAQ, video tutorials, the 'Do you have a question?' form. Plan: docs/messenger-plan.md. */
 
@@ -40,7 +40,7 @@ export const knowledgeMessages = {
 
 /** POST /faq-feedback/ (form data: message, file). */
 export const faqFeedbackInput = z.object({
-  message: text()
+  message: multilineText()
     .trim()
     .min(1, { error: 'This field is required' })
     .max(KNOWLEDGE_LIMITS.faqMessage, { error: tooLong(KNOWLEDGE_LIMITS.faqMessage) }),
@@ -138,7 +138,7 @@ export const faqCategoryInput = z.object({ name: requiredText(KNOWLEDGE_LIMITS.c
 
 export const faqInput = z.object({
   question: requiredText(KNOWLEDGE_LIMITS.question),
-  answer: text()
+  answer: multilineText()
     .refine((value) => visibleTextLength(value) > 0, { error: 'This field is required' })
     .refine((value) => visibleTextLength(value) <= FAQ_ANSWER_MAX, { error: tooLong(FAQ_ANSWER_MAX) }),
   category: text().min(1, { error: 'This field is required' }).max(64),
@@ -156,7 +156,7 @@ export const isHttpsUrl = (value: string) => {
 
 export const videoInput = z.object({
   title: requiredText(KNOWLEDGE_LIMITS.videoTitle),
-  description: text()
+  description: multilineText()
     .max(KNOWLEDGE_LIMITS.videoDescription, { error: tooLong(KNOWLEDGE_LIMITS.videoDescription) })
     .optional(),
   externalUrl: text()

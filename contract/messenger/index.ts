@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '../fields'
+import { text, multilineText } from '../fields'
 
 /**
  * The messenger (issue 13): chats between a talent and an organization user or the super admin, their
@@ -42,7 +42,7 @@ export const chatWithTalentInput = z.object({ talentId: id() })
 
 /** POST /chats/{channelId}/messages/: JSON { text } or multipart { text, image }. */
 export const messageInput = z.object({
-  text: text().max(MESSENGER_LIMITS.text, { error: tooLong(MESSENGER_LIMITS.text) }).optional(),
+  text: multilineText().max(MESSENGER_LIMITS.text, { error: tooLong(MESSENGER_LIMITS.text) }).optional(),
 })
 
 /** GET /chats/{channelId}/messages/?before=<messageId>&page_size=30 */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, formNumber, plainText, text } from '../fields'
+import { formBoolean, formNumber, plainText, text, multilineText } from '../fields'
 import { ENGAGEMENT_PLACES, WORK_KINDS } from '../engagements/documents'
 import { payRate } from '../engagements/engagementInput'
 import { EXPERTISE_LEVELS } from '../talentProfile'
@@ -22,7 +22,7 @@ const day = () => text().refine(isDay, { error: 'Enter a valid date.' })
 
 /** Rich text whose visible text is at most `max` (the stored HTML is bounded too, so empty tags cannot pile up). */
 export const richTextUpTo = (max: number, message = tooLong(max)) =>
-  text()
+  multilineText()
     .max(max * 8, { error: message })
     .refine((value) => plainText(value).length <= max, { error: message })
 
@@ -117,11 +117,11 @@ export const opportunityTalentQuery = z.object({
 
 /** PATCH /org-side/opportunity-apply/{applyId}/ (work-flows 7: "manager comment saved by PATCH on the apply"). */
 export const managerCommentInput = z.object({
-  managerComment: limited(OPPORTUNITY_LIMITS.managerComment).nullable(),
+  managerComment: multilineText().max(OPPORTUNITY_LIMITS.managerComment, { error: tooLong(OPPORTUNITY_LIMITS.managerComment) }).nullable(),
 })
 
 const answerText = () =>
-  text()
+  multilineText()
     .refine((value) => value.trim().length > 0, { error: opportunityMessages.answerRequired })
     .refine((value) => value.length <= OPPORTUNITY_LIMITS.answer, { error: opportunityMessages.answerTooLong })
 
@@ -139,7 +139,7 @@ export const applyInput = z.object({
     .optional(),
   skillsAndQualifications: answerText().optional(),
   experience: answerText().optional(),
-  applyMessage: text()
+  applyMessage: multilineText()
     .refine((value) => plainText(value).length > 0, { error: opportunityMessages.answerRequired })
     .refine((value) => value.length <= OPPORTUNITY_LIMITS.oldFormText * 8 && plainText(value).length <= OPPORTUNITY_LIMITS.oldFormText, { error: opportunityMessages.answerTooLong })
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from '../fields'
+import { text, multilineText } from '../fields'
 import { EXPERTISE_LEVELS } from '../talentProfile'
 import { payRate } from '../engagements/engagementInput'
 import { isDay } from '../timeSheets/talentInput'
@@ -223,7 +223,7 @@ export interface SavedSearch {
 }
 
 export const talentNotFoundInput = z.object({
-  message: text()
+  message: multilineText()
     .trim()
     .min(1, { error: 'This field is required' })
     .max(SEARCH_LIMITS.feedbackMessage, { error: tooLong(SEARCH_LIMITS.feedbackMessage) }),

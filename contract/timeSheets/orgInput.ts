@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formNumber, text } from '../fields'
+import { formNumber, text, multilineText } from '../fields'
 import { messages } from '../messages'
 import { calendarDay, isDay } from './talentInput'
 import { TIME_ENTRY_STATES, type PeriodTotals, type TimeEntry, type TimeEntryState } from './timeEntry'
@@ -134,8 +134,8 @@ export const minutesInput = () =>
     .describe('0, 15, 30 or 45')
 
 /** Decline comment: trimmed, required when declining (the domain checks), at most 500. */
-const clientComment = () => text().trim().max(CLIENT_COMMENT_MAX, { error: tooLong(CLIENT_COMMENT_MAX) }).describe('Decline reason: trimmed, required to decline, at most 500')
-const reason = () => text().trim().max(UNAPPROVE_REASON_MAX, { error: tooLong(UNAPPROVE_REASON_MAX) }).describe('Un-approve reason: trimmed, required, at most 500')
+const clientComment = () => multilineText().trim().max(CLIENT_COMMENT_MAX, { error: tooLong(CLIENT_COMMENT_MAX) }).describe('Decline reason: trimmed, required to decline, at most 500')
+const reason = () => multilineText().trim().max(UNAPPROVE_REASON_MAX, { error: tooLong(UNAPPROVE_REASON_MAX) }).describe('Un-approve reason: trimmed, required, at most 500')
 
 /** Review (state) or organization edit (hours, minutes, PO, description) of one entry or adjustment. */
 export const orgTimeEntryPatch = z
@@ -146,7 +146,7 @@ export const orgTimeEntryPatch = z
     hours: hoursInput().optional(),
     minutes: minutesInput().optional(),
     purchaseOrderId: id().nullable().optional().describe('An active purchase order assigned to the engagement'),
-    description: limited(DESCRIPTION_MAX).optional().describe('The adjustment form description, at most 500'),
+    description: multilineText().max(DESCRIPTION_MAX, { error: tooLong(DESCRIPTION_MAX) }).optional().describe('The adjustment form description, at most 500'),
   })
   .superRefine((value, ctx) => {
     if (value.hours === HOURS_MAX && (value.minutes ?? 0) > 0) ctx.addIssue({ code: 'custom', path: ['minutes'], message: orgTimeSheetMessages.invalidHours })

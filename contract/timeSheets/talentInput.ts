@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, text } from '../fields'
+import { formBoolean, text, multilineText } from '../fields'
 import { messages } from '../messages'
 import { TIME_ENTRY_STATES } from './timeEntry'
 
@@ -75,7 +75,7 @@ export const minutesField = () =>
     .describe('0, 15, 30 or 45')
 
 const talentComment = () =>
-  text()
+  multilineText()
     .max(TALENT_COMMENT_MAX, { error: timeEntryMessages.tooLong(TALENT_COMMENT_MAX) })
     .describe('At most 500 characters; kept as written (never cut)')
 
