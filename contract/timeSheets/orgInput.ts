@@ -198,14 +198,6 @@ export const bulkReviewInput = z
   })
 export type BulkReviewInput = z.output<typeof bulkReviewInput>
 
-export const poBurnDownQuery = z
-  .object({
-    periodStart: periodStart().optional(),
-    dateFrom: calendarDay().optional(),
-    dateTo: calendarDay().optional(),
-  })
-  .superRefine(orderedDateRange)
-
 // --- answers
 
 /** A bulk review: how many entries moved and which (adjustments included). */
@@ -223,12 +215,22 @@ export interface OrgPeriodTotals extends PeriodTotals {
   byState: Record<TimeEntryState, { hours: string; count: number }>
 }
 
+/** A PO's burn-down: the same whichever pay period is shown (docs/decisions/po-burn-down.md). */
 export interface PoBurnDownRow {
   purchaseOrder: { id: string; name: string; description: string }
   /** The PO's amount when it has one. */
   amountCents: number | null
-  /** Approved cost incl. the talent fee booked on the PO (all time, or the period/range asked). */
+  /** All approved spend to date on the PO: approved entries' cost incl. the talent fee, approved adjustments' deltas. */
   approvedCostCents: number
+  /** Spend waiting for approval (pending and submitted entries and adjustments, the same way); not deducted. */
+  submittedCostCents: number
+  /** amountCents - approvedCostCents. */
   remainingCents: number | null
   validThrough: string | null
+}
+
+/** GET <org>time-sheets/po-burn-down/: the organization's today the figures run to, and one row per PO. */
+export interface PoBurnDownAnswer {
+  asOf: string
+  results: PoBurnDownRow[]
 }

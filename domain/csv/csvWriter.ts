@@ -1,47 +1,39 @@
 import { Readable } from 'node:stream'
 import { stringify, type Options } from 'csv-stringify'
 import { stringify as stringifySync } from 'csv-stringify/sync'
+import { cellText, type ExportCell, type ExportColumn } from '../exports/cellFormat'
 
 /**
- * The one CSV writer of the product (issue 9): payroll, accounting and report exports all go through it,
- * so no export can forget the formula-injection rule. csv-stringify does the quoting; on top of it:
- * - every text cell starting with '=', '+', '-', '@', a tab or a carriage return (and the full-width
- *   '＝', '＋', '－', '＠' some spreadsheets normalise) gets a leading single quote (OWASP CSV Injection),
- *   csv-stringify's `escape_formulas`. A number keeps its sign: a typed number cannot carry a formula,
- *   and an accounting export must stay summable (-12.5 stays -12.5; the text '-12.5' is quoted);
+ * The one CSV writer of the product: payroll, accounting and report exports all go through it. Each cell
+ * is written by the export cell rules (domain/exports/cellFormat.ts: text made formula-safe, money
+ * '1234.50', dates MM/dd/yyyy, date-times in the export's zone); csv-stringify does the quoting, and
  * - lines end with CRLF (RFC 4180), the text is UTF-8 with a byte-order mark so spreadsheet programs
  *   read accents and non-Latin names as UTF-8;
- * - null and undefined are empty cells, booleans 'true'/'false', dates ISO 8601 in UTC.
+ * - null and undefined are empty cells.
  */
 
-export type CsvCell = string | number | bigint | boolean | Date | null | undefined
-
-export interface CsvColumn<Row> {
-  header: string
-  value: (row: Row) => CsvCell
-}
+export type CsvCell = ExportCell
+export type CsvColumn<Row> = ExportColumn<Row>
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8'
 
 const OPTIONS: Options = {
-  escape_formulas: true,
+  // The formula-safe rule is applied to each text cell before (cellText), the same one the XLSX and IIF
+  // files use; csv-stringify's own would also quote typed money such as '-5.00'.
+  escape_formulas: false,
   record_delimiter: 'windows',
   // With a record delimiter of its own, csv-stringify would leave a cell holding '\n' or '\r' unquoted,
   // which splits the row in two: every line break inside a cell is quoted.
   quote_record_delimiter: true,
   bom: true,
-  cast: {
-    boolean: (value) => (value ? 'true' : 'false'),
-    date: (value) => value.toISOString(),
-  },
 }
 
-const headerOf = <Row>(columns: readonly CsvColumn<Row>[]) => columns.map((column) => column.header)
-const cellsOf = <Row>(columns: readonly CsvColumn<Row>[], row: Row) => columns.map((column) => column.value(row) ?? null)
+const headerOf = <Row>(columns: readonly CsvColumn<Row>[]) => columns.map((column) => cellText(column.header))
+const cellsOf = <Row>(columns: readonly CsvColumn<Row>[], row: Row) => columns.map((column) => cellText(column.value(row)))
 
 /** A whole CSV document in memory: for exports of a bounded size. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
-  const records: CsvCell[][] = [headerOf(columns)]
+  const records: (string | null)[][] = [headerOf(columns)]
   for (const row of rows) records.push(cellsOf(columns, row))
   return stringifySync(records, OPTIONS)
 }

@@ -1,10 +1,10 @@
-import type { CsvCell, CsvColumn } from '../csv/csvWriter'
-import { hoursText } from '../timeSheets/timeMath'
+import { dateCell, dateTimeCell, hoursCell, moneyCell, type ExportColumn } from './cellFormat'
 
 /**
  * The payroll report (issue 11 "payroll report export"; docs/time-sheets-plan.md section 4): one row per
  * approved entry and per approved adjustment (its change: minutes and money deltas), then a totals row.
- * The same columns make the CSV (domain/csv/csvWriter.ts) and the XLSX. Money columns only for who may
+ * The same columns make the CSV (domain/csv/csvWriter.ts) and the XLSX, in the export cell formats
+ * (domain/exports/cellFormat.ts; times in the organization's zone). Money columns only for who may
  * view rate (spec 6), like the TimeEntry answer (domain/timeSheets/present.ts): the organization admin, a
  * manager with View Rate. Pure: the runner feeds it rows read page by page.
  */
@@ -72,34 +72,29 @@ export function totalsRow(totals: PayrollTotals, withMoney: boolean): PayrollRow
   }
 }
 
-/** Cents as a number of dollars (a number keeps its sign in the CSV; the XLSX cell is numeric). */
-const dollars = (cents: number | null): CsvCell => (cents === null ? null : cents / 100)
-/** Hours as a number: 450 -> 7.5 (the same two decimals as the API's '7.50'). */
-export const hoursNumber = (minutes: number): number => Number(hoursText(minutes))
-
-const BASE: readonly CsvColumn<PayrollRow>[] = [
+const BASE: readonly ExportColumn<PayrollRow>[] = [
   { header: 'Talent', value: (row) => row.talentName },
   { header: 'Engagement', value: (row) => row.engagementName },
   { header: 'Department', value: (row) => row.departmentName },
-  { header: 'Date', value: (row) => row.date },
-  { header: 'Pay period', value: (row) => row.periodStart },
+  { header: 'Date', value: (row) => dateCell(row.date) },
+  { header: 'Pay period', value: (row) => dateCell(row.periodStart) },
   { header: 'Purchase order', value: (row) => row.purchaseOrder },
   { header: 'Type', value: (row) => (row.kind === 'total' ? '' : row.kind === 'adjustment' ? 'Adjustment' : 'Time entry') },
-  { header: 'Hours', value: (row) => hoursNumber(row.minutes) },
+  { header: 'Hours', value: (row) => hoursCell(row.minutes) },
 ]
 
-const MONEY: readonly CsvColumn<PayrollRow>[] = [
-  { header: 'Hourly fee', value: (row) => dollars(row.hourlyFeeCents) },
-  { header: 'Talent pay rate', value: (row) => dollars(row.talentPayCents) },
-  { header: 'Pay', value: (row) => dollars(row.payCents) },
-  { header: 'Cost', value: (row) => dollars(row.costCents) },
-  { header: 'Cost incl. talent fee', value: (row) => dollars(row.costTalentFeeIncludedCents) },
+const MONEY: readonly ExportColumn<PayrollRow>[] = [
+  { header: 'Hourly fee', value: (row) => moneyCell(row.hourlyFeeCents) },
+  { header: 'Talent pay rate', value: (row) => moneyCell(row.talentPayCents) },
+  { header: 'Pay', value: (row) => moneyCell(row.payCents) },
+  { header: 'Cost', value: (row) => moneyCell(row.costCents) },
+  { header: 'Cost incl. talent fee', value: (row) => moneyCell(row.costTalentFeeIncludedCents) },
 ]
 
-const REVIEW: readonly CsvColumn<PayrollRow>[] = [
+const review = (timeZone: string): readonly ExportColumn<PayrollRow>[] => [
   { header: 'Reviewer', value: (row) => row.reviewerName },
-  { header: 'Reviewed at', value: (row) => row.reviewedAt },
+  { header: 'Reviewed at', value: (row) => dateTimeCell(row.reviewedAt, timeZone) },
 ]
 
-/** The report's columns; money only for who may view rate. */
-export const payrollColumns = (withMoney: boolean): readonly CsvColumn<PayrollRow>[] => [...BASE, ...(withMoney ? MONEY : []), ...REVIEW]
+/** The report's columns; money only for who may view rate; 'Reviewed at' in the organization's zone. */
+export const payrollColumns = (withMoney: boolean, timeZone: string): readonly ExportColumn<PayrollRow>[] => [...BASE, ...(withMoney ? MONEY : []), ...review(timeZone)]

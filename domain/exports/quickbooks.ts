@@ -1,6 +1,6 @@
-import type { CsvColumn } from '../csv/csvWriter'
 import { addDaysTo } from '../timeSheets/payPeriods'
 import { hoursAndMinutesText } from '../timeSheets/timeMath'
+import { dateCell, exportDate, formulaSafe, hoursCell, moneyCell, type ExportColumn } from './cellFormat'
 
 /**
  * The accounting export (issue 11 "Accounting export"; docs/time-sheets-plan.md section 4): pure formatters
@@ -15,6 +15,9 @@ import { hoursAndMinutesText } from '../timeSheets/timeMath'
  *   file and appears on the invoice as a negative line (decision in the plan).
  * - QuickBooks Online invoices (CSV with the import's column names): one invoice per organization and pay
  *   period, one line per entry (hours x hourly fee with the talent usage fee = what the organization pays).
+ * Both in the export cell formats (domain/exports/cellFormat.ts): every IIF field and every text cell
+ * through the one formula-safe rule, since either file may be opened in a spreadsheet. Only calendar dates
+ * (each organization's own), no instants, so neither file needs a zone.
  */
 
 /** The service item both files name (it must exist in the company file, or QuickBooks offers to add it). */
@@ -54,11 +57,8 @@ export function iifText(value: string): string {
 /** A name inside 'Customer:Job': the colon separates QuickBooks' levels, so a name may not hold one. */
 const listName = (value: string) => iifText(value).replace(/:/g, '-')
 
-/** 'yyyy-MM-dd' -> 'MM/DD/YYYY' (QuickBooks' US date). */
-export function qbDate(date: string): string {
-  const [year, month, day] = date.split('-')
-  return `${month}/${day}/${year}`
-}
+/** 'yyyy-MM-dd' -> 'MM/DD/YYYY' (QuickBooks' US date, the export date format). */
+export const qbDate = exportDate
 
 /** A person as QuickBooks lists them: 'Last, First'. */
 export const qbPersonName = (firstName: string, lastName: string): string =>
@@ -89,7 +89,7 @@ export function iifTimeLine(entry: QbEntry): string {
     iifText(entry.note),
     BILLABLE,
   ]
-  return `TIMEACT\t${cells.join('\t')}${IIF_LINE_END}`
+  return `TIMEACT\t${cells.map(formulaSafe).join('\t')}${IIF_LINE_END}`
 }
 
 /** QuickBooks Online's invoice number (at most 21 characters): the period and the organization. */
@@ -108,24 +108,19 @@ export function invoiceLineOf(entry: QbEntry, period: { start: string; end: stri
   return { ...entry, invoiceNo: invoiceNumber(period.start, entry.organizationId), invoiceDate: period.end, dueDate: addDaysTo(period.end, INVOICE_DUE_DAYS) }
 }
 
-const dollars = (cents: number) => cents / 100
-
-/** Hours as a number with two decimals' worth of precision (7:30 -> 7.5). */
-const hours = (minutes: number) => Math.round((minutes * 100) / 60) / 100
-
-/** The import's columns, in its order (numbers stay numbers, so a credit line keeps its minus sign). */
-export const INVOICE_COLUMNS: readonly CsvColumn<InvoiceLine>[] = [
+/** The import's columns, in its order (money and hours as export numbers, so a credit line keeps its minus sign). */
+export const INVOICE_COLUMNS: readonly ExportColumn<InvoiceLine>[] = [
   { header: 'InvoiceNo', value: (line) => line.invoiceNo },
   { header: 'Customer', value: (line) => line.organizationName },
-  { header: 'InvoiceDate', value: (line) => qbDate(line.invoiceDate) },
-  { header: 'DueDate', value: (line) => qbDate(line.dueDate) },
+  { header: 'InvoiceDate', value: (line) => dateCell(line.invoiceDate) },
+  { header: 'DueDate', value: (line) => dateCell(line.dueDate) },
   { header: 'Item(Product/Service)', value: () => QB_SERVICE_ITEM },
   {
     header: 'ItemDescription',
     value: (line) =>
       `${line.isAdjustment ? 'Adjustment: ' : ''}${line.engagementName} - ${[line.talentFirstName, line.talentLastName].filter(Boolean).join(' ')} - ${qbDate(line.date)}`,
   },
-  { header: 'ItemQuantity', value: (line) => hours(line.minutes) },
-  { header: 'ItemRate', value: (line) => dollars(line.hourlyFeeCents) },
-  { header: 'ItemAmount', value: (line) => dollars(line.amountCents) },
+  { header: 'ItemQuantity', value: (line) => hoursCell(line.minutes) },
+  { header: 'ItemRate', value: (line) => moneyCell(line.hourlyFeeCents) },
+  { header: 'ItemAmount', value: (line) => moneyCell(line.amountCents) },
 ]

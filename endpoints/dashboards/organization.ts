@@ -22,7 +22,7 @@ import { getEnv } from '../../server/env'
 import { HttpError, asUser, defineEndpoint } from '../http'
 import { todayOf } from '../timeSheets/organization'
 import { read } from '../timeSheets/organizationQuery'
-import { burnDownOf } from '../timeSheets/organizationTotals'
+import { BURN_DOWN_SELECT, burnDownOf } from '../timeSheets/organizationTotals'
 import { countAs, firstRow, sumRows } from './queries'
 
 /**
@@ -98,7 +98,7 @@ async function purchaseOrdersWithoutFunds(req: PayloadRequest, user: AuthUser): 
     user,
     'time-entries',
     { and: [{ state: { equals: 'approved' } }, { purchaseOrder: { in: orders.map((order) => String(order.id)) } }] },
-    { purchaseOrder: true, state: true, isAdjustive: true, costTalentFeeIncludedCents: true, costTalentFeeIncludedDeltaCents: true },
+    BURN_DOWN_SELECT,
     (row) => {
       batch.push(row)
       if (batch.length >= 1000) flush()

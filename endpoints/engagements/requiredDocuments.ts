@@ -16,7 +16,9 @@ import {
 } from '../../contract/engagements/documentInput'
 import { requiredDocumentErrors } from '../../contract/engagements/documents'
 import { CSV_CONTENT_TYPE, csvAttachment, toCsv, type CsvColumn } from '../../domain/csv/csvWriter'
+import { dateTimeCell } from '../../domain/exports/cellFormat'
 import type { Doc } from '../../domain/profile/sections'
+import { organizationDay } from '../../domain/timeSheets/context'
 import { deleteStoredFilesQuietly } from '../../storage/diskStore'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
@@ -96,13 +98,14 @@ const getDocument = (role: Role) =>
     handler: async ({ req, user, params }) => presentOne(req, user!, await readableDocument(req, user!, params.id)),
   })
 
-const REPORT_COLUMNS: CsvColumn<Acknowledgement>[] = [
+/** The report's columns; 'Filled at' in the document's organization's zone. */
+const reportColumns = (timeZone: string): CsvColumn<Acknowledgement>[] => [
   { header: 'Engagement', value: (row) => row.engagementName },
   { header: 'Engagement status', value: (row) => row.engagementStatus },
   { header: 'Talent', value: (row) => row.talentName },
   { header: 'Status', value: (row) => row.status },
   { header: 'Accepted', value: (row) => row.isChecked },
-  { header: 'Filled at', value: (row) => row.filledAt },
+  { header: 'Filled at', value: (row) => dateTimeCell(row.filledAt, timeZone) },
   { header: 'File version', value: (row) => row.fileVersion },
   { header: 'File', value: (row) => row.originalFileName },
 ]
@@ -120,7 +123,8 @@ const acknowledgements = (role: Role) =>
       const document = await readableDocument(req, user!, params.id)
       if (query.format === 'csv') {
         const { rows } = await loadAcknowledgements(req, user!, document, null)
-        return new Response(toCsv(REPORT_COLUMNS, rows), {
+        const { timeZone } = await organizationDay(req, relationId(document.organization) ?? '')
+        return new Response(toCsv(reportColumns(timeZone), rows), {
           status: 200,
           headers: { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': csvAttachment(`acknowledgements-${String(document.name)}`), 'Cache-Control': 'private, no-cache' },
         })

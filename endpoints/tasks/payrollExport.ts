@@ -6,9 +6,11 @@ import type { Where } from 'payload'
 import { mayViewOrganizationRate } from '../../access/engagements'
 import type { PayrollExportInput } from '../../contract/timeSheets/exportInput'
 import { CSV_CONTENT_TYPE, csvStream } from '../../domain/csv/csvWriter'
+import { xlsxCell, type ExportColumn } from '../../domain/exports/cellFormat'
 import { addToTotals, emptyTotals, payrollColumns, totalsRow, type PayrollRow } from '../../domain/exports/payrollReport'
 import { progressOf } from '../../domain/tasks/lifecycle'
 import type { Doc } from '../../domain/profile/sections'
+import { organizationDay } from '../../domain/timeSheets/context'
 import { NameBook, countEntries, entryPages } from './entryPages'
 import { newTaskFile } from './files'
 import { heapGuard } from './heapGuard'
@@ -74,6 +76,7 @@ export async function runPayrollExport(run: TaskRun): Promise<TaskOutput> {
   const total = await countEntries(run.req, run.requester, where)
   const names = new NameBook(run.req)
   const heap = heapGuard()
+  const { timeZone } = await organizationDay(run.req, organization)
 
   async function* rows(): AsyncGenerator<PayrollRow> {
     const totals = emptyTotals()
@@ -93,11 +96,11 @@ export async function runPayrollExport(run: TaskRun): Promise<TaskOutput> {
     yield totalsRow(totals, withMoney)
   }
 
-  const columns = payrollColumns(withMoney)
+  const columns = payrollColumns(withMoney, timeZone)
   const mimeType = params.format === 'xlsx' ? XLSX_CONTENT_TYPE : CSV_CONTENT_TYPE
   const { output, stream } = await newTaskFile('Payroll report', payrollFileName(params), mimeType)
   try {
-    if (params.format === 'xlsx') await writeXlsx(stream, columns.map((column) => column.header), rows(), (row) => columns.map((column) => column.value(row) ?? null))
+    if (params.format === 'xlsx') await writeXlsx(stream, 'Payroll report', columns, rows())
     else await pipeline(csvStream(columns, rows()), stream)
   } catch (error) {
     stream.destroy()
@@ -107,12 +110,23 @@ export async function runPayrollExport(run: TaskRun): Promise<TaskOutput> {
   return { files: [output] }
 }
 
-/** Rows into an XLSX file through exceljs' streaming writer (each row committed, so it leaves memory). */
-async function writeXlsx<Row>(stream: WriteStream, headers: string[], rows: AsyncIterable<Row>, cells: (row: Row) => unknown[]) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false })
-  const sheet = workbook.addWorksheet('Payroll report')
-  sheet.addRow(headers).commit()
-  for await (const row of rows) sheet.addRow(cells(row)).commit()
+/**
+ * Rows into an XLSX file through exceljs' streaming writer (each row committed, so it leaves memory),
+ * each cell by the export cell rules: text formula-safe, money and hours numbers, dates real dates, each
+ * with its number format.
+ */
+async function writeXlsx<Row>(stream: WriteStream, title: string, columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true })
+  const sheet = workbook.addWorksheet(title)
+  sheet.addRow(columns.map((column) => xlsxCell(column.header).value)).commit()
+  for await (const row of rows) {
+    const cells = columns.map((column) => xlsxCell(column.value(row)))
+    const added = sheet.addRow(cells.map((cell) => cell.value))
+    cells.forEach((cell, index) => {
+      if (cell.numFmt) added.getCell(index + 1).numFmt = cell.numFmt
+    })
+    added.commit()
+  }
   sheet.commit()
   const closed = once(stream, 'close')
   await workbook.commit()

@@ -8,7 +8,6 @@ import {
   orgTimeSheetFilterShape,
   orgTimeSheetFilters,
   orgTimeSheetMessages,
-  poBurnDownQuery,
   TIME_ENTRY_ORDERING,
   type OrgTimeEntryPatch,
 } from '../../contract/timeSheets/orgInput'
@@ -22,7 +21,7 @@ import { pageQuery } from '../pagination'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../engagements/organization'
 import { reviewerNameOf, sendUnapprovedMail } from './organizationMailing'
 import { matchingRows, read, timeEntryPage, timeSheetWhere } from './organizationQuery'
-import { burnDownOf, periodFor, totalsOf, TOTALS_SELECT } from './organizationTotals'
+import { BURN_DOWN_SELECT, BURN_DOWN_STATES, burnDownOf, periodFor, totalsOf, TOTALS_SELECT } from './organizationTotals'
 
 /**
  * The organization's time sheets (docs/time-sheets-plan.md section 4 "Organization side"), once per role
@@ -148,15 +147,16 @@ const burnDown = (role: OrganizationRole) =>
     method: 'get',
     path: `/${role}/time-sheets/po-burn-down/`,
     summary:
-      "Per purchase order (active, or with approved time): approved cost incl. the talent fee (all time, or period_start / date_from+date_to) against its amount: { results: [{ purchaseOrder, amountCents|null, approvedCostCents, remainingCents|null, validThrough }] }. Who may view rate only",
+      "Per purchase order (active, or with approved or submitted time): its amount against all approved spend to date (cost incl. the talent fee of approved entries, plus approved adjustments' deltas; exported periods included), the same whichever pay period a screen shows; submitted spend (pending and submitted) apart: { asOf, results: [{ purchaseOrder, amountCents|null, approvedCostCents, submittedCostCents, remainingCents|null, validThrough }] }. Who may view rate only",
     tag: TAG,
     access: [role],
-    query: poBurnDownQuery,
-    handler: async ({ req, user, query }) => {
+    handler: async ({ req, user }) => {
       assertReadsOrganizationTime(user!)
       if (!mayViewOrganizationRate(user!)) throw HttpError.forbidden(orgTimeSheetMessages.viewRateOnly)
-      const where = timeSheetWhere(query, [{ state: { equals: 'approved' } }, { purchaseOrder: { exists: true } }])
-      const rows = await matchingRows(req, user!, where, { purchaseOrder: true, state: true, isAdjustive: true, costTalentFeeIncludedCents: true, costTalentFeeIncludedDeltaCents: true })
+      const [today, rows] = await Promise.all([
+        todayOf(req, user!),
+        matchingRows(req, user!, { and: [{ state: { in: [...BURN_DOWN_STATES] } }, { purchaseOrder: { exists: true } }] }, BURN_DOWN_SELECT),
+      ])
       const used = [...new Set(rows.map((row) => String(row.purchaseOrder ?? '')).filter(Boolean))]
       const { docs } = await req.payload.find({
         collection: 'purchase-orders',
@@ -166,7 +166,7 @@ const burnDown = (role: OrganizationRole) =>
         pagination: false,
         ...asUser(req, user!),
       })
-      return { results: burnDownOf(docs as unknown as Doc[], rows) }
+      return { asOf: today, results: burnDownOf(docs as unknown as Doc[], rows) }
     },
   })
 

@@ -1,5 +1,5 @@
 import { mayViewOrganizationRate } from '../../access/engagements'
-import type { AuthUser } from '../../access/roles'
+import { relationId, type AuthUser } from '../../access/roles'
 import { centsToDecimal } from '../../contract/engagements/pricing'
 import type { OrgPeriodTotals, PoBurnDownRow } from '../../contract/timeSheets/orgInput'
 import { TIME_ENTRY_STATES, type PayPeriodAnswer, type TimeEntryState } from '../../contract/timeSheets/timeEntry'
@@ -56,20 +56,34 @@ export function totalsOf(user: AuthUser, rows: Doc[], period: PayPeriod, today: 
 /** The period the totals describe: the one asked, else the period of the range's first day, else today's. */
 export const periodFor = (filters: { periodStart?: string; dateFrom?: string }, today: string): PayPeriod => payPeriodOf(filters.periodStart ?? filters.dateFrom ?? today)
 
-/** Approved cost incl. the talent fee per PO against the PO's amount (who may view rate only). */
+/** Entry states whose cost is spent on a PO (approved) or waits to be (submitted: pending or submitted). */
+export const BURN_DOWN_STATES = ['approved', 'pending', 'submitted'] as const
+export const BURN_DOWN_SELECT = { purchaseOrder: true, state: true, isAdjustive: true, costTalentFeeIncludedCents: true, costTalentFeeIncludedDeltaCents: true } as const
+
+/**
+ * The PO burn-down (docs/decisions/po-burn-down.md): per PO, its amount against all approved spend to date,
+ * whatever pay period a screen shows. Approved spend = the cost incl. the talent fee of every approved
+ * entry on the PO plus the signed delta of every approved adjustment on it, exported periods included;
+ * submitted spend (pending and submitted entries and adjustments, the same way) is shown apart and not
+ * deducted. `rows` may hold any states: the others count nowhere.
+ */
 export function burnDownOf(orders: Doc[], rows: Doc[]): PoBurnDownRow[] {
-  const spent = new Map<string, number>()
+  const approved = new Map<string, number>()
+  const submitted = new Map<string, number>()
   for (const doc of rows) {
-    const order = doc.purchaseOrder && typeof doc.purchaseOrder === 'object' ? String((doc.purchaseOrder as { id: unknown }).id) : String(doc.purchaseOrder ?? '')
-    if (order && doc.state === 'approved') spent.set(order, (spent.get(order) ?? 0) + billedOf(doc))
+    const order = relationId(doc.purchaseOrder)
+    if (!order) continue
+    const sums = doc.state === 'approved' ? approved : doc.state === 'pending' || doc.state === 'submitted' ? submitted : null
+    sums?.set(order, (sums.get(order) ?? 0) + billedOf(doc))
   }
   return orders.map((order) => {
     const amountCents = typeof order.amountCents === 'number' ? order.amountCents : null
-    const approvedCostCents = spent.get(String(order.id)) ?? 0
+    const approvedCostCents = approved.get(String(order.id)) ?? 0
     return {
       purchaseOrder: { id: String(order.id), name: String(order.name ?? ''), description: String(order.description ?? '') },
       amountCents,
       approvedCostCents,
+      submittedCostCents: submitted.get(String(order.id)) ?? 0,
       remainingCents: amountCents === null ? null : amountCents - approvedCostCents,
       validThrough: typeof order.validThrough === 'string' && order.validThrough ? order.validThrough : null,
     }

@@ -19,7 +19,9 @@ const QB = '/api/v1/super_admin/qb_export/'
 const ADMIN = '/api/v1/organization_admin/time-sheets/'
 
 const csvLines = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-const dollars = (cents: number) => String(cents / 100)
+/** The export formats (docs/decisions/export-cell-formats.md): money '1234.50', hours '7.50', dates MM/dd/yyyy. */
+const dollars = (cents: number) => (cents / 100).toFixed(2)
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`
 
 describe.each(databases)('exports with time in them (%s)', (database) => {
   let server: TestServer
@@ -69,22 +71,23 @@ describe.each(databases)('exports with time in them (%s)', (database) => {
     expect(lines).toHaveLength(1 + approved.length + 1)
     // Rows in (date, id) order: the two of 11/16 in either order, then 11/17.
     const rows = lines.slice(1, 4).map((line) => line.split(','))
-    expect(rows.map((cells) => cells[3])).toEqual(['2026-11-16', '2026-11-16', '2026-11-17'])
-    const rowOf = (entry: any) => rows.find((cells) => cells[0] === entry.talentName && cells[3] === entry.timekeepingDate)!
+    expect(rows.map((cells) => cells[3])).toEqual(['11/16/2026', '11/16/2026', '11/17/2026'])
+    const rowOf = (entry: any) => rows.find((cells) => cells[0] === entry.talentName && cells[3] === usDate(entry.timekeepingDate))!
     for (const entry of approved) {
       const cells = rowOf(entry)
-      expect(cells.slice(1, 8)).toEqual([entry.engagementName, '', entry.timekeepingDate, PERIOD, '', 'Time entry', String(entry.durationMinutes / 60)])
-      // Hourly fee and the talent's pay rate, then pay, cost, cost with the talent fee, reviewer, reviewed at.
-      expect(Number(cells[8])).toBeGreaterThan(0)
-      expect(Number(cells[9])).toBeGreaterThan(0)
-      expect(cells.slice(10)).toEqual([dollars(entry.payCents), dollars(entry.costCents), dollars(entry.costTalentFeeIncludedCents), 'Olivia Grant', entry.reviewedAt])
+      expect(cells.slice(1, 8)).toEqual([entry.engagementName, '', usDate(entry.timekeepingDate), '11/16/2026', '', 'Time entry', (entry.durationMinutes / 60).toFixed(2)])
+      // Hourly fee and the talent's pay rate, then pay, cost, cost with the talent fee, reviewer, reviewed at
+      // (the clock's 16:00 UTC is 11:00 AM in Northwind's New York).
+      expect(cells[8]).toMatch(/^\d+\.\d\d$/)
+      expect(cells[9]).toMatch(/^\d+\.\d\d$/)
+      expect(cells.slice(10)).toEqual([dollars(entry.payCents), dollars(entry.costCents), dollars(entry.costTalentFeeIncludedCents), 'Olivia Grant', '11/20/2026 11:00 AM'])
     }
     expect(rowOf(entries.j16)[1]).toBe(BRAVO)
     const sum = (key: string) => approved.reduce((total, entry) => total + entry[key], 0)
     expect(lines[4]).toBe(`Total,,,,,,,21.75,,,${dollars(sum('payCents'))},${dollars(sum('costCents'))},${dollars(sum('costTalentFeeIncludedCents'))},,`)
     // Neither the pending entry nor Lakeside's time.
-    expect(lines.join('\n')).not.toContain('2026-11-18')
-    expect(lines.join('\n')).not.toContain('2026-11-19')
+    expect(lines.join('\n')).not.toContain('11/18/2026')
+    expect(lines.join('\n')).not.toContain('11/19/2026')
   }, 120_000)
 
   it('filters the report by talent and writes the same rows as XLSX', async () => {
@@ -94,12 +97,15 @@ describe.each(databases)('exports with time in them (%s)', (database) => {
     const sheet = workbook.getWorksheet('Payroll report')!
     const rows: unknown[][] = []
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+    // Dates are dates shown MM/dd/yyyy, hours numbers with two decimals.
     expect(rows.map((row) => [row[0], row[3], row[7]])).toEqual([
       ['Talent', 'Date', 'Hours'],
-      ['Emily Carter', '2026-11-16', 7.5],
-      ['Emily Carter', '2026-11-17', 8],
+      ['Emily Carter', new Date(Date.UTC(2026, 10, 16)), 7.5],
+      ['Emily Carter', new Date(Date.UTC(2026, 10, 17)), 8],
       ['Total', undefined, 15.5],
     ])
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('mm/dd/yyyy')
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('0.00')
   }, 120_000)
 
   it('exports the approved time to QuickBooks (IIF h:mm, names as QuickBooks lists them, invoice lines) and marks it exported', async () => {
@@ -116,8 +122,9 @@ describe.each(databases)('exports with time in them (%s)', (database) => {
     expect(invoice[0]).toBe('InvoiceNo,Customer,InvoiceDate,DueDate,Item(Product/Service),ItemDescription,ItemQuantity,ItemRate,ItemAmount')
     const number = `TG20261116-${northwindId.replace(/-/g, '').slice(0, 8).toUpperCase()}`
     const line = invoice.find((found) => found.includes(`${ALPHA} - Emily Carter - 11/16/2026`))!.split(',')
-    expect(line.slice(0, 7)).toEqual([number, 'Northwind Health System', '11/30/2026', '12/30/2026', 'Talent Services', `${ALPHA} - Emily Carter - 11/16/2026`, '7.5'])
+    expect(line.slice(0, 7)).toEqual([number, 'Northwind Health System', '11/30/2026', '12/30/2026', 'Talent Services', `${ALPHA} - Emily Carter - 11/16/2026`, '7.50'])
     // ItemRate: the hourly fee with the talent usage fee; ItemAmount: what the entry costs the organization.
+    expect(line[7]).toMatch(/^\d+\.\d\d$/)
     expect(Number(line[7])).toBeCloseTo((entries.e16.costTalentFeeIncludedCents / 100) / 7.5, 1)
     expect(line[8]).toBe(dollars(entries.e16.costTalentFeeIncludedCents))
     expect(invoice).toHaveLength(4)
@@ -150,11 +157,11 @@ describe.each(databases)('exports with time in them (%s)', (database) => {
     const iif = (await download(superAdmin, next.files[0].url)).bytes.toString('utf8').split('\r\n').filter(Boolean)
     expect(iif.slice(1)).toEqual([`TIMEACT\t11/16/2026\tNorthwind Health System:${ALPHA}\tCarter, Emily\tTalent Services\t\t1:30\t\tBuild review\t1`])
     const invoice = csvLines((await download(superAdmin, next.files[1].url)).bytes)
-    expect(invoice.slice(1)).toEqual([expect.stringContaining(`,Adjustment: ${ALPHA} - Emily Carter - 11/16/2026,1.5,`)])
+    expect(invoice.slice(1)).toEqual([expect.stringContaining(`,Adjustment: ${ALPHA} - Emily Carter - 11/16/2026,1.50,`)])
 
     // The payroll report counts the adjustment's change in the period it is booked into.
     const report = csvLines((await download(admin, (await run(admin, PAYROLL, { period_start: PERIOD, format: 'csv' })).fileUrl)).bytes)
-    expect(report.find((line) => line.includes(',Adjustment,'))).toContain(`Emily Carter,${ALPHA},,2026-11-16,2026-11-16,,Adjustment,1.5,`)
+    expect(report.find((line) => line.includes(',Adjustment,'))).toContain(`Emily Carter,${ALPHA},,11/16/2026,11/16/2026,,Adjustment,1.50,`)
     expect(report[report.length - 1]).toMatch(/^Total,,,,,,,23.25,/)
   }, 240_000)
 })

@@ -259,7 +259,7 @@ describe.each(databases)('filled documents (%s)', (database) => {
     const lines = String(csv.body).replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines[0]).toBe('Engagement,Engagement status,Talent,Status,Accepted,Filled at,File version,File')
     expect(lines).toHaveLength(4)
-    expect(lines.find((line) => line.startsWith('Epic build for Emily,'))).toMatch(/^Epic build for Emily,pending,Emily Carter,Uploaded,false,\d{4}-\d\d-\d\dT[^,]+,2,nda-v2-signed\.pdf$/)
+    expect(lines.find((line) => line.startsWith('Epic build for Emily,'))).toMatch(/^Epic build for Emily,pending,Emily Carter,Uploaded,No,\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M,2,nda-v2-signed\.pdf$/)
 
     // The super admin reads the report; another organization does not.
     expect((await c.superAdmin.get(`/api/v1/super_admin/required-documents/${doc.nda.id}/acknowledgements/`)).body.count).toBe(3)

@@ -58,7 +58,7 @@ describe.each(databases)('tasks (%s)', (database) => {
     const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')
     // No approved time yet: the header and the totals row.
     expect(lines[0]).toBe('Talent,Engagement,Department,Date,Pay period,Purchase order,Type,Hours,Hourly fee,Talent pay rate,Pay,Cost,Cost incl. talent fee,Reviewer,Reviewed at')
-    expect(lines.slice(1)).toEqual(['Total,,,,,,,0,,,0,0,0,,'])
+    expect(lines.slice(1)).toEqual(['Total,,,,,,,0.00,,,0.00,0.00,0.00,,'])
   }, 120_000)
 
   it('writes the XLSX through the streaming writer, without money columns for a manager who may not view rate', async () => {

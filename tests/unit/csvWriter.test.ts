@@ -1,22 +1,23 @@
 import { CSV_CONTENT_TYPE, csvAttachment, csvStream, toCsv, type CsvColumn } from '../../domain/csv/csvWriter'
+import { dateTimeCell, moneyCell } from '../../domain/exports/cellFormat'
 
 interface PayrollRow {
   name: string
   note: string | null
-  amount: number
+  amountCents: number
   approved: boolean
-  paidAt: Date | null
+  paidAt: string | null
 }
 
 const columns: CsvColumn<PayrollRow>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Note', value: (row) => row.note },
-  { header: 'Amount', value: (row) => row.amount },
+  { header: 'Amount', value: (row) => moneyCell(row.amountCents) },
   { header: 'Approved', value: (row) => row.approved },
-  { header: 'Paid at', value: (row) => row.paidAt },
+  { header: 'Paid at', value: (row) => dateTimeCell(row.paidAt, 'America/New_York') },
 ]
 
-const row = (name: string, overrides: Partial<PayrollRow> = {}): PayrollRow => ({ name, note: null, amount: 10, approved: true, paidAt: null, ...overrides })
+const row = (name: string, overrides: Partial<PayrollRow> = {}): PayrollRow => ({ name, note: null, amountCents: 1000, approved: true, paidAt: null, ...overrides })
 const BOM = '\uFEFF'
 
 describe('the shared CSV writer (domain/csv)', () => {
@@ -36,26 +37,26 @@ describe('the shared CSV writer (domain/csv)', () => {
     ]
     for (const [cell, written] of expected) expect(toCsv(single, [cell])).toBe(`${BOM}Cell\r\n${written}\r\n`)
     // Anywhere in a row, not only the first column.
-    expect(toCsv(columns, [row('Ann', { note: '=1+1' })])).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\nAnn,'=1+1,10,true,\r\n`)
+    expect(toCsv(columns, [row('Ann', { note: '=1+1' })])).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\nAnn,'=1+1,10.00,Yes,\r\n`)
   })
 
-  it('leaves harmless text and typed numbers (negative ones too) as they are', () => {
-    const csv = toCsv(columns, [row('Emily Carter', { amount: -12.5, note: 'a = b, "quoted"' }), row('José Núñez', { amount: 0 })])
-    expect(csv).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\nEmily Carter,"a = b, ""quoted""",-12.5,true,\r\nJosé Núñez,,0,true,\r\n`)
+  it('leaves harmless text and typed money (negative amounts too) as they are', () => {
+    const csv = toCsv(columns, [row('Emily Carter', { amountCents: -1250, note: 'a = b, "quoted"' }), row('José Núñez', { amountCents: 0 })])
+    expect(csv).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\nEmily Carter,"a = b, ""quoted""",-12.50,Yes,\r\nJosé Núñez,,0.00,Yes,\r\n`)
     // A negative amount written as text is text: it is neutralised like any other.
     expect(toCsv(columns, [row('-12.5')])).toContain("'-12.5")
   })
 
-  it('writes UTF-8 with a byte-order mark, CRLF line ends, quoting, empty cells for null, ISO dates, true/false', () => {
-    const csv = toCsv(columns, [row('Ann "A" Lee', { note: 'line1\nline2', approved: false, paidAt: new Date('2026-11-24T08:00:00Z') })])
+  it('writes UTF-8 with a byte-order mark, CRLF line ends, quoting, empty cells for null, date-times in the stated zone, Yes/No', () => {
+    const csv = toCsv(columns, [row('Ann "A" Lee', { note: 'line1\nline2', approved: false, paidAt: '2026-11-24T08:00:00Z' })])
     expect(csv.startsWith(BOM)).toBe(true)
-    expect(csv).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\n"Ann ""A"" Lee","line1\nline2",10,false,2026-11-24T08:00:00.000Z\r\n`)
+    expect(csv).toBe(`${BOM}Name,Note,Amount,Approved,Paid at\r\n"Ann ""A"" Lee","line1\nline2",10.00,No,11/24/2026 03:00 AM\r\n`)
     expect(Buffer.from(toCsv(columns, [row('Zoë')]), 'utf8').toString('utf8')).toContain('Zoë')
     expect(CSV_CONTENT_TYPE).toBe('text/csv; charset=utf-8')
   })
 
   it('streams the same bytes as it writes in memory, from an async source', async () => {
-    const rows = [row('=1+1'), row('Plain', { amount: -3 }), row('@x', { note: '\tnote' })]
+    const rows = [row('=1+1'), row('Plain', { amountCents: -300 }), row('@x', { note: '\tnote' })]
     async function* fromPages() {
       for (const item of rows) yield item
     }

@@ -1,5 +1,6 @@
 import { toCsv } from '../../domain/csv/csvWriter'
-import { addToTotals, emptyTotals, hoursNumber, payrollColumns, totalsRow, type PayrollRow } from '../../domain/exports/payrollReport'
+import { exportHours } from '../../domain/exports/cellFormat'
+import { addToTotals, emptyTotals, payrollColumns, totalsRow, type PayrollRow } from '../../domain/exports/payrollReport'
 import { MAX_ATTEMPTS, TASK_STOPPED_MESSAGE, progressOf, recoveryOf } from '../../domain/tasks/lifecycle'
 import { presentTask } from '../../domain/tasks/present'
 
@@ -23,31 +24,33 @@ const row = (overrides: Partial<PayrollRow> = {}): PayrollRow => ({
   ...overrides,
 })
 
+const ZONE = 'America/New_York'
+
 describe('payroll report', () => {
   it('has money columns only for who may view rate', () => {
-    expect(payrollColumns(true).map((column) => column.header)).toEqual([
+    expect(payrollColumns(true, ZONE).map((column) => column.header)).toEqual([
       'Talent', 'Engagement', 'Department', 'Date', 'Pay period', 'Purchase order', 'Type', 'Hours',
       'Hourly fee', 'Talent pay rate', 'Pay', 'Cost', 'Cost incl. talent fee', 'Reviewer', 'Reviewed at',
     ])
-    expect(payrollColumns(false).map((column) => column.header)).not.toContain('Pay')
-    expect(payrollColumns(false).map((column) => column.header)).not.toContain('Cost')
+    expect(payrollColumns(false, ZONE).map((column) => column.header)).not.toContain('Pay')
+    expect(payrollColumns(false, ZONE).map((column) => column.header)).not.toContain('Cost')
   })
 
   it('sums entries and adjustments (signed) into the totals row', () => {
     const rows = [row(), row({ kind: 'adjustment', minutes: -90, payCents: -13_500, costCents: -16_000, costTalentFeeIncludedCents: -18_518 })]
     const totals = rows.reduce(addToTotals, emptyTotals())
     expect(totals).toEqual({ rows: 2, minutes: 360, payCents: 54_000, costCents: 64_000, costTalentFeeIncludedCents: 74_070 })
-    const csv = toCsv(payrollColumns(true), [...rows, totalsRow(totals, true)]).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
-    expect(csv[1]).toBe('Emily Carter,Epic Beaker build,Inpatient,2026-11-02,2026-11-01,PO-1,Time entry,7.5,123.45,90,675,800,925.88,Marcus Reed,2026-11-03T15:00:00.000Z')
-    expect(csv[2]).toContain(',Adjustment,-1.5,123.45,90,-135,-160,-185.18,')
-    expect(csv[3]).toBe('Total,,,,,,,6,,,540,640,740.7,,')
-    expect(toCsv(payrollColumns(false), [totalsRow(totals, false)]).trimEnd().split('\r\n')[1]).toBe('Total,,,,,,,6,,')
+    const csv = toCsv(payrollColumns(true, ZONE), [...rows, totalsRow(totals, true)]).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(csv[1]).toBe('Emily Carter,Epic Beaker build,Inpatient,11/02/2026,11/01/2026,PO-1,Time entry,7.50,123.45,90.00,675.00,800.00,925.88,Marcus Reed,11/03/2026 10:00 AM')
+    expect(csv[2]).toContain(',Adjustment,-1.50,123.45,90.00,-135.00,-160.00,-185.18,')
+    expect(csv[3]).toBe('Total,,,,,,,6.00,,,540.00,640.00,740.70,,')
+    expect(toCsv(payrollColumns(false, ZONE), [totalsRow(totals, false)]).trimEnd().split('\r\n')[1]).toBe('Total,,,,,,,6.00,,')
   })
 
   it('writes hours with the API’s two decimals', () => {
-    expect(hoursNumber(450)).toBe(7.5)
-    expect(hoursNumber(20)).toBe(0.33)
-    expect(hoursNumber(-15)).toBe(-0.25)
+    expect(exportHours(450)).toBe('7.50')
+    expect(exportHours(20)).toBe('0.33')
+    expect(exportHours(-15)).toBe('-0.25')
   })
 })
 

@@ -60,6 +60,15 @@ describe('QuickBooks IIF time activity', () => {
     expect(iifTimeLine(entry({ minutes: -60, isAdjustment: true }))).toBe('')
     expect(iifTimeLine(entry({ minutes: 0 }))).toBe('')
   })
+
+  it('makes every field formula-safe: names, job and note starting with = + - @ get a leading quote', () => {
+    const line = iifTimeLine(entry({ talentLastName: '', talentFirstName: '=HYPERLINK("http://e.x","J")', organizationName: '@SUM(1+1)', note: '\t=1+2+cmd|calc!A0' }))
+    const cells = line.trimEnd().split('\t')
+    expect(cells[3]).toBe(`'=HYPERLINK('http://e.x','J')`)
+    expect(cells[2]).toBe("'@SUM(1+1):Epic Beaker build")
+    expect(cells[8]).toBe("'=1+2+cmd|calc!A0")
+    expect(iifTimeLine(entry({ talentLastName: '-Carter', engagementName: '+1' }))).toContain("\t'-Carter, Emily\t")
+  })
 })
 
 describe('QuickBooks Online invoice CSV', () => {
@@ -77,8 +86,12 @@ describe('QuickBooks Online invoice CSV', () => {
       invoiceLineOf(entry({ minutes: -60, amountCents: -12_345, isAdjustment: true, talentFirstName: '=cmd', engagementName: 'Epic, "Beaker"' }), period),
     ])
     const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    // A description starting with a formula character is quoted like every text cell.
+    const formula = toCsv(INVOICE_COLUMNS, [invoiceLineOf(entry({ engagementName: '=1+1', organizationName: '@SUM(1)' }), period)]).split('\r\n')[1]
+    expect(formula).toContain(",'@SUM(1),")
+    expect(formula).toContain(",'=1+1 - Emily Carter - 11/02/2026,")
     expect(lines[0]).toBe('InvoiceNo,Customer,InvoiceDate,DueDate,Item(Product/Service),ItemDescription,ItemQuantity,ItemRate,ItemAmount')
-    expect(lines[1]).toBe('TG20261101-0B6F2C1E,Northwind Health System,11/15/2026,12/15/2026,Talent Services,Epic Beaker build - Emily Carter - 11/02/2026,7.5,123.45,925.88')
-    expect(lines[2]).toBe('TG20261101-0B6F2C1E,Northwind Health System,11/15/2026,12/15/2026,Talent Services,"Adjustment: Epic, ""Beaker"" - =cmd Carter - 11/02/2026",-1,123.45,-123.45')
+    expect(lines[1]).toBe('TG20261101-0B6F2C1E,Northwind Health System,11/15/2026,12/15/2026,Talent Services,Epic Beaker build - Emily Carter - 11/02/2026,7.50,123.45,925.88')
+    expect(lines[2]).toBe('TG20261101-0B6F2C1E,Northwind Health System,11/15/2026,12/15/2026,Talent Services,"Adjustment: Epic, ""Beaker"" - =cmd Carter - 11/02/2026",-1.00,123.45,-123.45')
   })
 })

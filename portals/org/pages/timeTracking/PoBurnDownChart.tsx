@@ -13,28 +13,33 @@ import { useQuery } from '@tanstack/react-query'
 import { formatUsd } from '../../../../contract/engagements/pricing'
 import { formatDate } from '../../../shared/format'
 import { apiQuery, loadState } from '../../queries'
-import type { PoBurnDownRow, TimeSheetPaths } from './timeSheetsApi'
+import type { PoBurnDownAnswer, TimeSheetPaths } from './timeSheetsApi'
 
 /** Axis ticks: whole dollars, thousands as 'k' ($45k). */
 const tick = (dollars: number | null) => (dollars === null ? '' : Math.abs(dollars) >= 1000 ? `$${Math.round(dollars / 1000).toLocaleString('en-US')}k` : `$${Math.round(dollars)}`)
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatUsd(cents))
 
 /**
- * PO burn-down (plan section 4, decided): per purchase order, the approved cost (talent fee included)
- * of the shown period against the PO's amount. A stacked bar per PO (spent + remaining) with MUI X
- * Charts, and the same figures as a table for screen readers and narrow screens.
+ * PO burn-down (docs/decisions/po-burn-down.md): per purchase order, its amount against all approved spend
+ * to date (talent fee included, adjustments and exported periods counted), the same whichever pay period
+ * the page shows; submitted spend waits for approval and is shown apart, not deducted. A stacked bar per
+ * PO (approved + remaining) with MUI X Charts, and the same figures as a table for screen readers and
+ * narrow screens.
  */
-export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; params: Record<string, string | undefined> }) {
+export function PoBurnDownChart({ paths }: { paths: TimeSheetPaths }) {
   const theme = useTheme()
-  const burnDown = loadState(useQuery(apiQuery<{ results: PoBurnDownRow[] }>(paths.poBurnDown, params)))
+  const burnDown = loadState(useQuery(apiQuery<PoBurnDownAnswer>(paths.poBurnDown)))
   const rows = burnDown.data?.results ?? []
   if (burnDown.loading || burnDown.failed || rows.length === 0) return null
   const labels = rows.map((row) => row.purchaseOrder.name)
   return (
     <Card component="section" aria-labelledby="po-burn-down-title" sx={{ mt: 3 }}>
       <CardContent>
-        <Typography id="po-burn-down-title" variant="h6" component="h2" gutterBottom>
+        <Typography id="po-burn-down-title" variant="h6" component="h2">
           PO burn-down
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`All approved spend to date (${formatDate(burnDown.data?.asOf)}), whichever period is shown. Submitted spend awaits approval and is not deducted.`}
         </Typography>
         <Box aria-hidden sx={{ width: '100%' }}>
           <BarChart
@@ -43,7 +48,7 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
             yAxis={[{ scaleType: 'band', data: labels, width: 90 }]}
             xAxis={[{ valueFormatter: tick }]}
             series={[
-              { label: 'Approved cost', stack: 'po', color: theme.palette.primary.main, data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
+              { label: 'Approved to date', stack: 'po', color: theme.palette.primary.main, data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
               { label: 'Remaining', stack: 'po', color: theme.palette.grey[400], data: rows.map((row) => (row.remainingCents === null ? 0 : Math.max(0, row.remainingCents) / 100)), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
             ]}
             margin={{ left: 8, right: 24 }}
@@ -56,7 +61,8 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
               <TableRow>
                 <TableCell>PO</TableCell>
                 <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Approved cost</TableCell>
+                <TableCell align="right">Approved to date</TableCell>
+                <TableCell align="right">Submitted</TableCell>
                 <TableCell align="right">Remaining</TableCell>
                 <TableCell>Valid through</TableCell>
               </TableRow>
@@ -67,6 +73,7 @@ export function PoBurnDownChart({ paths, params }: { paths: TimeSheetPaths; para
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchaseOrder.name}</TableCell>
                   <TableCell align="right">{money(row.amountCents)}</TableCell>
                   <TableCell align="right">{money(row.approvedCostCents)}</TableCell>
+                  <TableCell align="right">{money(row.submittedCostCents)}</TableCell>
                   <TableCell align="right" sx={{ color: row.remainingCents !== null && row.remainingCents < 0 ? 'error.main' : undefined }}>
                     {money(row.remainingCents)}
                   </TableCell>

@@ -207,7 +207,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
           />
         </Card>
       )}
-      <PoBurnDownChart paths={paths} params={periodParams(choice)} />
+      <PoBurnDownChart paths={paths} />
     </>
   )
 }

@@ -12,8 +12,8 @@ export type { TimeEntry, TimeEntryState, PurchaseOrderRef }
 
 export const TIME_ENTRIES_PAGE_SIZE = 25
 
-/** GET <org>time-sheets/total/ and po-burn-down/ answers. */
-export type { OrgPeriodTotals as TimeTotals, PoBurnDownRow, BulkReviewAnswer } from '../../../../contract/timeSheets/orgInput'
+/** GET <org>time-sheets/total/ and po-burn-down/ (the same for every period) answers. */
+export type { OrgPeriodTotals as TimeTotals, PoBurnDownAnswer, PoBurnDownRow, BulkReviewAnswer } from '../../../../contract/timeSheets/orgInput'
 
 /** The filters of the list, as they travel in the address and to the API. */
 export interface TimeFilters {
