@@ -24,7 +24,10 @@ import { invalidFields } from './save'
  * opportunities and those they are on (never a draft), their own rows only, never the manager comment.
  */
 
-const refusal = (status: number, message: string) => new APIError(message, status, undefined, true)
+/** A rule's refusal of an application: answered as it is, never mistaken for a race on the unique index. */
+export class ApplyRefusal extends APIError {}
+
+const refusal = (status: number, message: string) => new ApplyRefusal(message, status, undefined, true)
 
 /** plan section 4: not_selected when removed, else engaged (a non-draft engagement from it), else closed, else applied. */
 export function applicationStatus(row: Doc, opportunityStatus: OpportunityStatus, engagementVisible: boolean): ApplicationStatus {

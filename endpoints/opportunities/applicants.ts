@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { inviteTalentsInput, managerCommentInput, opportunityTalentPatch, opportunityTalentQuery } from '../../contract/opportunities/opportunityInput'
-import { featureFlagsOf } from '../../domain/engagements/flags'
 import { inviteTalents, loadApplicantRow, presentApplicants, removeApplicant, restoreApplicant } from '../../domain/opportunities/applicants'
 import { findRows, loadFor, loadOpportunityFor, looksLikeId, writeAs, type Doc } from '../../domain/opportunities/records'
 import { statusMessages } from '../../domain/opportunities/save'
@@ -15,8 +14,9 @@ import { ORG_SIDE, TAG } from './organization'
 /**
  * An opportunity's talents on the organization side (docs/discovery-plan.md section 4): the applicants
  * and invited talents, inviting, removing (the "not a fit" e-mail when they had applied), the removed
- * list and restore (flag newApplicantRemovalWorkflow: off, both are 404, as the old workflow had no way
- * back), the manager comment on an application. Rows of another organization are 404 on a path, its
+ * list and restore (work-flows 3: applicants can be removed and restored, whatever the flag
+ * newApplicantRemovalWorkflow says; the flag only changes where the organization portal shows the removed
+ * ones), the manager comment on an application. Rows of another organization are 404 on a path, its
  * opportunity 422 in a body or query.
  */
 
@@ -27,10 +27,6 @@ async function ownOpportunity(req: PayloadRequest, user: AuthUser, id: string): 
 }
 
 const presentOne = async (req: PayloadRequest, user: AuthUser, row: Doc) => (await presentApplicants(req, user, [row]))[0]!
-
-function assertRemovalWorkflow(req: PayloadRequest) {
-  if (!featureFlagsOf(req).newApplicantRemovalWorkflow) throw HttpError.notFound()
-}
 
 export const listApplicants = defineEndpoint({
   method: 'get',
@@ -92,11 +88,10 @@ export const removeApplicantEndpoint = defineEndpoint({
 export const restoreApplicantEndpoint = defineEndpoint({
   method: 'post',
   path: '/org-side/opportunity-talent/:id/restore/',
-  summary: 'Put a removed talent back on the list (applied or invited, as before); sends nothing (flag newApplicantRemovalWorkflow, else 404). Toast: The talent was restored',
+  summary: 'Put a removed talent back on the list (applied or invited, as before); sends nothing. Toast: The talent was restored',
   tag: TAG,
   access: ORG_SIDE,
   handler: async ({ req, user, params }) => {
-    assertRemovalWorkflow(req)
     const row = await loadApplicantRow(req, user!, params.id)
     const restored = await withTransaction(req, () => restoreApplicant(req, user!, row))
     return presentOne(req, user!, restored)
@@ -106,12 +101,11 @@ export const restoreApplicantEndpoint = defineEndpoint({
 export const listRemovedApplicants = defineEndpoint({
   method: 'get',
   path: '/org-side/opportunity/:id/removed-talents/',
-  summary: "An opportunity's removed talents, most recently removed first (flag newApplicantRemovalWorkflow, else 404)",
+  summary: "An opportunity's removed talents, most recently removed first",
   tag: TAG,
   access: ORG_SIDE,
   query: pageQuery,
   handler: async ({ req, user, params, query }) => {
-    assertRemovalWorkflow(req)
     const opportunity = await loadOpportunityFor(req, user!, params.id)
     const found = await req.payload.find({
       collection: 'opportunity-talents',

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { applyInput, talentOpportunityQuery } from '../../contract/opportunities/opportunityInput'
 import { findRows, loadOpportunityFor, looksLikeId, type Doc } from '../../domain/opportunities/records'
-import { FIT_SCAN_LIMIT, applyToOpportunity, fittingOpportunities, loadTalentFitContext, presentApplications, presentTalentOpportunities } from '../../domain/opportunities/talentSide'
+import { ApplyRefusal, FIT_SCAN_LIMIT, applyToOpportunity, fittingOpportunities, loadTalentFitContext, presentApplications, presentTalentOpportunities } from '../../domain/opportunities/talentSide'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 
@@ -68,6 +68,8 @@ export const applyEndpoint = defineEndpoint({
     try {
       apply = await withTransaction(req, () => applyToOpportunity(req, user!, opportunity, body))
     } catch (error) {
+      // A rule's refusal stands (a removed applicant also has an application, yet is refused with 403).
+      if (error instanceof ApplyRefusal) throw error
       // Two sends at once (a double click): the second may trip the one-application-per-talent index once
       // the first committed. Whatever the database said, an application that now exists is the rule's 409
       // (every other refusal of applyToOpportunity comes before any application exists).

@@ -220,6 +220,9 @@ describe.each(databases)('applicants (%s)', (database) => {
     expect(all.body.results.map((o: any) => o.id)).not.toContain(opportunity.id)
     const again = await james.post(TALENT_APPLY, { opportunity_id: opportunity.id, skills_and_qualifications: 'a', experience: 'b', apply_message: '<p>c</p>' })
     expect(again).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: ['This opportunity is no longer available to you.'] } } })
+    // One who had applied before the removal is refused the same way (not 'already applied').
+    const appliedAgain = await emily.post(TALENT_APPLY, { opportunity_id: opportunity.id, skills_and_qualifications: 'a', experience: 'b', apply_message: '<p>c</p>' })
+    expect(appliedAgain).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: ['This opportunity is no longer available to you.'] } } })
 
     // Restore: back to applied (or invited), nothing sent.
     const sentBefore = server.mail.messages.length

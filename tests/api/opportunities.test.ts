@@ -269,15 +269,20 @@ describe.each(databases)('opportunities, organization side (%s)', (database) => 
     expect((await admin.get(`${OPPORTUNITY}${created.id}/`)).body.title).toBe(created.title)
   })
 
-  it('without newApplicantRemovalWorkflow removes applicants, but the removed list and restore are 404', async () => {
+  it('without newApplicantRemovalWorkflow removes and restores applicants alike (work-flows 3)', async () => {
     const directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
     const opportunity = await createOpportunity(admin)
     const [invited] = await inviteToOpportunity(admin, opportunity.id, [directory.userId(demo.talent)])
     const removed = await manager.patch(`${OPPORTUNITY_TALENT}${invited.id}/`, { is_removed: true })
     expect(removed.status).toBe(200)
     expect(removed.body.status).toBe('removed')
-    expect(await admin.get(`${OPPORTUNITY}${opportunity.id}/removed-talents/`)).toMatchObject({ status: 404, body: NOT_FOUND })
-    expect(await admin.post(`${OPPORTUNITY_TALENT}${invited.id}/restore/`)).toMatchObject({ status: 404, body: NOT_FOUND })
     expect((await admin.get(`${OPPORTUNITY_TALENT}?opportunity_id=${opportunity.id}`)).body.count).toBe(0)
+    const removedList = await admin.get(`${OPPORTUNITY}${opportunity.id}/removed-talents/`)
+    expect(removedList.status).toBe(200)
+    expect(removedList.body.results.map((row: { id: string }) => row.id)).toEqual([invited.id])
+    const restored = await manager.post(`${OPPORTUNITY_TALENT}${invited.id}/restore/`)
+    expect(restored).toMatchObject({ status: 200, body: { status: 'invited', removedAt: null } })
+    expect((await admin.get(`${OPPORTUNITY}${opportunity.id}/removed-talents/`)).body.count).toBe(0)
+    expect((await admin.get(`${OPPORTUNITY_TALENT}?opportunity_id=${opportunity.id}`)).body.count).toBe(1)
   })
 })

@@ -28,6 +28,7 @@ import { useToast } from '../../../shared/toasts'
 import { api } from '../../../shared/api'
 import { apiQuery, loadState } from '../../queries'
 import { ApplicantsPanel } from './ApplicantsPanel'
+import { CurrentApplicants } from './CurrentApplicants'
 import { PLACE_LABELS, WORK_KIND_LABELS } from './labels'
 import { opportunityPaths, useOpportunitiesChanged, type Opportunity } from './opportunityApi'
 import { OpportunityStatusChip } from './OpportunityStatusChip'
@@ -92,8 +93,8 @@ function Details({ opportunity }: { opportunity: Opportunity }) {
 
 /**
  * /opportunities/{id} (plan section 6): what was posted, its questions, and the talents on it: applicants
- * and invited talents, and (with newApplicantRemovalWorkflow) the removed ones with Restore. The tab is
- * in the address (?tab=removed) so Back keeps it.
+ * and invited talents, and the removed ones with Restore (below them, or with newApplicantRemovalWorkflow
+ * on their own tab). The tab is in the address (?tab=removed) so Back keeps it.
  */
 export default function OpportunityPage() {
   const { id = '' } = useParams()
@@ -178,7 +179,11 @@ export default function OpportunityPage() {
               <Tab value="applicants" label={`Applicants (${opportunity.talentsCount})`} />
               {removalWorkflow && <Tab value="removed" label="Removed applicants" />}
             </Tabs>
-            <ApplicantsPanel key={tab} opportunity={opportunity} removed={tab === 'removed'} />
+            {tab === 'removed' ? (
+              <ApplicantsPanel key={tab} opportunity={opportunity} removed />
+            ) : (
+              <CurrentApplicants key={tab} opportunity={opportunity} removedHere={removalWorkflow ? 'whenNobodyElse' : 'always'} />
+            )}
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
