@@ -36,6 +36,9 @@ import { faqCategories, faqFeedbacks, knowledgeCenterFaqs, knowledgeCenterVideos
 import { MessengerPage } from './messenger/MessengerPage'
 // --- issue 13: D2: /internal
 import { InternalPage } from './internal/InternalPage'
+import { NewOpportunityPage, OPPORTUNITY_ROUTE, OpportunityShow, opportunities } from './opportunities'
+import { SuperAdminOnly } from './layout/SuperAdminOnly'
+import { FaqReaderPage, KNOWLEDGE_PATHS, KnowledgeReaderPage, VideoReaderPage } from './knowledge-reader'
 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
@@ -68,6 +71,11 @@ export const App = () => (
       <Route path={CONSOLE_PATHS.internal} element={<InternalPage />} />
       <Route path={CONSOLE_PATHS.backgroundJobs} element={<BackgroundJobsPage />} />
       <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
+      {/* The spec's common routes (2.2): posting is the organizations' (docs/decisions/super-admin-common-routes.md). */}
+      <Route path={CONSOLE_PATHS.newOpportunity} element={<SuperAdminOnly><NewOpportunityPage /></SuperAdminOnly>} />
+      <Route path={KNOWLEDGE_PATHS.hub} element={<SuperAdminOnly><KnowledgeReaderPage /></SuperAdminOnly>} />
+      <Route path={KNOWLEDGE_PATHS.faq} element={<SuperAdminOnly><FaqReaderPage /></SuperAdminOnly>} />
+      <Route path={KNOWLEDGE_PATHS.videos} element={<SuperAdminOnly><VideoReaderPage /></SuperAdminOnly>} />
     </CustomRoutes>
     <Resource name="talents" {...talents} />
     <Resource name="organizations" {...organizations} />
@@ -98,5 +106,12 @@ export const App = () => (
     <Resource name="knowledge-center-videos" {...knowledgeCenterVideos} />
     <Resource name="faq-feedbacks" {...faqFeedbacks} />
     {/* --- end issue 13: K1 */}
+    {/* Every organization's opportunities, read-only; /opportunities/{id} is the spec's path of one. */}
+    <Resource name="opportunities" {...opportunities}>
+      <Route path={OPPORTUNITY_ROUTE} element={<OpportunityShow />} />
+    </Resource>
+    <Resource name="opportunity-applicants" />
+    <Resource name="published-faqs" />
+    <Resource name="published-videos" />
   </Admin>
 )

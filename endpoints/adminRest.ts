@@ -18,6 +18,8 @@ import { discoveryAdminResources } from './adminDiscoveryResources'
 // --- issue 13: K1
 import { knowledgeCenterAdminResources } from './knowledgeCenter/adminResources'
 import { deleteFilesNoLongerNamed } from '../storage/filesAfterCommit'
+import { opportunityAdminResources } from './adminOpportunityResources'
+import { knowledgeReaderAdminResources } from './adminKnowledgeReaderResources'
 
 /**
  * The ra-data-simple-rest dialect the react-admin console speaks, on /api/admin/<resource>:
@@ -248,6 +250,9 @@ export const adminResources: Record<string, ResourceConfig> = {
   ...discoveryAdminResources,
   // --- issue 13: K1: the knowledge center (content editors) and the FAQ feedback (read-only).
   ...knowledgeCenterAdminResources,
+  // Every organization's opportunities with their applicants, and the published knowledge center; read-only.
+  ...opportunityAdminResources,
+  ...knowledgeReaderAdminResources,
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>

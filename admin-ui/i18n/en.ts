@@ -11,6 +11,7 @@ import { discoveryConsoleMessages } from '../talent-not-found-feedbacks/i18n'
 import { knowledgeConsoleMessages } from '../knowledge-center/i18n'
 // --- issue 13: M3, the super admin's messenger
 import { messengerConsoleMessages } from '../messenger/i18n'
+import { commonRouteConsoleMessages } from '../opportunities/i18n'
 
 export const CONSOLE_TITLE = 'Talentgrid console'
 
@@ -30,6 +31,7 @@ export const en: TranslationMessages = {
     ...knowledgeConsoleMessages.talentgrid,
     // --- issue 13: M3
     ...messengerConsoleMessages.talentgrid,
+    ...commonRouteConsoleMessages.talentgrid,
     title: CONSOLE_TITLE,
     roles: {
       talent: 'Talent',
@@ -202,6 +204,7 @@ export const en: TranslationMessages = {
     ...discoveryConsoleMessages.resources,
     // --- issue 13: K1
     ...knowledgeConsoleMessages.resources,
+    ...commonRouteConsoleMessages.resources,
     users: {
       name: 'User |||| Users',
       fields: {

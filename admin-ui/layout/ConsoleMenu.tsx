@@ -1,6 +1,7 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined'
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined'
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined'
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined'
 import { Menu, usePermissions } from 'react-admin'
 import { CONSOLE_PATHS } from './routes'
 // --- issue 13: M3
@@ -24,6 +25,7 @@ export const ConsoleMenu = () => {
           <MessengerMenuItem to={CONSOLE_PATHS.messenger} />
           <Menu.Item to={CONSOLE_PATHS.internal} primaryText="talentgrid.menu.internal" leftIcon={<WorkspacesOutlinedIcon />} />
           <Menu.Item to={CONSOLE_PATHS.backgroundJobs} primaryText="talentgrid.menu.backgroundJobs" leftIcon={<ScheduleOutlinedIcon />} />
+          <Menu.Item to={CONSOLE_PATHS.knowledgeCenter} primaryText="talentgrid.knowledgeReader.title" leftIcon={<MenuBookOutlinedIcon />} />
         </>
       )}
     </Menu>

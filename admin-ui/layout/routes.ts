@@ -10,4 +10,6 @@ export const CONSOLE_PATHS = {
   internal: '/internal',
   backgroundJobs: '/background-jobs',
   account: '/account',
+  newOpportunity: '/new-opportunity',
+  knowledgeCenter: '/knowledge-center',
 } as const

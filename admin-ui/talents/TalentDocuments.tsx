@@ -39,6 +39,16 @@ const Loading = () => (
   </Box>
 )
 
+/**
+ * A table in a box of its own that scrolls sideways on a phone (named and reachable by keyboard), so
+ * no column is cut at the card's edge.
+ */
+const ScrollBox = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    {children}
+  </Box>
+)
+
 const versionKey = (version: DocumentVersion, index: number) => `${version.type}-${version.replacedAt}-${index}`
 
 /**
@@ -60,35 +70,37 @@ export const TalentDocuments = () => {
       {documents.state === 'loading' && <Loading />}
       {documents.state === 'failed' && <Alert severity="error">{translate('talentgrid.documents.loadError')}</Alert>}
       {documents.state === 'loaded' && (
-        <Table size="small" aria-label={translate('talentgrid.documents.current')}>
-          <TableHead>
-            <TableRow>
-              {['document', 'status', 'beginDate', 'expirationDate', 'uploadAt', 'file'].map((key) => (
-                <TableCell key={key}>{label(key)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {DOCUMENT_TYPES.map((type) => {
-              const document = documents.data[type]
-              if (!document) return null
-              return (
-                <TableRow key={type}>
-                  <TableCell>{document.label}</TableCell>
-                  <TableCell>
-                    <DocumentStatusChip status={document.status} />
-                  </TableCell>
-                  <DateCell value={document.beginDate} />
-                  <DateCell value={document.expirationDate} />
-                  <DateCell value={document.uploadAt} />
-                  <TableCell>
-                    <FileLink file={document.file} />
-                  </TableCell>
-                </TableRow>
-              )
-            })}
-          </TableBody>
-        </Table>
+        <ScrollBox label={translate('talentgrid.documents.current')}>
+          <Table size="small" aria-label={translate('talentgrid.documents.current')}>
+            <TableHead>
+              <TableRow>
+                {['document', 'status', 'beginDate', 'expirationDate', 'uploadAt', 'file'].map((key) => (
+                  <TableCell key={key}>{label(key)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {DOCUMENT_TYPES.map((type) => {
+                const document = documents.data[type]
+                if (!document) return null
+                return (
+                  <TableRow key={type}>
+                    <TableCell>{document.label}</TableCell>
+                    <TableCell>
+                      <DocumentStatusChip status={document.status} />
+                    </TableCell>
+                    <DateCell value={document.beginDate} />
+                    <DateCell value={document.expirationDate} />
+                    <DateCell value={document.uploadAt} />
+                    <TableCell>
+                      <FileLink file={document.file} />
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        </ScrollBox>
       )}
 
       <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 4 }}>
@@ -96,33 +108,33 @@ export const TalentDocuments = () => {
       </Typography>
       {history.state === 'loading' && <Loading />}
       {history.state === 'failed' && <Alert severity="error">{translate('talentgrid.documents.historyLoadError')}</Alert>}
-      {history.state === 'loaded' && history.data.length === 0 && (
-        <Typography color="text.secondary">{translate('talentgrid.documents.noHistory')}</Typography>
-      )}
+      {history.state === 'loaded' && history.data.length === 0 && <Typography color="text.secondary">{translate('talentgrid.documents.noHistory')}</Typography>}
       {history.state === 'loaded' && history.data.length > 0 && (
-        <Table size="small" aria-label={translate('talentgrid.documents.history')}>
-          <TableHead>
-            <TableRow>
-              {['document', 'beginDate', 'expirationDate', 'uploadAt', 'replacedAt', 'file'].map((key) => (
-                <TableCell key={key}>{label(key)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {history.data.map((version, index) => (
-              <TableRow key={versionKey(version, index)}>
-                <TableCell>{version.label}</TableCell>
-                <DateCell value={version.beginDate} />
-                <DateCell value={version.expirationDate} />
-                <DateCell value={version.uploadAt} />
-                <DateCell value={version.replacedAt} />
-                <TableCell>
-                  <FileLink file={version.file} />
-                </TableCell>
+        <ScrollBox label={translate('talentgrid.documents.history')}>
+          <Table size="small" aria-label={translate('talentgrid.documents.history')}>
+            <TableHead>
+              <TableRow>
+                {['document', 'beginDate', 'expirationDate', 'uploadAt', 'replacedAt', 'file'].map((key) => (
+                  <TableCell key={key}>{label(key)}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {history.data.map((version, index) => (
+                <TableRow key={versionKey(version, index)}>
+                  <TableCell>{version.label}</TableCell>
+                  <DateCell value={version.beginDate} />
+                  <DateCell value={version.expirationDate} />
+                  <DateCell value={version.uploadAt} />
+                  <DateCell value={version.replacedAt} />
+                  <TableCell>
+                    <FileLink file={version.file} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollBox>
       )}
     </Box>
   )

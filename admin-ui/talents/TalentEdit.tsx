@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { useLocation } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import {
   BooleanInput,
   Edit,
@@ -7,6 +7,7 @@ import {
   Labeled,
   SaveButton,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   Toolbar,
   TopToolbar,
@@ -20,18 +21,23 @@ import { UserStatusField } from '../users/UserStatusField'
 import { validateFirstName, validateLastName, validatePhone } from '../users/userValidation'
 import { TalentActivationButton } from './TalentActivationButton'
 import { TalentApprovalButton } from './TalentApprovalButton'
+import { TalentComments, shownCommentKinds } from './TalentComments'
 import { TalentDocuments } from './TalentDocuments'
+import { TalentEngagements } from './TalentEngagements'
+import { TalentProfileSections } from './TalentProfileSections'
+import { useFeatureFlags } from './useTalentProfile'
 
 // Shown as (###) ###-####, sent as +1##########; a number still being typed is left as typed.
 const parsePhone = (value: string) => (value ? (normalisePhone(value) ?? value) : null)
 const validateCityOrState = [maxLength(150)]
 
-const DOCUMENTS_TAB = 'documents'
+/** The tabs after the first only read: each is a path under /talents/{id}/. */
+const TABS = { profile: 'profile', documents: 'documents', engagements: 'engagements', comments: 'comments' } as const
 
-/** The documents tab only reads: Save shows on the profile tab alone. */
+/** Save shows on the account tab alone (the one without a path of its own). */
 const TalentToolbar = () => {
-  const { pathname } = useLocation()
-  if (pathname.endsWith(`/${DOCUMENTS_TAB}`)) return null
+  const tab = useParams()['*']
+  if (tab) return null
   return (
     <Toolbar>
       <SaveButton />
@@ -48,10 +54,14 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 /**
  * The talent's page (spec 2.2 /talents/{id}): contact details and the Approve toggle, saved together;
  * Approve/Unapprove, Deactivate/Reactivate and Impersonate act at once. Pessimistic, so the server's
- * 422 field errors land on the form; the page stays open after a save.
+ * 422 field errors land on the form; the page stays open after a save. The other tabs read the whole
+ * profile as organizations do (sections, specializations), the documents with their status and earlier
+ * versions, the talent's engagements, and the comments of the kinds the feature flags turn on.
  */
 export const TalentEdit = () => {
   const notify = useNotify()
+  const { flags } = useFeatureFlags()
+  const withComments = shownCommentKinds(flags).length > 0
   const onSuccess = () => notify('talentgrid.talents.updated', { type: 'success' })
   return (
     <Edit
@@ -66,8 +76,8 @@ export const TalentEdit = () => {
         </TopToolbar>
       }
     >
-      <TabbedForm toolbar={<TalentToolbar />}>
-        <TabbedForm.Tab label="talentgrid.talents.tabs.profile">
+      <TabbedForm toolbar={<TalentToolbar />} tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
+        <TabbedForm.Tab label="talentgrid.talentProfile.tabs.account">
           <Row>
             <Labeled>
               <EmailField source="email" />
@@ -90,9 +100,20 @@ export const TalentEdit = () => {
           </Row>
           <BooleanInput source="isTalentApprovedByPlatform" helperText="talentgrid.talents.approveHelp" />
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="talentgrid.talents.tabs.documents" path={DOCUMENTS_TAB}>
+        <TabbedForm.Tab label="talentgrid.talentProfile.tabs.profile" path={TABS.profile}>
+          <TalentProfileSections />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="talentgrid.talents.tabs.documents" path={TABS.documents}>
           <TalentDocuments />
         </TabbedForm.Tab>
+        <TabbedForm.Tab label="talentgrid.talentProfile.tabs.engagements" path={TABS.engagements}>
+          <TalentEngagements />
+        </TabbedForm.Tab>
+        {withComments && (
+          <TabbedForm.Tab label="talentgrid.talentProfile.tabs.comments" path={TABS.comments}>
+            <TalentComments flags={flags} />
+          </TabbedForm.Tab>
+        )}
       </TabbedForm>
     </Edit>
   )

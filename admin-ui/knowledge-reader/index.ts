@@ -1,0 +1,4 @@
+export { KnowledgeReaderPage } from './KnowledgeReaderPage'
+export { FaqReaderPage } from './FaqReaderPage'
+export { VideoReaderPage } from './VideoReaderPage'
+export { KNOWLEDGE_PATHS } from './shared'
