@@ -109,6 +109,8 @@ it('the manager declines one entry with a comment and approves an entire day', a
   await grid(page).getByRole('row').nth(1).waitFor()
   await page.locator('dl[aria-label="Totals"]').getByText('Total hours').waitFor()
   await page.getByRole('region', { name: 'PO burn-down figures' }).getByText('NW-TT-0417').waitFor()
+  await page.getByText(/^All approved spend to date \(11\/20\/2026\), whichever period is shown\./).waitFor()
+  await page.getByRole('region', { name: 'PO burn-down figures' }).getByRole('columnheader', { name: 'Submitted' }).waitFor()
   await expectAccessible(page, 'Time tracking')
   await shot(page, 'list')
 
@@ -161,6 +163,10 @@ it('the manager declines one entry with a comment and approves an entire day', a
   await grid(page).getByRole('columnheader', { name: 'Talent' }).click()
   await page.waitForURL(/ordering=-talent_name/)
 
+  // The PO burn-down is all approved spend to date: the same figures on every period.
+  const burnDownRow = page.getByRole('region', { name: 'PO burn-down figures' }).getByRole('row').filter({ hasText: 'NW-TT-0417' })
+  const burnDownOnCurrent = await burnDownRow.textContent()
+
   // The grace period holds nothing of David's booked into it; a custom range reads the days worked,
   // the 11/03 request for review among them.
   await page.getByRole('combobox', { name: 'Pay period' }).click()
@@ -173,6 +179,8 @@ it('the manager declines one entry with a comment and approves an entire day', a
   await page.waitForURL(/period=2026-11-01/)
   expect((await (await graceList).json()).count).toBe(0)
   await page.getByText('No results found...').waitFor()
+  expect(await burnDownRow.textContent()).toBe(burnDownOnCurrent)
+  await shot(page, 'grace-burn-down')
   await expectAccessible(page, 'Time tracking, no results')
   await page.getByRole('combobox', { name: 'Pay period' }).click()
   await page.getByRole('option', { name: 'Custom date range' }).click()

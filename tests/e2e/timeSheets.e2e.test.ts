@@ -237,13 +237,14 @@ it('5. the organization admin exports the payroll report of the period and the f
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   const lines = readFileSync((await download.path())!, 'utf8').split(/\r?\n/)
-  const wednesdayCerner = lines.filter((line) => line.includes('David Kowalski') && line.includes(names.cerner) && /05\/21\/2031|2031-05-21/.test(line))
+  const wednesdayCerner = lines.filter((line) => line.includes('David Kowalski') && line.includes(names.cerner) && line.includes('05/21/2031'))
   expect(wednesdayCerner).toHaveLength(1)
-  // Plain numbers (the XLSX's cells too): 2 hours at the $80 pay rate, reviewed by the manager.
+  // The export formats (docs/decisions/export-cell-formats.md): 2 hours at the $80 pay rate, dates MM/dd/yyyy.
   const header = lines[0]!.split(',')
   const cells = wednesdayCerner[0]!.split(',')
   const cell = (name: string) => cells[header.indexOf(name)]
-  expect([cell('Pay period'), cell('Type'), cell('Hours'), cell('Talent pay rate'), cell('Pay')]).toEqual(['2031-05-16', 'Time entry', '2', '80', '160'])
+  expect([cell('Pay period'), cell('Type'), cell('Hours'), cell('Talent pay rate'), cell('Pay')]).toEqual(['05/16/2031', 'Time entry', '2.00', '80.00', '160.00'])
+  expect(cell('Reviewed at')).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/)
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })
