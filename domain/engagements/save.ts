@@ -313,6 +313,12 @@ export async function saveEngagement(
   }
   if (Object.keys(errors).length) throw invalidFields(errors)
 
+  // An edit that changes nothing writes nothing: no update, no history event.
+  const orderChange: Changes = same([...keptOrders].sort(), [...purchaseOrderIds].sort()) ? {} : { purchaseOrderIds: { old: keptOrders, new: purchaseOrderIds } }
+  const isEdit = move.event === 'updated_pending' || move.event === 'updated_draft'
+  const changes = isEdit ? diff(before, values, orderChange) : {}
+  if (existing && isEdit && move.status === current && Object.keys(changes).length === 0) return { doc: existing, sent: false }
+
   const data: Record<string, unknown> = { ...values, nameKey: nameKey(String(values.name)), status: move.status }
   if (pending && typeof values.talentPayRateCents === 'number') {
     const inputs = (current === 'pending' ? frozenPricingInputs(existing!) : null) ?? (await currentPricingInputs(req, user, organizationId))
@@ -331,8 +337,6 @@ export async function saveEngagement(
   }
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)
   await linkOpportunityTalent(req, user, doc, before.opportunity)
-  const orderChange: Changes = same([...keptOrders].sort(), [...purchaseOrderIds].sort()) ? {} : { purchaseOrderIds: { old: keptOrders, new: purchaseOrderIds } }
-  const changes = move.event === 'updated_pending' || move.event === 'updated_draft' ? diff(before, values, orderChange) : {}
   await recordEvent(req, user, doc, { kind: move.event, fromStatus: current, toStatus: move.status, changes })
   return { doc, sent: move.status === 'pending' && current !== 'pending' }
 }

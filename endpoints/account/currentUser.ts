@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { currentUser, hourlyRateCents, hourlyRateMessages, updateUserRequest } from '../../contract/accounts'
 import type { StoredUser } from '../../domain/accounts/presentUser'
 import { messages } from '../../contract/messages'
@@ -34,11 +35,12 @@ export const updateCurrentUser = defineEndpoint({
   body: updateUserRequest,
   response: currentUser,
   handler: async ({ req, user, body }) => {
-    // Talent contact info: the phone is required unless the talent has no engagements. Engagements do
-    // not exist in the product yet, so every talent has none (engagementCount 0) and may clear the
-    // phone; count the talent's engagements here once they exist.
-    if (user!.role === 'talent' && body.phone === '' && phoneRequired({ engagementCount: 0 })) {
-      throw HttpError.validation({ phone: [messages.required] })
+    // Talent contact info: the phone is required unless the talent has no engagements: none accepted or
+    // active (an offer not yet accepted asks for a phone when it is accepted; docs/decisions).
+    if (user!.role === 'talent' && body.phone === '') {
+      const where: Where = { and: [{ talent: { equals: user!.id } }, { status: { in: ['accepted', 'active'] } }] }
+      const { totalDocs } = await req.payload.count({ collection: 'engagements', where, overrideAccess: false, user, req })
+      if (phoneRequired({ engagementCount: totalDocs })) throw HttpError.validation({ phone: [messages.required] })
     }
     // issue 12: the asking rate is a talent's; it is stored in cents (null clears it).
     const { hourlyRate, ...fields } = body

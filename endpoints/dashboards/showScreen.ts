@@ -1,14 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { AuthUser } from '../../access/roles'
-import { SCREEN_ID, showScreenAnswerSchema, type ShowScreenAnswer } from '../../contract/dashboards'
+import { ONE_TIME_SCREENS, showScreenAnswerSchema, type ShowScreenAnswer } from '../../contract/dashboards'
 import { HttpError, asUser, defineEndpoint } from '../http'
 import { countAs } from './queries'
 
 /**
  * GET/POST /{role}/show-screen/{id}/ (work-flows 7 names the talent's; decided: the same for managers and
  * organization admins): whether a one-time screen ('welcome', ...) should still be shown to the signed-in
- * user, and marking it shown. An id that is not a SCREEN_ID is 404. Marking twice is harmless: the second
+ * user, and marking it shown. An id that is not one of ONE_TIME_SCREENS is 404 (read or marked). Marking twice is harmless: the second
  * POST finds the row (and the unique (user, screen) index refuses a racing duplicate, read as done).
  */
 const ROLES = ['talent', 'manager', 'organization_admin'] as const
@@ -16,7 +16,7 @@ type ScreenRole = (typeof ROLES)[number]
 
 const screenOf = (params: Record<string, string>) => {
   const id = params.id ?? ''
-  if (!SCREEN_ID.test(id)) throw HttpError.notFound()
+  if (!ONE_TIME_SCREENS.includes(id)) throw HttpError.notFound()
   return id
 }
 

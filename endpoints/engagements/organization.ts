@@ -10,6 +10,7 @@ import { presentEngagement, presentEngagementList } from '../../domain/engagemen
 import { FREE_FIELDS, saveEngagement, updateFreeFields } from '../../domain/engagements/save'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { listCache } from '../../domain/cache/listCache'
+import { messages } from '../../contract/messages'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { sendEngagementMail, type EngagementMail } from './mailing'
@@ -171,6 +172,8 @@ const updateEngagement = (role: OrganizationRole) =>
     body: engagementPatch,
     handler: async ({ req, user, params, body }) => {
       const doc = await loadEngagementFor(req, user!, params.id)
+      // An empty PATCH asks for nothing, in every status (the time sheets answer it the same way).
+      if (Object.values(body).every((value) => value === undefined)) throw HttpError.nonField(422, messages.nothingToChange)
       const result = await withTransaction(req, () => applyPatch(req, user!, doc, body))
       if (result.mail) await sendEngagementMail(req, result.doc, result.mail)
       return presentEngagement(req, user!, await loadEngagementFor(req, user!, String(result.doc.id)))

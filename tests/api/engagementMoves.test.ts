@@ -61,6 +61,9 @@ describe.each(databases)('engagement moves (%s)', (database) => {
 
   it('needs a phone on the talent account to accept; accepted before the start day, e-mails every owner', async () => {
     const ownerIds = [directory.userId(demo.northwind.admin), directory.userId(demo.northwind.manager)]
+    // A talent with no accepted or active engagement may clear the phone (the demo talent has one).
+    const talent = await ApiClient.signedIn(server.url, 'david.kowalski@talent.example')
+    const talentId = directory.userId('david.kowalski@talent.example')
     const sent = await createEngagement('pending', { organization: admin, talentId, body: { owner_ids: ownerIds } })
     expect((await talent.patch('/api/v1/user/', { phone: '' })).status).toBe(200)
     const noPhone = await talent.post(`${T}${sent.id}/accept/`)
@@ -72,8 +75,8 @@ describe.each(databases)('engagement moves (%s)', (database) => {
     expect(accepted.body).toMatchObject({ status: 'accepted', talentPayRate: '100.00', availableActions: [] })
     expect(accepted.body).not.toHaveProperty('hourlyFee')
     expect(typeof accepted.body.acceptedAt).toBe('string')
-    expect(accepted.body.history.at(-1)).toMatchObject({ kind: 'status_change', fromStatus: 'pending', toStatus: 'accepted', actorId: talentId, actorName: 'Emily Carter' })
-    const subject = `Emily Carter accepted "${sent.name}"`
+    expect(accepted.body.history.at(-1)).toMatchObject({ kind: 'status_change', fromStatus: 'pending', toStatus: 'accepted', actorId: talentId, actorName: 'David Kowalski' })
+    const subject = `David Kowalski accepted "${sent.name}"`
     await ownersMail(subject)
     await server.mail.waitFor((m) => m.subject === subject && m.to.includes(demo.northwind.manager))
     expect((await talent.post(`${T}${sent.id}/accept/`)).body).toEqual(nonField('Only a pending engagement can be accepted.'))
