@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload'
+import { managesEngagements } from '../contract/organizationUsers'
 import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, type AuthUser } from './roles'
 import { SERVER_WRITE } from './serverWrites'
 
@@ -7,8 +8,9 @@ import { SERVER_WRITE } from './serverWrites'
  * glance"). Every write comes from the /api/v1 endpoints or the daily job (the server-write context,
  * which no HTTP caller can set): the generated REST reads, scoped, and writes nothing. Reads:
  * - the super admin: everything;
- * - organization admins and managers: their organization's records (managers without Manage Engagement
- *   read too; the endpoints refuse their writes);
+ * - organization admins and managers with Manage Engagement: their organization's records (work-flows 6:
+ *   "Manager engagement and time-tracking access requires this permission"; a manager without it reads
+ *   no engagement, no document, PO or terms of one, nor the library they are chosen from);
  * - the talent: their own engagements that are not drafts, and what hangs off those;
  * - anyone else (contacts, content editors, other organizations, other talents): nothing.
  * Conditions are built per call: Payload extends a query's `where` in place when it joins.
@@ -17,6 +19,20 @@ import { SERVER_WRITE } from './serverWrites'
 const ownOrganization = (user: AuthUser | null, field = 'organization'): Where | null => {
   const organization = organizationOf(user)
   return isOrganizationUser(user) && organization ? { [field]: { equals: organization } } : null
+}
+
+/** Matches no row (a Where, so a list answers empty rather than 403). */
+const NO_ROW: Where = { id: { in: ['00000000-0000-0000-0000-000000000000'] } }
+
+/**
+ * The organization's engagement records, for who may work with engagements (admins, managers with the
+ * permission). A manager without it matches no row rather than being refused: the screens they do have
+ * (dashboard, applicants, messenger) read engagements as them and must find none, not fail.
+ */
+const ownOrganizationsEngagementRecords = (user: AuthUser): Where | false => {
+  const own = ownOrganization(user)
+  if (!own) return false
+  return managesEngagements(user) ? own : NO_ROW
 }
 
 /** A talent's own engagements, drafts excepted (a draft is the organization's unfinished form). */
@@ -29,7 +45,7 @@ export const readEngagements: Access = ({ req }) => {
   if (!user) return false
   if (isSuperAdmin(user)) return true
   if (user.role === 'talent') return talentsOwnEngagements(user.id)
-  return ownOrganization(user) ?? false
+  return ownOrganizationsEngagementRecords(user)
 }
 
 /** Records that hang off one engagement (history, assigned POs): as the engagement. */
@@ -38,15 +54,15 @@ export const readThroughEngagement: Access = ({ req }) => {
   if (!user) return false
   if (isSuperAdmin(user)) return true
   if (user.role === 'talent') return talentsOwnEngagements(user.id, 'engagement.')
-  return ownOrganization(user) ?? false
+  return ownOrganizationsEngagementRecords(user)
 }
 
-/** The organization's own libraries (terms, required documents, purchase orders): its admins and managers. */
+/** The organization's own libraries (terms, required documents, purchase orders): who works with its engagements. */
 export const readOrganizationLibrary: Access = ({ req }) => {
   const user = authUser(req)
   if (!user) return false
   if (isSuperAdmin(user)) return true
-  return ownOrganization(user) ?? false
+  return ownOrganizationsEngagementRecords(user)
 }
 
 /**
@@ -57,7 +73,7 @@ export const readRequiredDocuments: Access = async ({ req }) => {
   const user = authUser(req)
   if (!user) return false
   if (isSuperAdmin(user)) return true
-  if (user.role !== 'talent') return ownOrganization(user) ?? false
+  if (user.role !== 'talent') return ownOrganizationsEngagementRecords(user)
   const { docs } = await req.payload.find({
     collection: 'engagements',
     where: talentsOwnEngagements(user.id),
@@ -71,9 +87,6 @@ export const readRequiredDocuments: Access = async ({ req }) => {
   return ids.length ? { id: { in: ids } } : false
 }
 
-/** Matches no row (a Where, so a list answers empty rather than 403). */
-const NO_ROW: Where = { id: { in: ['00000000-0000-0000-0000-000000000000'] } }
-
 /**
  * Purchase orders (plan section 4): the organization's library; a talent reads the POs assigned to their
  * own non-draft engagements (the engagement answer and issue 11's PO picker), number and description
@@ -83,7 +96,7 @@ export const readPurchaseOrders: Access = async ({ req }) => {
   const user = authUser(req)
   if (!user) return false
   if (isSuperAdmin(user)) return true
-  if (user.role !== 'talent') return ownOrganization(user) ?? false
+  if (user.role !== 'talent') return ownOrganizationsEngagementRecords(user)
   const { docs } = await req.payload.find({
     collection: 'engagement-purchase-orders',
     where: talentsOwnEngagements(user.id, 'engagement.'),
@@ -100,13 +113,13 @@ export const readPurchaseOrders: Access = async ({ req }) => {
 /** Field read: everyone who reads the record but a talent (a PO's notes, file, amount, author). */
 export const notForTalents: FieldAccess = ({ req }) => authUser(req)?.role !== 'talent'
 
-/** Filled documents: the talent's own, and the organization's users for their organization. */
+/** Filled documents: the talent's own, and who works with the organization's engagements. */
 export const readFilledDocuments: Access = ({ req }) => {
   const user = authUser(req)
   if (!user) return false
   if (isSuperAdmin(user)) return true
   if (user.role === 'talent') return { talent: { equals: user.id } }
-  return ownOrganization(user) ?? false
+  return ownOrganizationsEngagementRecords(user)
 }
 
 /**

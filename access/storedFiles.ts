@@ -1,4 +1,5 @@
 import type { Access, PayloadRequest, Where, WhereField } from 'payload'
+import { managesEngagements } from '../contract/organizationUsers'
 import { readRequiredDocuments } from './engagements'
 import { authUser, isOrganizationMember, isOrganizationUser, isSuperAdmin, organizationOf } from './roles'
 import { approvedTalentWhere, createOwnTalentRecords, writeOwnTalentRecords } from './talentRecords'
@@ -65,7 +66,9 @@ export const readStoredFiles: Access = async ({ req }) => {
   const logos = isOrganizationMember(user) && organization ? ownOrganizationLogo(organization) : null
   if (!isOrganizationUser(user)) return { or: [ownExports(user.id), ...(logos ? [logos] : [])] }
   const talentFiles: Where = { and: [approvedTalentWhere('owner'), namedByReadableTalentRecord()] }
-  return { or: [talentFiles, ownExports(user.id), ...(logos ? [logos] : []), ...(organization ? [ownOrganizationEngagementFiles(organization)] : [])] }
+  // Engagement files (the talents' filled documents among them) as their records: who manages engagements.
+  const engagementFiles = organization && managesEngagements(user) ? [ownOrganizationEngagementFiles(organization)] : []
+  return { or: [talentFiles, ownExports(user.id), ...(logos ? [logos] : []), ...engagementFiles] }
 }
 
 export const createStoredFiles: Access = (args) => {

@@ -23,8 +23,9 @@ export type EngagementEventKind = (typeof ENGAGEMENT_EVENT_KINDS)[number]
  * Who acts, as far as an engagement is concerned:
  * - manage: an organization user of the engagement's organization who may manage engagements (the
  *   organization admin always, a manager with hasPermissionSendEngagement);
- * - reader: a manager of that organization without Manage Engagement (reads, changes nothing; a contact
- *   is no organization user and is a stranger here, as the collection's read access already says);
+ * - reader: a manager of that organization without Manage Engagement (changes nothing; reads nothing
+ *   either, work-flows 6: the collection's read access and the endpoints refuse them before this
+ *   applies; a contact is no organization user and is a stranger here);
  * - talent: the engagement's talent;
  * - superAdmin: reads every engagement, changes none (the spec gives the super admin no engagement move);
  * - system: the daily job;
@@ -80,6 +81,7 @@ export const ENGAGEMENT_MOVES: readonly EngagementMove[] = [
 export const engagementMessages = {
   notFound: 'Not found.',
   manageOnly: 'Only users with Manage Engagement can change engagements.',
+  manageToSee: 'Only users with Manage Engagement can see engagements.',
   talentOnly: 'Only the talent of the engagement can do this.',
   systemOnly: 'The engagement starts and expires on its dates by itself.',
   superAdminReadsOnly: 'The super admin reads engagements and changes none.',

@@ -18,6 +18,7 @@ import { getEnv } from '../../server/env'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { pageOf } from '../talent/records'
+import { forEngagementManagers } from './manageEngagement'
 import { oneAtATime } from '../talent/uploads'
 import { assignedOptions, assignmentRows, presentOption, readableEngagement, readablePurchaseOrder, type StoredEngagement, type StoredPurchaseOrder } from './purchaseOrderRecords'
 import { orgTimeSheetMessages } from '../../contract/timeSheets/orgInput'
@@ -182,9 +183,6 @@ const distinct = (role: OrganizationRole, field: 'name' | 'description', segment
     },
   })
 
-export const engagementPurchaseOrderEndpoints = ROLES.flatMap((role) => [
-  listNumbers(role),
-  assignNumber(role),
-  distinct(role, 'name', 'po-numbers'),
-  distinct(role, 'description', 'po-descriptions'),
-])
+export const engagementPurchaseOrderEndpoints = ROLES.flatMap((role) =>
+  [listNumbers(role), assignNumber(role), distinct(role, 'name', 'po-numbers'), distinct(role, 'description', 'po-descriptions')].map(forEngagementManagers),
+)

@@ -7,6 +7,7 @@ import { validateName } from '../../domain/engagements/save'
 import { findAll, type Doc } from '../../domain/profile/sections'
 import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { forEngagementManagers } from './manageEngagement'
 import { TAG, type OrganizationRole } from './organization'
 
 /**
@@ -72,9 +73,5 @@ const nameValidation = (role: OrganizationRole) =>
     },
   })
 
-export const engagementFilterEndpoints = (role: OrganizationRole): Endpoint[] => [
-  filterEndpoint(role, 'talents'),
-  filterEndpoint(role, 'owners'),
-  filterEndpoint(role, 'departments'),
-  nameValidation(role),
-]
+export const engagementFilterEndpoints = (role: OrganizationRole): Endpoint[] =>
+  [filterEndpoint(role, 'talents'), filterEndpoint(role, 'owners'), filterEndpoint(role, 'departments'), nameValidation(role)].map(forEngagementManagers)

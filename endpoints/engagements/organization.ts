@@ -13,13 +13,14 @@ import { listCache } from '../../domain/cache/listCache'
 import { messages } from '../../contract/messages'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
+import { forEngagementManagers } from './manageEngagement'
 import { sendEngagementMail, type EngagementMail } from './mailing'
 
 /**
  * The organization's engagements (docs/engagements-plan.md section 5 "Engagements (organization
- * side)"), once per role prefix (/manager/, /organization_admin/). Organization admins and managers
- * read; changes need Manage Engagement (contract/engagements/status.ts decides per move). Another
- * organization's engagement is 404. Each write is one transaction (the change and its history event);
+ * side)"), once per role prefix (/manager/, /organization_admin/). For organization admins and managers
+ * with Manage Engagement (a manager without it is refused every call: ./manageEngagement.ts);
+ * contract/engagements/status.ts decides each move. Another organization's engagement is 404. Each write is one transaction (the change and its history event);
  * the e-mails leave after it committed.
  */
 export const TAG = 'Engagements'
@@ -222,11 +223,7 @@ const deleteAgreements = (role: OrganizationRole) =>
     },
   })
 
-export const organizationEngagementEndpoints = (role: OrganizationRole): Endpoint[] => [
-  listEngagements(role),
-  createEngagement(role),
-  getEngagement(role),
-  updateEngagement(role),
-  deleteEngagement(role),
-  deleteAgreements(role),
-]
+export const organizationEngagementEndpoints = (role: OrganizationRole): Endpoint[] =>
+  [listEngagements(role), createEngagement(role), getEngagement(role), updateEngagement(role), deleteEngagement(role), deleteAgreements(role)].map(
+    forEngagementManagers,
+  )

@@ -24,12 +24,13 @@ import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction 
 import { pageQuery, toPage, toSort } from '../pagination'
 import { pageOf } from '../talent/records'
 import { dropStoredFile, readDocumentBody, saveWithDocumentFile, type DocumentBody } from './documentFiles'
+import { forEngagementManagers } from './manageEngagement'
 import { loadAcknowledgements, presentRequiredDocuments, usedOf } from './requiredDocumentViews'
 
 /**
  * The document library (work-flows 2 "Create or edit a library required document", 5, 7 "Manager:
- * required-documents", "Super admin"): under /organization_admin/ (everything) and /manager/ (read:
- * managers choose documents for an engagement and follow the acknowledgements), and the super admin's
+ * required-documents", "Super admin"): under /organization_admin/ (everything) and /manager/ (read, with
+ * Manage Engagement: managers choose documents for an engagement and follow the acknowledgements), and the super admin's
  * read-only view of every organization's. Files as the talent's documents (endpoints/talent/documents.ts):
  * the document types, 50 MB, kind `requiredDocument` naming the organization; a new file counts
  * fileVersion up. Deactivate instead of delete once any engagement names the document.
@@ -291,7 +292,7 @@ export const deleteDocument = defineEndpoint({
 const ORGANIZATION_ROLES = ['manager', 'organization_admin'] as const
 
 export const requiredDocumentEndpoints = [
-  ...ORGANIZATION_ROLES.flatMap((role) => [listDocuments(role), getDocument(role), acknowledgements(role)]),
+  ...ORGANIZATION_ROLES.flatMap((role) => [listDocuments(role), getDocument(role), acknowledgements(role)].map(forEngagementManagers)),
   createDocument,
   updateDocument('put'),
   updateDocument('patch'),

@@ -10,12 +10,12 @@ import { getEnv } from '../../server/env'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { pageOf } from '../talent/records'
+import { mayWorkWithEngagements, refusalFor } from './manageEngagement'
 
 /**
  * Engagement terms (work-flows 5, 7 "Org-side: engagement-terms"; flag engagementTerms): the
- * organization's terms texts a new engagement offers under the product's terms. Read by the
- * organization's admins and managers (and the super admin, every organization); written by the
- * organization admin and managers with Manage Engagement. With the flag off every call is 404, as if
+ * organization's terms texts a new engagement offers under the product's terms. Read and written by the
+ * organization admin and managers with Manage Engagement (read by the super admin, every organization). With the flag off every call is 404, as if
  * the endpoints did not exist. Texts are never deleted: isActive false retires one (sent engagements
  * keep their own copy of the text).
  */
@@ -26,9 +26,11 @@ const READERS: readonly Role[] = ['manager', 'organization_admin', 'super_admin'
  * The flag first, then the role: with the flag off every caller gets the 404 of a path that does not
  * exist (the endpoints are declared 'signedIn' so that the role check cannot answer 403 before it).
  */
-function gate(user: AuthUser | null, roles: readonly Role[] = READERS) {
+function gate(user: AuthUser | null, method: string | undefined) {
   if (!getEnv().featureFlags.engagementTerms) throw HttpError.notFound()
-  if (!user || !roles.includes(user.role)) throw HttpError.forbidden()
+  if (!user || !READERS.includes(user.role)) throw HttpError.forbidden()
+  // Terms belong to engagements: a manager without Manage Engagement neither reads nor writes them.
+  if (!mayWorkWithEngagements(user)) throw refusalFor(method)
 }
 
 /** Manage Engagement (spec 6): the organization admin always, a manager with the permission; nobody else writes. */
@@ -63,7 +65,7 @@ export const listEngagementTerms = defineEndpoint({
   query: listQuery,
   response: pageOf(engagementTerms),
   handler: async ({ req, user, query }) => {
-    gate(user)
+    gate(user, req.method)
     const filters: Where[] = []
     if (query.search) filters.push({ text: { like: query.search } })
     if (query.isActive) filters.push({ isActive: { equals: query.isActive === 'true' } })
@@ -90,7 +92,7 @@ export const createEngagementTerms = defineEndpoint({
   status: 201,
   response: engagementTerms,
   handler: async ({ req, user, body }) => {
-    gate(user)
+    gate(user, req.method)
     assertMayWrite(user!)
     const organization = organizationOf(user)!
     if (body.organizationId !== undefined && body.organizationId !== organization) throw HttpError.validation({ organizationId: [termsMessages.invalidOrganization] })
@@ -120,7 +122,7 @@ export const updateEngagementTerms = defineEndpoint({
   body: engagementTermsPatch,
   response: engagementTerms,
   handler: async ({ req, user, params, body }) => {
-    gate(user)
+    gate(user, req.method)
     // Another organization's text reads as missing, whoever asks; only then does the role matter.
     const existing = await readableTerms(req, user!, params.id)
     assertMayWrite(user!)

@@ -43,11 +43,11 @@ const talentRoutes = (): RouteObject[] => [
   { path: '/search', element: <SearchPage /> },
   { path: '/talents', element: <TalentsPage /> },
   { path: '/talents/:id', element: <TalentProfilePage /> },
-  // Admins keep the library; managers read it (they attach its documents to engagements).
-  { path: '/document-library', element: <DocumentLibraryPage /> },
 ]
 
 const engagementRoutes = (): RouteObject[] => [
+  // Admins keep the library; managers with Manage Engagement read it (they attach its documents to engagements).
+  { path: '/document-library', element: <DocumentLibraryPage /> },
   { path: '/time-tracking', element: <TimeTrackingPage /> },
   { path: '/time-tracking/historical-adjustments', element: <HistoricalAdjustmentsPage /> },
 ]

@@ -753,11 +753,12 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/departments/{id}',                                  '403  403  403  403  200   403    200', { target: 'ownDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('PATCH',  '/api/departments/{id}',                                  '403  403  403  403  403   403    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('DELETE', '/api/departments/{id}',                                  '403  403  403  403  403   403    403', { target: 'ownDepartment' }),
-  // Engagements (issue 10): read by the organization's admins and managers and by the talent (own, not
-  // drafts; the own organization's engagement here is another talent's); written by nobody here, the
-  // super admin included: every write goes through /api/v1 (the server-write context).
+  // Engagements (issue 10): read by the organization's admins and managers with Manage Engagement and by
+  // the talent (own, not drafts; the own organization's engagement here is another talent's; a manager
+  // without the permission finds none); written by nobody here, the super admin included: every write
+  // goes through /api/v1 (the server-write context).
   row('GET',    '/api/engagements',                                       '403  200  200  200  200   403    200'),
-  row('GET',    '/api/engagements/{id}',                                  '403  404  200  200  200   403    200', { target: 'ownEngagement' }),
+  row('GET',    '/api/engagements/{id}',                                  '403  404  200  404  200   403    200', { target: 'ownEngagement' }),
   row('GET',    '/api/engagements/{id}',                                  '403  404  404  404  404   403    200', { target: 'otherOrganizationsEngagement' }),
   row('POST',   '/api/engagements',                                       '403  403  403  403  403   403    403', { body: newEngagement }),
   row('PATCH',  '/api/engagements/{id}',                                  '403  403  403  403  403   403    403', { target: 'ownEngagement', body: () => ({ status: 'active' }) }),
@@ -848,11 +849,11 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/org-side/engagement-terms/{id}/',                '401  404  404  404  404   404    404', { target: 'ownRequiredDocument', body: () => ({ text: 'Matrix terms' }) }),
   // The document library: the organization admin writes, managers (with or without Manage Engagement)
   // read under /manager/, another organization's document is 404; the super admin reads every one.
-  row('GET',    '/api/v1/manager/required-documents/',                    '401  403  200  200  403   403    403'),
-  row('GET',    '/api/v1/manager/required-documents/{id}/',               '401  403  200  200  403   403    403', { target: 'ownRequiredDocument' }),
-  row('GET',    '/api/v1/manager/required-documents/{id}/',               '401  403  404  404  403   403    403', { target: 'otherOrganizationsRequiredDocument' }),
-  row('GET',    '/api/v1/manager/required-documents/{id}/acknowledgements/', '401  403  200  200  403   403    403', { target: 'ownRequiredDocument' }),
-  row('GET',    '/api/v1/manager/required-documents/{id}/acknowledgements/', '401  403  404  404  403   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/',                    '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/manager/required-documents/{id}/',               '401  403  200  403  403   403    403', { target: 'ownRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/{id}/',               '401  403  404  403  403   403    403', { target: 'otherOrganizationsRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/{id}/acknowledgements/', '401  403  200  403  403   403    403', { target: 'ownRequiredDocument' }),
+  row('GET',    '/api/v1/manager/required-documents/{id}/acknowledgements/', '401  403  404  403  403   403    403', { target: 'otherOrganizationsRequiredDocument' }),
   row('GET',    '/api/v1/organization_admin/required-documents/',         '401  403  403  403  200   403    403'),
   row('POST',   '/api/v1/organization_admin/required-documents/',         '401  403  403  403  201   403    403', { body: (c) => requiredDocumentForm(`Matrix ${c.unique}`)() }),
   row('GET',    '/api/v1/organization_admin/required-documents/{id}/',    '401  403  403  403  200   403    403', { target: 'ownRequiredDocument' }),
@@ -871,21 +872,21 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/super_admin/required-documents/',                '401  403  403  403  403   403    200'),
   row('GET',    '/api/v1/super_admin/required-documents/{id}/',           '401  403  403  403  403   403    200', { target: 'otherOrganizationsRequiredDocument' }),
   row('GET',    '/api/v1/super_admin/required-documents/{id}/acknowledgements/', '401  403  403  403  403   403    200', { target: 'ownRequiredDocument' }),
-  // A library file: the organization's admins and managers, the super admin (the talent only through an
+  // A library file: the organization's admins and managers with Manage Engagement, the super admin (the talent only through an
   // engagement that names the document: tests/api/storedFileAccess.test.ts).
-  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'ownRequiredDocumentFile' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  404  200   404    200', { target: 'ownRequiredDocumentFile' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationsRequiredDocumentFile' }),
   // A talent's answers: only talents, only on their own engagement (another talent's engagement in the
   // body is 422, another talent's answer on the path 404); the answer's file is read by the talent and
-  // the engagement's organization (not its contacts).
+  // the engagement's organization (not its contacts, nor a manager without Manage Engagement).
   row('POST',   '/api/v1/talent/filled-documents/',                       '401  201  403  403  403   403    403', { body: () => multipart(['engagement_id', filledFixtures.engagement], ['type_id', filledFixtures.consentForm], ['is_checked', 'true'])() }),
   row('POST',   '/api/v1/talent/filled-documents/',                       '401  422  403  403  403   403    403', { body: () => multipart(['engagement_id', filledFixtures.otherTalentsEngagement], ['type_id', filledFixtures.consentForm], ['is_checked', 'true'])() }),
   row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  200  403  403  403   403    403', { target: 'ownFilledDocument', body: () => multipart(['is_checked', 'true'])() }),
   row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  404  403  403  403   403    403', { target: 'otherTalentsFilledDocument', body: () => multipart(['file', tinyPdf(), 'matrix-answer.pdf'])() }),
-  row('GET',    '/api/v1/files/{id}/',                                    '401  200  200  200  200   404    200', { target: 'ownFilledDocumentFile' }),
+  row('GET',    '/api/v1/files/{id}/',                                    '401  200  200  404  200   404    200', { target: 'ownFilledDocumentFile' }),
   // --- end issue 10: terms, document library, filled documents
-  // --- issue 10: purchase orders. The organization admin keeps them; managers read them through the
-  // engagement calls and assign them with Manage Engagement; the generated REST writes nothing.
+  // --- issue 10: purchase orders. The organization admin keeps them; managers with Manage Engagement read
+  // them through the engagement calls and assign them; the generated REST writes nothing.
   row('GET',    '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  200   403    403'),
   row('POST',   '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  201   403    403', { body: newPurchaseOrder }),
   row('GET',    '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  200   403    403', { target: 'ownPurchaseOrder' }),
@@ -895,23 +896,23 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  200   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Matrix check' }) }),
   row('PATCH',  '/api/v1/organization_admin/purchase_order/{id}/',        '401  403  403  403  404   403    403', { target: 'otherOrganizationsPurchaseOrder', body: () => ({ description: 'Matrix check' }) }),
   row('GET',    '/api/v1/organization_admin/engagement_purchase_order/',  '401  403  403  403  200   403    403'),
-  row('GET',    '/api/v1/manager/engagements/purchase-order-numbers/',    '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/manager/engagements/purchase-order-numbers/',    '401  403  200  403  403   403    403'),
   row('GET',    '/api/v1/organization_admin/engagements/purchase-order-numbers/', '401  403  403  403  200   403    403'),
   row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  200  403  403   403    403', { target: 'ownPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
-  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  404  404  403   403    403', { target: 'otherOrganizationsPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
-  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  404  404  403   403    403', { target: 'ownPoEngagement', poTarget: 'otherOrganizationsPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  404  403  403   403    403', { target: 'otherOrganizationsPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
+  row('PATCH',  '/api/v1/manager/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  404  403  403   403    403', { target: 'ownPoEngagement', poTarget: 'otherOrganizationsPurchaseOrder', body: () => ({ is_assigned: true }) }),
   row('PATCH',  '/api/v1/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  403  403  200   403    403', { target: 'ownPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
   row('PATCH',  '/api/v1/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsPoEngagement', poTarget: 'ownPurchaseOrder', body: () => ({ is_assigned: true }) }),
   row('PATCH',  '/api/v1/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/', '401  403  403  403  404   403    403', { target: 'ownPoEngagement', poTarget: 'otherOrganizationsPurchaseOrder', body: () => ({ is_assigned: true }) }),
-  row('GET',    '/api/v1/manager/po-numbers/',                            '401  403  200  200  403   403    403'),
-  row('GET',    '/api/v1/manager/po-descriptions/',                       '401  403  200  200  403   403    403'),
+  row('GET',    '/api/v1/manager/po-numbers/',                            '401  403  200  403  403   403    403'),
+  row('GET',    '/api/v1/manager/po-descriptions/',                       '401  403  200  403  403   403    403'),
   row('GET',    '/api/v1/organization_admin/po-numbers/',                 '401  403  403  403  200   403    403'),
   row('GET',    '/api/v1/organization_admin/po-descriptions/',            '401  403  403  403  200   403    403'),
-  // A PO's file: the organization's admins and managers (and the super admin) read it.
-  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   404    200', { target: 'ownPurchaseOrderFile' }),
+  // A PO's file: the organization's admins and managers with Manage Engagement (and the super admin) read it.
+  row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  404  200   404    200', { target: 'ownPurchaseOrderFile' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationsPurchaseOrderFile' }),
   // A talent reads only the POs of their own engagements (none of these): not found.
-  row('GET',    '/api/purchase-orders/{id}',                              '403  404  200  200  200   403    200', { target: 'ownPurchaseOrder' }),
+  row('GET',    '/api/purchase-orders/{id}',                              '403  404  200  404  200   403    200', { target: 'ownPurchaseOrder' }),
   row('GET',    '/api/purchase-orders/{id}',                              '403  404  404  404  404   403    200', { target: 'otherOrganizationsPurchaseOrder' }),
   row('POST',   '/api/purchase-orders',                                   '403  403  403  403  403   403    403', { body: (c) => ({ ...newPurchaseOrder(c), nameKey: 'forged', organization: c.directory.organizationId('Northwind Health System') }) }),
   row('PATCH',  '/api/purchase-orders/{id}',                              '403  403  403  403  403   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Forged' }) }),
@@ -931,25 +932,26 @@ const MATRIX: Row[] = [
   // --- issue 10: engagements (organization side) and the talent's accept/decline
   ...(['manager', 'organization_admin'] as const).flatMap((prefix) => {
     // The role the prefix serves gets through: the manager column for /manager/, the admin's for /organization_admin/.
+    // A manager without Manage Engagement is refused every call (work-flows 6), whichever record it names.
     const cols = (manager: string, withoutPermission: string, admin: string) =>
       prefix === 'manager' ? `401  403  ${manager}  ${withoutPermission}  403   403    403` : `401  403  403  403  ${admin}   403    403`
     const base = `/api/v1/${prefix}/engagements/`
     const hours = () => ({ hours_per_week: 30 })
     return [
-      row('GET',    base,                                   cols('200', '200', '200')),
+      row('GET',    base,                                   cols('200', '403', '200')),
       row('POST',   base,                                   cols('201', '403', '201'), { body: (c) => ({ name: `Matrix draft ${c.unique}`, is_draft: true }) }),
-      row('GET',    `${base}talents/`,                      cols('200', '200', '200')),
-      row('GET',    `${base}owners/`,                       cols('200', '200', '200')),
-      row('GET',    `${base}departments/`,                  cols('200', '200', '200')),
+      row('GET',    `${base}talents/`,                      cols('200', '403', '200')),
+      row('GET',    `${base}owners/`,                       cols('200', '403', '200')),
+      row('GET',    `${base}departments/`,                  cols('200', '403', '200')),
       row('POST',   `${base}name-validation/`,              cols('200', '403', '200'), { body: (c) => ({ name: `Matrix name ${c.unique}` }) }),
-      row('GET',    `${base}{id}/`,                         cols('200', '200', '200'), { target: 'ownEngagement' }),
-      row('GET',    `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
+      row('GET',    `${base}{id}/`,                         cols('200', '403', '200'), { target: 'ownEngagement' }),
+      row('GET',    `${base}{id}/`,                         cols('404', '403', '404'), { target: 'otherOrganizationsEngagement' }),
       row('PATCH',  `${base}{id}/`,                         cols('200', '403', '200'), { target: 'ownEngagement', body: hours }),
-      row('PATCH',  `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement', body: hours }),
+      row('PATCH',  `${base}{id}/`,                         cols('404', '403', '404'), { target: 'otherOrganizationsEngagement', body: hours }),
       row('DELETE', `${base}{id}/`,                         cols('204', '403', '204'), { target: 'freshEngagement' }),
-      row('DELETE', `${base}{id}/`,                         cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
+      row('DELETE', `${base}{id}/`,                         cols('404', '403', '404'), { target: 'otherOrganizationsEngagement' }),
       row('POST',   `${base}{id}/delete_agreements/`,       cols('200', '403', '200'), { target: 'ownEngagement' }),
-      row('POST',   `${base}{id}/delete_agreements/`,       cols('404', '404', '404'), { target: 'otherOrganizationsEngagement' }),
+      row('POST',   `${base}{id}/delete_agreements/`,       cols('404', '403', '404'), { target: 'otherOrganizationsEngagement' }),
     ]
   }),
   row('POST',   '/api/v1/talent/engagements/{id}/accept/',                '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement' }),
@@ -1058,8 +1060,8 @@ const MATRIX: Row[] = [
   row('POST',   '/api/search-weights',                                    '403  403  403  403  403   403    403', { body: () => ({ specializations: 1, availability: 1, rate: 1, place: 1, keyword: 1 }) }),
   // --- end issue 12: search engine
   // --- issue 12: opportunities. Org-side: any manager or organization admin of the organization (another
-  // organization's record is 404 on a path, 422 in a body or query); the removed list and restore are 404
-  // here (flag newApplicantRemovalWorkflow off). The talent side is the talent's.
+  // organization's record is 404 on a path, 422 in a body or query); the removed list and restore work
+  // here too (flag newApplicantRemovalWorkflow off; restoring a listed applicant is 422). The talent side is the talent's.
   row('GET',    '/api/v1/org-side/opportunities/',                        '401  403  200  200  200   403    403'),
   row('POST',   '/api/v1/org-side/opportunity/',                          '401  403  201  201  201   403    403', { body: (c) => ({ title: `Matrix ${c.unique}`, description: '<p>Matrix</p>' }) }),
   row('GET',    '/api/v1/org-side/opportunity/{id}/',                     '401  403  200  200  200   403    403', { target: 'ownOpportunity' }),
@@ -1068,7 +1070,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/org-side/opportunity/{id}/',                     '401  403  404  404  404   403    403', { target: 'otherOrganizationsOpportunity', body: () => ({ hours_per_week: 30 }) }),
   row('DELETE', '/api/v1/org-side/opportunity/{id}/',                     '401  403  204  204  204   403    403', { target: 'freshDraftOpportunity' }),
   row('DELETE', '/api/v1/org-side/opportunity/{id}/',                     '401  403  404  404  404   403    403', { target: 'otherOrganizationsOpportunity' }),
-  row('GET',    '/api/v1/org-side/opportunity/{id}/removed-talents/',     '401  403  404  404  404   403    403', { target: 'ownOpportunity' }),
+  row('GET',    '/api/v1/org-side/opportunity/{id}/removed-talents/',     '401  403  200  200  200   403    403', { target: 'ownOpportunity' }),
   row('POST',   '/api/v1/org-side/opportunity-specialization/',           '401  403  201  201  201   403    403', { body: (c) => ({ opportunity_id: opportunityFixtures.get('ownOpportunity'), specialization_id: opportunityNodes[ACTORS.indexOf(c.actor)] }) }),
   row('POST',   '/api/v1/org-side/opportunity-specialization/',           '401  403  422  422  422   403    403', { body: () => ({ opportunity_id: opportunityFixtures.get('otherOrganizationsOpportunity'), specialization_id: opportunityNodes[0] }) }),
   row('PATCH',  '/api/v1/org-side/opportunity-specialization/{id}/',      '401  403  200  200  200   403    403', { target: 'ownOpportunitySpecialization', body: () => ({ skill_ids: [] }) }),
@@ -1081,7 +1083,7 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/org-side/opportunity-talent/',                   '401  403  422  422  422   403    403', { body: (c) => ({ opportunity_id: opportunityFixtures.get('otherOrganizationsOpportunity'), talent_ids: [c.directory.userId('sofia.martinez@talent.example')] }) }),
   row('PATCH',  '/api/v1/org-side/opportunity-talent/{id}/',              '401  403  200  200  200   403    403', { target: 'freshApplicant', body: () => ({ is_removed: true }) }),
   row('PATCH',  '/api/v1/org-side/opportunity-talent/{id}/',              '401  403  404  404  404   403    403', { target: 'otherOrganizationsApplicant', body: () => ({ is_removed: true }) }),
-  row('POST',   '/api/v1/org-side/opportunity-talent/{id}/restore/',      '401  403  404  404  404   403    403', { target: 'ownApplicant' }),
+  row('POST',   '/api/v1/org-side/opportunity-talent/{id}/restore/',      '401  403  422  422  422   403    403', { target: 'ownApplicant' }),
   row('GET',    '/api/v1/org-side/opportunity-apply/{id}/',               '401  403  200  200  200   403    403', { target: 'ownApplication' }),
   row('GET',    '/api/v1/org-side/opportunity-apply/{id}/',               '401  403  404  404  404   403    403', { target: 'otherOrganizationsApplication' }),
   row('PATCH',  '/api/v1/org-side/opportunity-apply/{id}/',               '401  403  200  200  200   403    403', { target: 'ownApplication', body: () => ({ manager_comment: 'Matrix' }) }),

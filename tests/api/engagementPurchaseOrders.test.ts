@@ -86,8 +86,11 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     const order = await newPurchaseOrder(admin, unique('RD'))
     const engagement = await draftEngagement(admin, 'organization_admin', unique('Reader '))
     expect(await assign(reader, 'manager', engagement, order.id, true)).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: [MANAGE_ONLY] } } })
-    // The reader still reads the POs offered.
-    expect((await reader.get(`/api/v1/manager/engagements/purchase-order-numbers/?search=${order.name}`)).body.count).toBe(1)
+    // Nor reads the POs offered, the PO numbers or descriptions (work-flows 6: engagement access needs the permission).
+    for (const path of [`/api/v1/manager/engagements/purchase-order-numbers/?search=${order.name}`, '/api/v1/manager/po-numbers/', '/api/v1/manager/po-descriptions/']) {
+      expect(await reader.get(path)).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: ['Only users with Manage Engagement can see engagements.'] } } })
+    }
+    expect((await manager.get(`/api/v1/manager/engagements/purchase-order-numbers/?search=${order.name}`)).body.count).toBe(1)
     expect((await assign(admin, 'organization_admin', engagement, order.id, 'yes')).body).toEqual({ errors: { isAssigned: ['Must be a valid boolean.'] } })
     expect((await admin.patch(`/api/v1/organization_admin/engagements/${engagement}/purchase-order-numbers/${order.id}/`, {})).body).toEqual({ errors: { isAssigned: ['This field is required'] } })
 

@@ -86,7 +86,9 @@ describe.each(databases)('engagement terms (%s)', (database) => {
 
   it('lists each organization its own terms, with search, is_active and ordering; the super admin every organization', async () => {
     await c.lakesideAdmin.post(PATH, terms('Lakeside confidential terms', lakeside))
-    const own = await c.manager2.get(`${PATH}?page_size=100`)
+    // Terms belong to engagements: a manager without Manage Engagement reads none (work-flows 6).
+    expect((await c.manager2.get(`${PATH}?page_size=100`)).status).toBe(403)
+    const own = await c.manager.get(`${PATH}?page_size=100`)
     expect(own.status).toBe(200)
     const texts = own.body.results.map((row: { text: string }) => row.text)
     expect(texts).toEqual(expect.arrayContaining(['Northwind standard terms: net 30.', 'Manager terms']))

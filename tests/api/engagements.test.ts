@@ -12,6 +12,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 const REQUIRED = 'This field is required'
 const NOT_FOUND = { errors: { nonFieldErrors: ['Not found.'] } }
 const MANAGE_ONLY = { errors: { nonFieldErrors: ['Only users with Manage Engagement can change engagements.'] } }
+const SEE_ONLY = { errors: { nonFieldErrors: ['Only users with Manage Engagement can see engagements.'] } }
 const FOREIGN_ID = '00000000-0000-4000-8000-000000000000'
 const OA = '/api/v1/organization_admin/engagements/'
 const M = '/api/v1/manager/engagements/'
@@ -167,11 +168,6 @@ describe.each(databases)('engagements, organization side (%s)', (database) => {
       const sent = await createEngagement('pending', { organization: admin, talentId, body: { talent_pay_rate: '80' } })
       expect((await admin.get(`${OA}${sent.id}/`)).body).toMatchObject({ hourlyFee: '100.00', talentPayRate: '80.00' })
       expect((await manager.get(`${M}${sent.id}/`)).body).toMatchObject({ hourlyFee: '100.00', talentPayRate: '80.00' })
-      const read = await reader.get(`${M}${sent.id}/`)
-      expect(read.status).toBe(200)
-      expect(read.body).toMatchObject({ hourlyFee: null, talentPayRate: null, availableActions: [] })
-      const listed = (await reader.get(`${M}?search=${encodeURIComponent(sent.name)}`)).body.results
-      expect(listed).toEqual([expect.objectContaining({ id: sent.id, hourlyFee: null, talentPayRate: null })])
       // The generated REST keeps the fee from the talent as well.
       const raw = await talent.get(`/api/engagements/${sent.id}?depth=0`)
       expect(raw.status).toBe(200)
@@ -179,8 +175,18 @@ describe.each(databases)('engagements, organization side (%s)', (database) => {
       expect(raw.body.hourlyFeeCents).toBeUndefined()
     })
 
-    it('lets a manager without Manage Engagement read but change nothing; other roles and organizations get 403/404', async () => {
+    it('refuses a manager without Manage Engagement every engagement call, reads included; other roles and organizations get 403/404', async () => {
       const sent = await createEngagement('pending', { organization: admin, talentId })
+      // Work-flows 6: manager engagement access requires the permission. The refusal is the same for a
+      // record of another organization, so it tells nothing about the record.
+      const other = await createEngagement('draft', { organization: lakesideAdmin, talentId })
+      for (const path of [M, `${M}?search=${encodeURIComponent(sent.name)}`, `${M}${sent.id}/`, `${M}${other.id}/`, `${M}talents/`, `${M}owners/`, `${M}departments/`]) {
+        expect(await reader.get(path)).toMatchObject({ status: 403, body: SEE_ONLY })
+      }
+      expect(await reader.post(`${M}${other.id}/delete_agreements/`)).toMatchObject({ status: 403, body: MANAGE_ONLY })
+      // Every other door: the generated REST reads none of the organization's engagements.
+      expect((await reader.get(`/api/engagements/${sent.id}?depth=0`)).status).toBe(404)
+      expect((await reader.get('/api/engagements?depth=0')).body.totalDocs).toBe(0)
       expect(await reader.post(M, engagementBody(talentId)).then((r) => r.body)).toEqual(MANAGE_ONLY)
       expect((await reader.patch(`${M}${sent.id}/`, { hours_per_week: 10 })).body).toEqual(MANAGE_ONLY)
       expect((await reader.patch(`${M}${sent.id}/`, { status: 'withdrawn' })).body).toEqual(MANAGE_ONLY)

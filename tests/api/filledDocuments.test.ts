@@ -127,7 +127,8 @@ describe.each(databases)('filled documents (%s)', (database) => {
     expect(signed.status).toBe(201)
     expect(signed.body).toMatchObject({ status: 'Uploaded', originalFileName: 'nda-signed.pdf', fileVersion: 1, file: expect.stringMatching(/^\/api\/v1\/files\//) })
     const file = signed.body.file as string
-    const readers = { talent: 200, admin: 200, manager: 200, manager2: 200, superAdmin: 200, contact: 404, otherTalent: 404, lakesideAdmin: 404, lakesideManager: 404 } as const
+    // A manager without Manage Engagement (manager2) reads no engagement, so not the talent's signed documents either.
+    const readers = { talent: 200, admin: 200, manager: 200, manager2: 404, superAdmin: 200, contact: 404, otherTalent: 404, lakesideAdmin: 404, lakesideManager: 404 } as const
     for (const [who, status] of Object.entries(readers)) {
       const response = await c[who as keyof typeof readers].get(file)
       expect(`${who} ${response.status}`).toBe(`${who} ${status}`)
@@ -227,7 +228,8 @@ describe.each(databases)('filled documents (%s)', (database) => {
     // A new library file: version 2; Emily's answer keeps version 1 until she answers again.
     const v2 = await c.admin.patch(`${LIBRARY}${doc.nda.id}/`, form(['file', tinyPdf('nda v2'), 'nda-v2.pdf']))
     expect(v2.body.fileVersion).toBe(2)
-    const report = await c.manager2.get(`/api/v1/manager/required-documents/${doc.nda.id}/acknowledgements/`)
+    expect((await c.manager2.get(`/api/v1/manager/required-documents/${doc.nda.id}/acknowledgements/`)).status).toBe(403)
+    const report = await c.manager.get(`/api/v1/manager/required-documents/${doc.nda.id}/acknowledgements/`)
     expect(report.status).toBe(200)
     const byEngagement = new Map(report.body.results.map((row: { engagementId: string }) => [row.engagementId, row]))
     // Drafts are not reported; the withdrawn engagement and James's are, unanswered.
@@ -269,8 +271,12 @@ describe.each(databases)('filled documents (%s)', (database) => {
   })
 
   it('shows the organization each document’s status on the engagement', async () => {
-    const seen = await c.manager2.get(`/api/v1/manager/engagements/${engagement.open}/`)
+    const seen = await c.manager.get(`/api/v1/manager/engagements/${engagement.open}/`)
     expect(seen.status).toBe(200)
+    // Without Manage Engagement: neither the engagement nor its documents, through any door.
+    expect((await c.manager2.get(`/api/v1/manager/engagements/${engagement.open}/`)).status).toBe(403)
+    expect((await c.manager2.get(`/api/filled-documents?where[engagement][equals]=${engagement.open}&depth=0`)).body.totalDocs).toBe(0)
+    expect((await c.manager.get(`/api/filled-documents?where[engagement][equals]=${engagement.open}&depth=0`)).body.totalDocs).toBe(3)
     const statuses = Object.fromEntries(seen.body.requiredDocuments.map((row: { name: string; statusText: string }) => [row.name, row.statusText]))
     expect(statuses).toEqual({ 'Confidentiality agreement': 'Uploaded', 'Code of conduct': 'Accepted', 'Nursing license': 'Uploaded' })
     const fresh = await c.talent.get(`/api/v1/talent/engagements/${engagement.others}/`)

@@ -121,7 +121,7 @@ describe.each(databases)('document library (%s)', (database) => {
     expect(uploadedFiles(server.dataDir).length).toBe(before)
   })
 
-  it('lets only the organization admin write; managers read; talents and contacts nothing', async () => {
+  it('lets only the organization admin write; managers with Manage Engagement read; others nothing', async () => {
     const doc = await create(c.admin, documentForm('Manager readable', [['file', tinyPdf(), 'm.pdf']]))
     for (const client of [c.manager, c.manager2, c.contact, c.talent, c.superAdmin]) {
       expect((await client.post(ADMIN, documentForm('Refused', [['file', tinyPdf(), 'r.pdf']]))).status).toBe(403)
@@ -129,14 +129,17 @@ describe.each(databases)('document library (%s)', (database) => {
       expect((await client.post(`${ADMIN}${doc.id}/deactivate/`)).status).toBe(403)
       expect((await client.delete(`${ADMIN}${doc.id}/`)).status).toBe(403)
     }
-    for (const client of [c.manager, c.manager2]) {
-      const listed = await client.get(`${MANAGER}?page_size=100`)
-      expect(listed.status).toBe(200)
-      expect(listed.body.results.find((row: { id: string }) => row.id === doc.id)).toMatchObject({ name: 'Manager readable', internalComment: 'Legal asked for v3' })
-      expect((await client.get(`${MANAGER}${doc.id}/`)).body.name).toBe('Manager readable')
-      // The library file, as the record: the organization's managers read it.
-      expect((await client.get(doc.file)).status).toBe(200)
+    const listed = await c.manager.get(`${MANAGER}?page_size=100`)
+    expect(listed.status).toBe(200)
+    expect(listed.body.results.find((row: { id: string }) => row.id === doc.id)).toMatchObject({ name: 'Manager readable', internalComment: 'Legal asked for v3' })
+    expect((await c.manager.get(`${MANAGER}${doc.id}/`)).body.name).toBe('Manager readable')
+    // The library file, as the record: the organization's managers with Manage Engagement read it.
+    expect((await c.manager.get(doc.file)).status).toBe(200)
+    // Without Manage Engagement (work-flows 6): no library, no file.
+    for (const path of [`${MANAGER}?page_size=100`, `${MANAGER}${doc.id}/`, `${MANAGER}${doc.id}/acknowledgements/`]) {
+      expect(await c.manager2.get(path)).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: ['Only users with Manage Engagement can see engagements.'] } } })
     }
+    expect((await c.manager2.get(doc.file)).status).toBe(404)
     for (const client of [c.talent, c.contact]) {
       expect((await client.get(MANAGER)).status).toBe(403)
       expect((await client.get(ADMIN)).status).toBe(403)
@@ -235,7 +238,7 @@ describe.each(databases)('document library (%s)', (database) => {
   it('answers an empty acknowledgement report, as a page and as CSV, for a document nobody was asked for', async () => {
     const doc = await create(c.admin, form(['name', 'Nobody asked'], ['places[remote]', 'true'], ['answer_type', 'upload']))
     for (const path of [`${ADMIN}${doc.id}/acknowledgements/`, `${MANAGER}${doc.id}/acknowledgements/`]) {
-      const report = await (path.startsWith(ADMIN) ? c.admin : c.manager2).get(path)
+      const report = await (path.startsWith(ADMIN) ? c.admin : c.manager).get(path)
       expect(report.status).toBe(200)
       expect(report.body).toEqual({ count: 0, next: null, previous: null, results: [] })
     }

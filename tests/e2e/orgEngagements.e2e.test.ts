@@ -229,23 +229,25 @@ it('duplicates an engagement into a new draft without its talent and dates', asy
   await context.close()
 })
 
-it('a manager without Manage Engagement reads: no navigation entry, no New Engagement, no actions, no rates', async () => {
+it('a manager without Manage Engagement gets the not-found page on every engagement screen, and no navigation entry', async () => {
+  // Work-flows 6: "Manager engagement and time-tracking access requires this permission".
+  const id = await engagementId('Epic Willow Inpatient pharmacy build')
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager2)
+  await page.getByText('Open opportunities').first().waitFor()
   expect(await page.getByRole('navigation').getByRole('link', { name: 'Engagements' }).count()).toBe(0)
-  await page.goto(`${server.url}/engagements`)
-  await table(page).getByRole('link', { name: 'Epic Willow Inpatient pharmacy build', exact: true }).click()
-  await page.getByRole('heading', { level: 1, name: 'Epic Willow Inpatient pharmacy build' }).waitFor()
-  await page.getByRole('region', { name: 'History' }).waitFor()
-  expect(await page.getByRole('button', { name: /^(Withdraw|Terminate|Unassign)/ }).count()).toBe(0)
-  expect(await page.getByRole('link', { name: /^(Extend|Duplicate)$/ }).count()).toBe(0)
-  expect(await page.getByText('Hourly fee').count()).toBe(0)
-  await page.goto(`${server.url}/new-engagement`)
+  // The dashboard shows no engagement figures to her.
+  expect(await page.getByText('Active engagements').count()).toBe(0)
+  for (const path of ['/engagements', `/engagements/${id}`, '/new-engagement', '/document-library']) {
+    await page.goto(`${server.url}${path}`)
+    await page.getByText('Page not found').waitFor()
+    expect(await page.getByText('Epic Willow Inpatient pharmacy build').count()).toBe(0)
+    expect(await table(page).count()).toBe(0)
+  }
+  await page.goto(`${server.url}/engagements/${id}`)
   await page.getByText('Page not found').waitFor()
-  await page.goto(`${server.url}/engagements`)
-  await table(page).waitFor()
-  expect(await page.getByRole('link', { name: 'New Engagement' }).count()).toBe(0)
-  await expectAccessible(page, 'Engagements list, read only')
+  await expectAccessible(page, 'Engagement, not found for a manager without Manage Engagement')
+  await shot(page, 'manager-without-permission-not-found')
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })

@@ -38,18 +38,18 @@ function WorkingDashboard({ showSavings, manages }: { showSavings: boolean; mana
         </Grid>
       )}
       <Grid size={12}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-          <Box>
-            <StatCard
-              label="Active engagements"
-              loading={loading}
-              value={counts?.activeEngagements ?? '—'}
-              to={manages ? '/engagements' : undefined}
-            />
-          </Box>
-          <Box>
-            <StatCard label="Awaiting talent" loading={loading} value={counts?.awaitingTalent ?? '—'} to={manages ? '/engagements' : undefined} />
-          </Box>
+        {/* Engagement figures only for who may see engagements (work-flows 6: Manage Engagement). */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${manages ? 5 : 3}, 1fr)` } }}>
+          {manages && (
+            <>
+              <Box>
+                <StatCard label="Active engagements" loading={loading} value={counts?.activeEngagements ?? '—'} to="/engagements" />
+              </Box>
+              <Box>
+                <StatCard label="Awaiting talent" loading={loading} value={counts?.awaitingTalent ?? '—'} to="/engagements" />
+              </Box>
+            </>
+          )}
           <Box>
             <StatCard label="Open opportunities" loading={loading} value={counts?.openOpportunities ?? '—'} to="/opportunities" />
           </Box>

@@ -10,19 +10,18 @@ const ExtendPage = lazyWithReload(() => import('./ExtendPage'))
 const ContactEngagementsPage = lazyWithReload(() => import('./ContactEngagementsPage'))
 
 /**
- * The organization portal's engagement screens (plan section 8). /engagements and /engagements/{id}
- * are common to every organization role (spec 2.2; a manager without Manage Engagement reads them, with
- * no actions and no navigation entry, spec 2.3); the forms only for who manages engagements.
+ * The organization portal's engagement screens (plan section 8), for who manages engagements: the
+ * organization admin, a manager with Manage Engagement (work-flows 6: "Manager engagement and
+ * time-tracking access requires this permission"). A manager without it gets the portal's not-found page
+ * on every one of them, as the API refuses them. A contact gets a notice on /engagements (a common route,
+ * spec 2.2) and reads nothing.
  */
 export function engagementScreenRoutes(user: CurrentUser): RouteObject[] {
   if (!isOrgUser(user)) return [{ path: '/engagements', element: <ContactEngagementsPage /> }]
-  const read: RouteObject[] = [
+  if (!canManageEngagements(user)) return []
+  return [
     { path: '/engagements', element: <EngagementsListPage /> },
     { path: '/engagements/:id', element: <EngagementPage /> },
-  ]
-  if (!canManageEngagements(user)) return read
-  return [
-    ...read,
     { path: '/new-engagement', element: <EngagementFormPage mode="new" /> },
     { path: '/engagements/draft/:id', element: <EngagementFormPage key="draft" mode="draft" /> },
     { path: '/engagements/duplicate/:id', element: <EngagementFormPage key="duplicate" mode="duplicate" /> },
