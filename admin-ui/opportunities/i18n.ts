@@ -43,6 +43,7 @@ export const commonRouteConsoleMessages = {
       address: 'Address',
       hourlyRate: 'Hourly rate',
       completeness: 'Profile completeness',
+      percentComplete: '%{percent}% complete',
       missing: 'Missing: %{sections}',
       noSummary: 'No summary yet.',
       none: 'No %{what} yet.',

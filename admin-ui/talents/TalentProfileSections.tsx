@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
-import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -104,14 +103,12 @@ export const TalentProfileSections = () => {
         </SectionCard>
         <SectionCard id="completeness" title={t('completeness')}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <LinearProgress
-              variant="determinate"
-              value={profile.completeness.percent}
-              sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
-              aria-label={t('completeness')}
-            />
+            {/* A plain bar, not a progressbar: the tab is mounted while hidden, and a progressbar reads as loading. */}
+          <Box aria-hidden sx={{ flexGrow: 1, height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
+            <Box sx={{ width: `${profile.completeness.percent}%`, height: '100%', bgcolor: 'primary.main' }} />
+          </Box>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {profile.completeness.percent}%
+              {t('percentComplete', { percent: profile.completeness.percent })}
             </Typography>
           </Box>
           {profile.completeness.missing.length > 0 && (
