@@ -21,6 +21,8 @@ import { AccountPage } from './account/AccountPage'
 import { BackgroundJobsPage } from './background-jobs/BackgroundJobsPage'
 import { ConsoleLayout } from './layout/ConsoleLayout'
 import { CONSOLE_PATHS } from './layout/routes'
+import { ConsoleNotFound } from './layout/ConsoleNotFound'
+import { consoleRoutesForRole } from './layout/consoleRoutesForRole'
 // issue 10, console
 import { engagements } from './engagements'
 import { purchaseOrders } from './purchase-orders'
@@ -61,7 +63,11 @@ export const App = () => (
     requireAuth
     disableTelemetry
     layout={ConsoleLayout}
+    catchAll={ConsoleNotFound}
+    accessDenied={ConsoleNotFound}
   >
+    {/* Each role gets its own pages and resources; any other path is the not-found page (consoleRoutesForRole). */}
+    {(role: unknown) => consoleRoutesForRole(role, <>
     <CustomRoutes>
       <Route path={CONSOLE_PATHS.dashboard} element={<Dashboard />} />
       <Route path={CONSOLE_PATHS.accounting} element={<AccountingPage />} />
@@ -113,5 +119,6 @@ export const App = () => (
     <Resource name="opportunity-applicants" />
     <Resource name="published-faqs" />
     <Resource name="published-videos" />
+    </>)}
   </Admin>
 )

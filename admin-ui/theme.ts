@@ -19,6 +19,14 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultLightTheme.components,
     RaAppBar: { defaultProps: { color: 'primary' } },
+    // A visible focus ring on whatever the keyboard reaches, in every screen and dialog (MUI draws none on
+    // many elements, and a ripple alone is not a ring). White on the orange app bar.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '2px solid #C2410C', outlineOffset: 2 },
+        '.RaAppBar-toolbar :focus-visible': { outlineColor: '#fff' },
+      },
+    },
     // The content column may shrink below its widest table (a flex item's default min-width is its
     // content): wide lists then scroll inside their card instead of stretching the whole page.
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },

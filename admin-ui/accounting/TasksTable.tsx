@@ -18,11 +18,12 @@ import { TASK_KINDS, TASK_STATUSES, type TaskAnswer, type TaskKind, type TaskSta
 import { usePhone } from '../layout/usePhone'
 import { TaskFiles, TaskProgressBar, TaskStatusChip } from './TaskStatusView'
 import { TASKS_PATH, durationText, errorText, isFinished, listTasks } from './taskApi'
+import { formatConsoleDateTime } from '../fields/consoleDates'
 
 /** An empty filter reads 'Any' rather than looking unset. */
 const ANY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—')
+const when = formatConsoleDateTime
 
 /** One task as a block of lines: a phone has no room for eight columns. */
 const TaskItem = ({ task, showKind, current }: { task: TaskAnswer; showKind: boolean; current: boolean }) => {
@@ -49,7 +50,8 @@ const TaskItem = ({ task, showKind, current }: { task: TaskAnswer; showKind: boo
           {task.error ?? translate('talentgrid.tasks.failedNoReason')}
         </Typography>
       )}
-      {task.status === 'done' && task.files.length > 0 && <TaskFiles task={task} />}
+      {task.status === 'done' &&
+        (task.files.length > 0 ? <TaskFiles task={task} /> : <Typography variant="body2">{translate('talentgrid.tasks.noFileKept')}</Typography>)}
     </Box>
   )
 }
@@ -148,7 +150,8 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
           ))}
         </Box>
       ) : (
-        <Box tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+        // The scroll box is a landmark of its own: named apart from the section around it (axe landmark-unique).
+        <Box tabIndex={0} role="region" aria-label={translate('talentgrid.tasks.scrollRegion', { label })} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
@@ -190,6 +193,8 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
                       </Typography>
                     ) : task.status === 'done' && task.files.length ? (
                       <TaskFiles task={task} />
+                    ) : task.status === 'done' ? (
+                      <Typography variant="body2">{translate('talentgrid.tasks.noFileKept')}</Typography>
                     ) : (
                       '—'
                     )}

@@ -29,6 +29,7 @@ export const timeSheetConsoleMessages = {
       everyTask: 'Every export, with who started it and how long it took, is listed on',
     },
     tasks: {
+      scrollRegion: '%{label}, table',
       title: 'Tasks',
       help: 'Exports run as tasks: payroll reports asked for by organizations, QuickBooks exports started here.',
       statuses: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
@@ -47,6 +48,8 @@ export const timeSheetConsoleMessages = {
       result: 'Files or error',
       finishedIn: 'Finished in %{duration}.',
       noFiles: 'No file: nothing to export.',
+      // A finished export whose row names no file (the demo's exported periods are recorded without one).
+      noFileKept: 'No file kept for this export: the period was recorded as exported without one.',
       failedNoReason: 'The task failed.',
       none: 'No tasks yet.',
       noneMatch: 'No task matches these filters.',

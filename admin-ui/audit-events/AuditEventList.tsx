@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -14,6 +13,7 @@ import { AUDIT_ACTIONS } from '../../contract/auditTrail'
 import { usePhone } from '../layout/usePhone'
 import { ActorField } from './ActorField'
 import { ListAside } from '../layout/ListAside'
+import { UsDateField } from '../fields/UsDateField'
 
 const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: `talentgrid.auditEvents.actions.${action}` }))
 
@@ -39,11 +39,11 @@ export const AuditEventList = () => {
           rowClick="show"
           primaryText={(event) => event.summary || `${event.action} ${event.entity}`}
           secondaryText={<ActorField />}
-          tertiaryText={<ListAside><DateField source="at" showTime /></ListAside>}
+          tertiaryText={<ListAside><UsDateField source="at" showTime /></ListAside>}
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="at" field={(props) => <DateField showTime {...props} />} />
+          <DataTable.Col source="at" field={(props) => <UsDateField showTime {...props} />} />
           <DataTable.Col source="actor" field={ActorField} />
           <DataTable.Col source="action" />
           <DataTable.Col source="entity" />

@@ -4,8 +4,9 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { DateField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin'
+import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin'
 import { ActorField } from './ActorField'
+import { UsDateField } from '../fields/UsDateField'
 
 /** A changed value as text: nothing is rendered as markup. */
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))
@@ -40,7 +41,7 @@ const Changes = () => {
 export const AuditEventShow = () => (
   <Show actions={false}>
     <SimpleShowLayout>
-      <DateField source="at" showTime />
+      <UsDateField source="at" showTime />
       <Labeled source="actor">
         <ActorField />
       </Labeled>

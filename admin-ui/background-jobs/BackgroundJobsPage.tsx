@@ -16,14 +16,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Title, useNotify, useTranslate } from 'react-admin'
 import { describeCron, type BackgroundJob, type JobRun, type JobRunState } from '../../contract/backgroundJobs'
 import { httpClient } from '../providers/httpClient'
+import { usePhone } from '../layout/usePhone'
 // issue 11: the tasks (exports) beside the scheduled jobs
 import { TasksTable } from '../accounting/TasksTable'
+import { formatConsoleDateTime } from '../fields/consoleDates'
 
 const JOBS_PATH = '/api/v1/super_admin/jobs/'
 
 const STATE_COLORS: Record<JobRunState, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', running: 'info', completed: 'success', failed: 'error' }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—')
+const when = formatConsoleDateTime
 
 /**
  * A run's counts in words: the document-expiry job answers { warned, expired } (e-mails sent), the
@@ -36,9 +38,37 @@ const outputMessage = (kind: 'sent' | 'ran', output: Record<string, unknown>): [
       ? [`talentgrid.backgroundJobs.${kind}EngagementDates`, { started: output.started ?? 0, expired: output.expired ?? 0 }]
       : [`talentgrid.backgroundJobs.${kind}`, { warned: output.warned ?? 0, expired: output.expired ?? 0 }]
 
+const runResult = (run: JobRun, translate: ReturnType<typeof useTranslate>) =>
+  run.error ?? (run.output ? translate(...outputMessage('sent', run.output)) : '—')
+
+/** On a phone each run is a short stack (state, times, result) rather than a table cut at the card's edge. */
+const RunItems = ({ runs, jobLabel }: { runs: JobRun[]; jobLabel: string }) => {
+  const translate = useTranslate()
+  return (
+    <Box component="ul" aria-label={`${jobLabel}: ${translate('talentgrid.backgroundJobs.runs')}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {runs.map((run) => (
+        <Box component="li" key={run.id} sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          <Chip size="small" sx={{ justifySelf: 'start' }} label={translate(`talentgrid.backgroundJobs.states.${run.state}`)} color={STATE_COLORS[run.state]} />
+          <Typography variant="body2">
+            {translate('talentgrid.backgroundJobs.scheduledFor')}: {when(run.waitUntil ?? run.queuedAt)}
+          </Typography>
+          <Typography variant="body2">
+            {translate('talentgrid.backgroundJobs.completedAt')}: {when(run.completedAt)}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {translate('talentgrid.backgroundJobs.result')}: {runResult(run, translate)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
 const RunsTable = ({ runs, jobLabel }: { runs: JobRun[]; jobLabel: string }) => {
   const translate = useTranslate()
+  const isPhone = usePhone()
   if (!runs.length) return <Typography color="text.secondary">{translate('talentgrid.backgroundJobs.noRuns')}</Typography>
+  if (isPhone) return <RunItems runs={runs} jobLabel={jobLabel} />
   return (
     // Focusable so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable).
     <Box tabIndex={0} role="region" aria-label={`${jobLabel}: ${translate('talentgrid.backgroundJobs.runs')}`} sx={{ overflowX: 'auto' }}>
@@ -60,7 +90,7 @@ const RunsTable = ({ runs, jobLabel }: { runs: JobRun[]; jobLabel: string }) => 
               <TableCell>{when(run.waitUntil ?? run.queuedAt)}</TableCell>
               <TableCell>{when(run.completedAt)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {run.error ?? (run.output ? translate(...outputMessage('sent', run.output)) : '—')}
+                {runResult(run, translate)}
               </TableCell>
             </TableRow>
           ))}

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   BooleanField,
   DataTable,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -17,6 +16,7 @@ import { CommentDeleteButton } from './CommentDeleteButton'
 import { CommentTextField } from './CommentTextField'
 import { VisibilityField, visibilityChoices } from './VisibilityField'
 import { ListAside } from '../layout/ListAside'
+import { UsDateField } from '../fields/UsDateField'
 
 const commentFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -55,11 +55,11 @@ export const CommentList = () => {
               )}
             </>
           )}
-          tertiaryText={<ListAside><DateField source="createdAt" /></ListAside>}
+          tertiaryText={<ListAside><UsDateField source="createdAt" /></ListAside>}
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" field={(props) => <DateField showTime {...props} />} />
+          <DataTable.Col source="createdAt" field={(props) => <UsDateField showTime {...props} />} />
           <DataTable.Col source="authorName" />
           <DataTable.Col source="organization" disableSort>
             <ReferenceField source="organization" reference="organizations" emptyText="—" />
@@ -73,7 +73,7 @@ export const CommentList = () => {
             <CommentTextField source="commentText" maxLength={120} />
           </DataTable.Col>
           <DataTable.Col source="isActive" field={BooleanField} />
-          <DataTable.Col>
+          <DataTable.Col label="talentgrid.actions">
             <ShowButton />
             <CommentDeleteButton />
           </DataTable.Col>

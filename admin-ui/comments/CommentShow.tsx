@@ -1,7 +1,8 @@
-import { BooleanField, DateField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { BooleanField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
 import { CommentDeleteButton } from './CommentDeleteButton'
 import { CommentTextField } from './CommentTextField'
 import { VisibilityField } from './VisibilityField'
+import { UsDateField } from '../fields/UsDateField'
 
 const Actions = () => (
   <TopToolbar>
@@ -19,8 +20,8 @@ export const CommentShow = () => (
       <ReferenceField source="talent" reference="talents" emptyText="—" />
       <BooleanField source="isActive" />
       <BooleanField source="isShared" />
-      <DateField source="createdAt" showTime />
-      <DateField source="updatedAt" showTime />
+      <UsDateField source="createdAt" showTime />
+      <UsDateField source="updatedAt" showTime />
     </SimpleShowLayout>
   </Show>
 )

@@ -7,8 +7,9 @@ import { users } from '../users'
 import { CountCard } from './CountCard'
 // --- issue 13: D2
 import { SuperAdminOverview } from './SuperAdminOverview'
+import { ContentEditorDashboard } from './ContentEditorDashboard'
 
-/** The landing page. Counts are super-admin data; a content editor only gets the greeting for now. */
+/** The landing page: the super admin's counts and charts, or a content editor's drafts and published counts. */
 export const Dashboard = () => {
   const { permissions, isPending } = usePermissions()
   const translate = useTranslate()
@@ -29,7 +30,7 @@ export const Dashboard = () => {
           <SuperAdminOverview />
         </Box>
       ) : (
-        !isPending && <Typography>{translate('talentgrid.dashboard.contentEditor')}</Typography>
+        !isPending && permissions === 'content_editor' && <ContentEditorDashboard />
       )}
     </Box>
   )

@@ -4,7 +4,6 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import {
   DataTable,
-  DateField,
   FunctionField,
   RecordContextProvider,
   ReferenceManyField,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin'
 import { ChoiceField } from './fields'
 import { usePhone } from '../layout/usePhone'
+import { UsDateField } from '../fields/UsDateField'
 
 type Changes = Record<string, { old?: unknown; new?: unknown }>
 
@@ -78,7 +78,7 @@ const HistoryTimeline = () => {
               }
               secondary={
                 <>
-                  <DateField source="at" showTime /> · {actorOf(event, translate)}
+                  <UsDateField source="at" showTime /> · {actorOf(event, translate)}
                   {event.note ? (
                     <>
                       <br />
@@ -115,7 +115,7 @@ export const EngagementHistory = () => {
         <HistoryTimeline />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="at" field={(props) => <DateField showTime {...props} />} />
+          <DataTable.Col source="at" field={(props) => <UsDateField showTime {...props} />} />
           <DataTable.Col source="kind" field={(props) => <ChoiceField prefix="talentgrid.engagements.eventKinds" {...props} />} />
           <DataTable.Col source="toStatus" label="resources.engagement-events.fields.move" disableSort>
             <StatusMove />

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
-import { DataTable, DateField, ReferenceField, ReferenceManyField, TextField, useTranslate } from 'react-admin'
+import { DataTable, ReferenceField, ReferenceManyField, TextField, useTranslate } from 'react-admin'
+import { UsDateField } from '../fields/UsDateField'
 
 const Empty = () => {
   const translate = useTranslate()
@@ -24,7 +25,7 @@ export const EngagementPurchaseOrders = () => (
           <TextField source="description" />
         </ReferenceField>
       </DataTable.Col>
-      <DataTable.Col source="assignedAt" field={(props) => <DateField showTime emptyText="—" {...props} />} />
+      <DataTable.Col source="assignedAt" field={(props) => <UsDateField showTime emptyText="—" {...props} />} />
     </DataTable>
   </ReferenceManyField>
 )

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography'
 import {
   BooleanField,
   ChipField,
-  DateField,
   FunctionField,
   Labeled,
   NumberField,
@@ -24,6 +23,7 @@ import { EngagementDocuments } from './EngagementDocuments'
 import { EngagementHistory } from './EngagementHistory'
 import { EngagementPurchaseOrders } from './EngagementPurchaseOrders'
 import { CentsField, ChoiceField, EngagementDatesField, EngagementStatusField, usDay } from './fields'
+import { UsDateField } from '../fields/UsDateField'
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap" alignItems="flex-start">
@@ -72,7 +72,7 @@ const EndedFacts = () => {
     <Row>
       {record.declinedAt ? (
         <Labeled source="declinedAt">
-          <DateField source="declinedAt" showTime />
+          <UsDateField source="declinedAt" showTime />
         </Labeled>
       ) : null}
       {record.declineReason ? (
@@ -82,12 +82,12 @@ const EndedFacts = () => {
       ) : null}
       {record.withdrawnAt ? (
         <Labeled source="withdrawnAt">
-          <DateField source="withdrawnAt" showTime />
+          <UsDateField source="withdrawnAt" showTime />
         </Labeled>
       ) : null}
       {record.terminatedByManagerAt ? (
         <Labeled source="terminatedByManagerAt">
-          <DateField source="terminatedByManagerAt" showTime />
+          <UsDateField source="terminatedByManagerAt" showTime />
         </Labeled>
       ) : null}
       {record.terminationReason ? (
@@ -161,10 +161,10 @@ export const EngagementShow = () => (
               <EngagementDatesField />
             </Labeled>
             <Labeled source="sentAt">
-              <DateField source="sentAt" showTime emptyText="—" />
+              <UsDateField source="sentAt" showTime emptyText="—" />
             </Labeled>
             <Labeled source="acceptedAt">
-              <DateField source="acceptedAt" showTime emptyText="—" />
+              <UsDateField source="acceptedAt" showTime emptyText="—" />
             </Labeled>
             <Labeled source="isAdjustableTimesheets">
               <BooleanField source="isAdjustableTimesheets" />

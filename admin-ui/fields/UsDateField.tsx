@@ -1,13 +1,17 @@
-import { DateField, type DateFieldProps } from 'react-admin'
+import Typography from '@mui/material/Typography'
+import { useFieldValue, type DateFieldProps } from 'react-admin'
+import { formatConsoleDate, formatConsoleDateTime } from './consoleDates'
 
-const MM_DD_YYYY: Intl.DateTimeFormatOptions = { month: '2-digit', day: '2-digit', year: 'numeric' }
-
-// A date-only value ('2024-03-01') names a calendar day. Parsed as UTC midnight it would show the day
-// before in every US time zone, so it is read as local midnight instead.
-const toDate = (value: string | number | Date) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value)
-
-/** Dates as the product writes them: MM/dd/yyyy. */
-export const UsDateField = (props: DateFieldProps) => (
-  <DateField locales="en-US" options={MM_DD_YYYY} transform={toDate} {...props} />
-)
+/**
+ * Every date the console shows: MM/dd/yyyy, with `showTime` MM/dd/yyyy hh:mm a (consoleDates.ts). Takes
+ * react-admin's DateField props, so it stands in for DateField in lists and show pages.
+ */
+export const UsDateField = ({ source, record, showTime, emptyText = '—', className, sx }: DateFieldProps) => {
+  const value = useFieldValue({ source, record })
+  const text = value === null || value === undefined || value === '' ? emptyText : (showTime ? formatConsoleDateTime : formatConsoleDate)(value)
+  return (
+    <Typography component="span" variant="body2" className={className} sx={sx}>
+      {text}
+    </Typography>
+  )
+}

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { messages } from '../../contract/messages'
+import { withSaveNotifications } from './saveNotifications'
 // issue 10, console
 import { engagementConsoleMessages } from '../engagements/i18n'
 // issue 11, console
@@ -21,6 +22,13 @@ export const en: TranslationMessages = {
   ra: {
     ...englishMessages.ra,
     validation: { ...englishMessages.ra.validation, required: messages.required, email: messages.invalidEmail },
+    // Only for a resource without a name (saveNotifications.ts names the rest): never 'Element created'.
+    notification: {
+      ...englishMessages.ra.notification,
+      created: 'Created',
+      updated: 'Changes saved |||| %{smart_count} records updated',
+      deleted: 'Deleted |||| %{smart_count} records deleted',
+    },
   },
   talentgrid: {
     ...engagementConsoleMessages.talentgrid,
@@ -33,6 +41,8 @@ export const en: TranslationMessages = {
     ...messengerConsoleMessages.talentgrid,
     ...commonRouteConsoleMessages.talentgrid,
     title: CONSOLE_TITLE,
+    // The header of a list's column of row buttons (every table column has a name).
+    actions: 'Actions',
     roles: {
       talent: 'Talent',
       manager: 'Manager',
@@ -47,7 +57,27 @@ export const en: TranslationMessages = {
       talents: 'Talents',
       users: 'Users',
       organizations: 'Organizations',
-      contentEditor: 'Your editing tools will appear here.',
+    },
+    editorDashboard: {
+      intro: 'Drafts are kept apart from what talents and organizations read until you publish them.',
+      newFaq: 'New FAQ',
+      newVideo: 'New video tutorial',
+      faqDrafts: 'FAQ drafts to publish',
+      videoDrafts: 'Video tutorial drafts to publish',
+      allDrafts: 'All drafts',
+      noDrafts: 'No drafts: everything is published.',
+      loadingDrafts: 'Loading %{title}',
+      loadFailed: 'Could not load the drafts. Reload the page to try again.',
+      updated: 'Last saved %{when}',
+      published: 'Published',
+      publishedFaqs: 'Published FAQs',
+      publishedVideos: 'Published video tutorials',
+      categories: 'FAQ categories',
+    },
+    notFound: {
+      title: 'Page not found',
+      message: 'There is no such page in the console, or it is not yours to open.',
+      back: 'Go to the dashboard',
     },
     users: {
       // issue 4, organization users
@@ -197,7 +227,7 @@ export const en: TranslationMessages = {
       actions: { create: 'Created', update: 'Updated', delete: 'Deleted' },
     },
   },
-  resources: {
+  resources: withSaveNotifications({
     ...engagementConsoleMessages.resources,
     ...timeSheetConsoleMessages.resources,
     // --- issue 12: search records
@@ -345,5 +375,5 @@ export const en: TranslationMessages = {
         q: 'Search',
       },
     },
-  },
+  }),
 }

@@ -72,6 +72,7 @@ const BenchmarkDialog = ({ benchmark, onClose }: { benchmark: SavingsBenchmark |
                 <TextField
                   {...field}
                   select
+                  autoFocus
                   label="Specialization"
                   error={Boolean(errors.specializationId)}
                   helperText={errors.specializationId?.message}
@@ -88,6 +89,7 @@ const BenchmarkDialog = ({ benchmark, onClose }: { benchmark: SavingsBenchmark |
           )}
           <TextField
             {...form.register('rate')}
+            autoFocus={Boolean(benchmark)}
             label="Market rate ($/h)"
             inputMode="decimal"
             error={Boolean(errors.rate)}

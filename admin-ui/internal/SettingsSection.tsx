@@ -14,7 +14,7 @@ import { LoadFailed, Section } from './Section'
 
 /** What each setting is, as its field's label and help (accounts-profiles-admin 9). */
 const SETTINGS: Record<SettingName, { label: string; help: string }> = {
-  talent_usage_fee: { label: 'Talent usage fee (%)', help: 'Added to the talent’s pay rate when the flag talentUsageFee is on.' },
+  talent_usage_fee: { label: 'Talent usage fee (%)', help: 'Added to the talent’s pay rate when the talent usage fee is switched on.' },
   w2_org_markup: { label: 'W2 organization markup (%)', help: 'Added to the bill rate of W2 engagements.' },
   w2_talent_markdown: { label: 'W2 talent markdown (%)', help: 'Taken from the talent’s pay rate on W2 engagements.' },
 }

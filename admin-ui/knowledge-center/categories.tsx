@@ -2,8 +2,6 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined'
 import {
   Create,
   Datagrid,
-  DateField,
-  DeleteWithConfirmButton,
   Edit,
   List,
   NumberField,
@@ -16,8 +14,9 @@ import {
 } from 'react-admin'
 import { faqCategoryInput } from '../../contract/knowledgeCenter'
 import { usePhone } from '../layout/usePhone'
-import { MoveButtons, contractResolver } from './shared'
+import { RowActions, contractResolver } from './shared'
 import { ListAside } from '../layout/ListAside'
+import { UsDateField } from '../fields/UsDateField'
 
 /** issue 13, K1: FAQ categories (name, order), kept by content editors and the super admin. */
 const CategoryForm = () => (
@@ -38,9 +37,8 @@ const CategoryList = () => {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <NumberField source="order" />
           <TextField source="name" />
-          <DateField source="updatedAt" />
-          <MoveButtons label="" />
-          <DeleteWithConfirmButton />
+          <UsDateField source="updatedAt" />
+          <RowActions label="talentgrid.knowledgeCenter.actions" />
         </Datagrid>
       )}
     </List>

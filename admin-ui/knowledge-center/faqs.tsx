@@ -11,8 +11,6 @@ import { useWatch } from 'react-hook-form'
 import {
   Create,
   Datagrid,
-  DateField,
-  DeleteWithConfirmButton,
   Edit,
   List,
   NumberField,
@@ -30,8 +28,9 @@ import {
 import { FAQ_ANSWER_MAX, faqInput } from '../../contract/knowledgeCenter'
 import { RichTextView } from '../../portals/shared/RichTextView'
 import { usePhone } from '../layout/usePhone'
-import { AudienceText, MoveButtons, PublishToolbar, RichTextInput, StatusChip, audienceChoices, contractResolver } from './shared'
+import { AudienceText, RowActions, PublishToolbar, RichTextInput, StatusChip, audienceChoices, contractResolver } from './shared'
 import { ListAside } from '../layout/ListAside'
+import { UsDateField } from '../fields/UsDateField'
 
 /** issue 13, K1: FAQs with a rich-text answer, drafts and publishing, and the portal's look as a preview. */
 
@@ -120,9 +119,8 @@ const FaqList = () => {
           <ReferenceField source="category" reference="faq-categories" emptyText="—" link={false} />
           <AudienceText label="resources.knowledge-center-faqs.fields.audience" />
           <StatusChip label="resources.knowledge-center-faqs.fields.status" />
-          <DateField source="updatedAt" />
-          <MoveButtons label="" />
-          <DeleteWithConfirmButton />
+          <UsDateField source="updatedAt" />
+          <RowActions label="talentgrid.knowledgeCenter.actions" />
         </Datagrid>
       )}
     </List>

@@ -3,7 +3,6 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import {
   Datagrid,
-  DateField,
   List,
   ReferenceField,
   SearchInput,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin'
 import { usePhone } from '../layout/usePhone'
 import { ListAside } from '../layout/ListAside'
+import { UsDateField } from '../fields/UsDateField'
 
 /** issue 13, K1: the 'Do you have a question?' messages, read-only for the super admin (list and show with the file). */
 interface FeedbackRecord {
@@ -58,14 +58,14 @@ const FeedbackList = () => {
               {feedback.file && ` · ${feedback.file.originalFileName}`}
             </>
           )}
-          tertiaryText={<ListAside><DateField source="createdAt" /></ListAside>}
+          tertiaryText={<ListAside><UsDateField source="createdAt" /></ListAside>}
           rowSx={() => ({
             '& .MuiListItemText-primary': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
           })}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="createdAt" showTime />
+          <UsDateField source="createdAt" showTime />
           <TextField
             source="message"
             sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 480 }}
@@ -91,7 +91,7 @@ const FeedbackShow = () => {
         <ReferenceField source="sender" reference="users" />
         <ReferenceField source="organization" reference="organizations" emptyText="—" />
         <FileLink label="resources.faq-feedbacks.fields.file" />
-        <DateField source="createdAt" showTime />
+        <UsDateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>
   )

@@ -8,6 +8,7 @@ export const knowledgeConsoleMessages = {
       published: 'Published',
       preview: 'Preview as the portal shows it',
       previewEmpty: 'Fill in the form to see the preview.',
+      actions: 'Actions',
       moveUp: 'Move up',
       moveDown: 'Move down',
       audience: { talent: 'Talents', organization: 'Organizations', both: 'Talents and organizations' },

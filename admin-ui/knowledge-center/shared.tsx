@@ -168,3 +168,12 @@ export const MoveButtons = (_props: { label?: string }) => {
     </Stack>
   )
 }
+
+/** A list row's order and delete buttons, in one column with a header of its own (axe: empty-table-header). */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export const RowActions = (_props: { label?: string }) => (
+  <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
+    <MoveButtons />
+    <DeleteWithConfirmButton />
+  </Stack>
+)

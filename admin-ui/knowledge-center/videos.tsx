@@ -14,8 +14,6 @@ import { useWatch } from 'react-hook-form'
 import {
   Create,
   Datagrid,
-  DateField,
-  DeleteWithConfirmButton,
   Edit,
   List,
   NumberField,
@@ -33,8 +31,9 @@ import {
 import { KNOWLEDGE_LIMITS, VIDEO_EXTENSIONS, knowledgeMessages, videoInput } from '../../contract/knowledgeCenter'
 import { CSRF_HEADER, csrfToken } from '../providers/csrf'
 import { usePhone } from '../layout/usePhone'
-import { AudienceText, MoveButtons, PublishToolbar, StatusChip, audienceChoices, contractResolver } from './shared'
+import { AudienceText, RowActions, PublishToolbar, StatusChip, audienceChoices, contractResolver } from './shared'
 import { ListAside } from '../layout/ListAside'
+import { UsDateField } from '../fields/UsDateField'
 
 /**
  * issue 13, K1: video tutorials. The record is saved first (a draft); its video (mp4, webm, mov up to 200 MB)
@@ -218,9 +217,8 @@ const VideoList = () => {
           <TextField source="title" />
           <AudienceText label="resources.knowledge-center-videos.fields.audience" />
           <StatusChip label="resources.knowledge-center-videos.fields.status" />
-          <DateField source="updatedAt" />
-          <MoveButtons label="" />
-          <DeleteWithConfirmButton />
+          <UsDateField source="updatedAt" />
+          <RowActions label="talentgrid.knowledgeCenter.actions" />
         </Datagrid>
       )}
     </List>

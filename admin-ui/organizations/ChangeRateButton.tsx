@@ -1,4 +1,5 @@
 import PercentIcon from '@mui/icons-material/Percent'
+import MuiButton from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -34,7 +35,8 @@ const RateInputs = () => {
   }
   return (
     <>
-      <NumberInput source="rate" min={0} validate={validateRate} onChange={onRateChange} fullWidth />
+      {/* The dialog opens on its first field, so typing starts at once and the focus ring shows where. */}
+      <NumberInput source="rate" min={0} validate={validateRate} onChange={onRateChange} fullWidth autoFocus />
       <NumberInput source="tierRate" min={0} step={0.01} validate={validateTierRate} fullWidth />
     </>
   )
@@ -66,9 +68,10 @@ export const ChangeRateButton = () => {
 
   return (
     <>
-      <Button label="talentgrid.organizations.changeRate" onClick={() => setOpen(true)}>
-        <PercentIcon />
-      </Button>
+      {/* Its words stay on a phone too (react-admin's Button drops them below 600 px for a bare % icon). */}
+      <MuiButton size="small" startIcon={<PercentIcon />} onClick={() => setOpen(true)}>
+        {translate('talentgrid.organizations.changeRate')}
+      </MuiButton>
       <Dialog open={isOpen} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
         <Form record={{ rate: record.rate, tierRate: record.tierRate }} onSubmit={submit}>
           <DialogTitle>{translate('talentgrid.organizations.changeRate')}</DialogTitle>

@@ -1,6 +1,8 @@
 import type { AuthProvider, Identifier } from 'react-admin'
 import type { CurrentUser, Role } from '../../contract/accounts'
 import { httpClient } from './httpClient'
+// A content editor opens the knowledge center only; super admins open every resource.
+import { CONTENT_EDITOR_RESOURCES } from '../layout/consoleRoutesForRole'
 
 /**
  * The console shares the portals' cookie session and has no sign-in page of its own: whoever is not a
@@ -8,13 +10,6 @@ import { httpClient } from './httpClient'
  * fits them (the public sign-in, or their own portal).
  */
 const CONSOLE_ROLES: readonly Role[] = ['super_admin', 'content_editor']
-
-/**
- * Resources a content editor may open (issue 13, K1: the knowledge center). Super admins open all. The
- * server's /api/admin dialect answers content editors for exactly these (endpoints/knowledgeCenter/adminResources.ts
- * `contentEditors`), and 403 for everything else.
- */
-const CONTENT_EDITOR_RESOURCES: ReadonlySet<string> = new Set(['knowledge-center-faqs', 'faq-categories', 'knowledge-center-videos'])
 
 /**
  * What the last look at the session found. Logout only deletes a session the console recognised, so a

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography'
 import {
   BooleanField,
   DataTable,
-  DateField,
   FunctionField,
   Labeled,
   ReferenceField,
@@ -18,6 +17,7 @@ import {
 import type { ReactNode } from 'react'
 import { CentsField, usDay } from '../engagements/fields'
 import { UsedField } from './UsedField'
+import { UsDateField } from '../fields/UsDateField'
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap" alignItems="flex-start">
@@ -48,7 +48,7 @@ const AssignedEngagements = () => {
           <DataTable.Col source="engagement" disableSort>
             <ReferenceField source="engagement" reference="engagements" link="show" />
           </DataTable.Col>
-          <DataTable.Col source="assignedAt" field={(props) => <DateField showTime emptyText="—" {...props} />} />
+          <DataTable.Col source="assignedAt" field={(props) => <UsDateField showTime emptyText="—" {...props} />} />
         </DataTable>
       </ReferenceManyField>
     </Stack>
@@ -90,7 +90,7 @@ export const PurchaseOrderShow = () => (
           <TextField source="originalFileName" emptyText="—" />
         </Labeled>
         <Labeled source="createdAt">
-          <DateField source="createdAt" />
+          <UsDateField source="createdAt" />
         </Labeled>
       </Row>
       <Divider />

@@ -16,6 +16,7 @@ import { Link, useCreatePath, useRecordContext, useTranslate, type Identifier } 
 import type { Acknowledgement } from '../../contract/engagements/documentInput'
 import { httpClient } from '../providers/httpClient'
 import { EngagementStatusField } from '../engagements/fields'
+import { formatConsoleDateTime } from '../fields/consoleDates'
 
 interface Page<T> {
   count: number
@@ -68,7 +69,8 @@ export const AcknowledgementReport = () => {
       ) : (
         <>
           {/* A phone scrolls the report in its own box, reachable by keyboard, not the whole page. */}
-          <Box tabIndex={0} role="region" aria-labelledby="acknowledgement-report" sx={{ overflowX: 'auto' }}>
+          {/* Named apart from the section around it: two landmarks of one name confuse (axe landmark-unique). */}
+          <Box tabIndex={0} role="region" aria-label={translate('talentgrid.tasks.scrollRegion', { label: translate('talentgrid.requiredDocuments.report') })} sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby="acknowledgement-report">
               <TableHead>
                 <TableRow>
@@ -91,7 +93,7 @@ export const AcknowledgementReport = () => {
                     </TableCell>
                     <TableCell>{row.talentName || '—'}</TableCell>
                     <TableCell>{row.status}</TableCell>
-                    <TableCell>{row.filledAt ? new Date(row.filledAt).toLocaleString('en-US') : '—'}</TableCell>
+                    <TableCell>{formatConsoleDateTime(row.filledAt)}</TableCell>
                     <TableCell>{row.fileVersion ?? '—'}</TableCell>
                   </TableRow>
                 ))}

@@ -3,7 +3,6 @@ import {
   BooleanField,
   BooleanInput,
   DataTable,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -15,6 +14,7 @@ import { ANSWER_TYPES } from '../../contract/engagements/documents'
 import { ChoiceField } from '../engagements/fields'
 import { usePhone } from '../layout/usePhone'
 import { PlacesField } from './fields'
+import { UsDateField } from '../fields/UsDateField'
 
 export const answerTypeChoices = ANSWER_TYPES.map((type) => ({ id: type, name: `talentgrid.requiredDocuments.answerTypes.${type}` }))
 
@@ -57,7 +57,7 @@ export const RequiredDocumentList = () => {
           <DataTable.Col source="answerType" field={(props) => <ChoiceField prefix="talentgrid.requiredDocuments.answerTypes" {...props} />} />
           <DataTable.Col source="places" disableSort field={PlacesField} />
           <DataTable.Col source="isActive" field={BooleanField} />
-          <DataTable.Col source="createdAt" field={(props) => <DateField {...props} />} />
+          <DataTable.Col source="createdAt" field={(props) => <UsDateField {...props} />} />
         </DataTable>
       )}
     </List>

@@ -1,10 +1,11 @@
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
-import { BooleanField, DateField, Labeled, NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { BooleanField, Labeled, NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
 import type { ReactNode } from 'react'
 import { ChoiceField } from '../engagements/fields'
 import { AcknowledgementReport } from './AcknowledgementReport'
 import { PlacesField } from './fields'
+import { UsDateField } from '../fields/UsDateField'
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={4} rowGap={1} flexWrap="wrap" alignItems="flex-start">
@@ -42,7 +43,7 @@ export const RequiredDocumentShow = () => (
           <NumberField source="fileVersion" />
         </Labeled>
         <Labeled source="createdAt">
-          <DateField source="createdAt" />
+          <UsDateField source="createdAt" />
         </Labeled>
       </Row>
       <Divider />

@@ -86,7 +86,7 @@ export const NodeItemList = ({ reference }: { reference: NodeItemResource }) => 
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="name" disableSort />
-          <DataTable.Col label={false} disableSort align="right">
+          <DataTable.Col label="talentgrid.actions" disableSort align="right">
             <EditButton />
             <DeleteButton mutationMode="pessimistic" redirect={false} />
           </DataTable.Col>

@@ -106,7 +106,7 @@ export const SpecializationList = () => {
               <DataTable.Col source="expertiseLevels" disableSort render={(record) => <ExpertiseLevelsField record={record as RaRecord} />} />
             )}
             <DataTable.NumberCol source="sortOrder" />
-            <DataTable.Col label={false} disableSort>
+            <DataTable.Col label="talentgrid.actions" disableSort>
               <EditButton />
             </DataTable.Col>
           </DataTable>

@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   FunctionField,
   List,
   ReferenceField,
@@ -13,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { usePhone } from '../layout/usePhone'
+import { UsDateField } from '../fields/UsDateField'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -61,7 +61,7 @@ export const TalentNotFoundFeedbackList = () => {
             <ReferenceField source="organization" reference="organizations" emptyText="—" link={false} />
           </DataTable.Col>
           <DataTable.Col source="createdAt">
-            <DateField source="createdAt" showTime />
+            <UsDateField source="createdAt" showTime />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
-import { DateField, ReferenceField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin'
+import { ReferenceField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin'
+import { UsDateField } from '../fields/UsDateField'
 
 /** No edit or delete (no actions at all): the feedback is what an organization user told the platform. */
 export const TalentNotFoundFeedbackShow = () => {
@@ -14,7 +15,7 @@ export const TalentNotFoundFeedbackShow = () => {
         <TextField source="lastSearch" emptyText={translate('talentgrid.talentNotFoundFeedbacks.noLastSearch')} />
         <ReferenceField source="sentBy" reference="users" emptyText="—" />
         <ReferenceField source="organization" reference="organizations" emptyText="—" />
-        <DateField source="createdAt" showTime />
+        <UsDateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>
   )

@@ -57,7 +57,7 @@ export const UserList = () => {
           {/* The status badge says deactivated too: no separate column, so the table fits a laptop screen. */}
           <DataTable.Col source="status" field={UserStatusField} />
           <DataTable.Col source="dateJoined" field={UsDateField} />
-          <DataTable.Col>
+          <DataTable.Col label="talentgrid.actions">
             <ImpersonateButton />
           </DataTable.Col>
         </DataTable>

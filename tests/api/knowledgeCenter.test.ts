@@ -213,6 +213,25 @@ describe.each(databases)('knowledge center (%s)', (database) => {
     expect((await superAdmin.post('/api/admin/faq-categories', { name: 'Accounts', order: 3 })).status).toBe(201)
   })
 
+  it('lists what waits to be published for the editor’s dashboard: drafts by their latest version, newest first', async () => {
+    const list = async (status: string) => {
+      const answer = await editor.get(`/api/admin/knowledge-center-faqs?filter=${encodeURIComponent(JSON.stringify({ status }))}&sort=${encodeURIComponent('["updatedAt","DESC"]')}&range=[0,99]`)
+      expect(answer.status).toBe(200)
+      return { total: Number(answer.headers.get('content-range')?.split('/')[1]), questions: (answer.body as { question: string; status: string }[]).map((faq) => `${faq.status}: ${faq.question}`) }
+    }
+    const neverPublished = await newFaq({ question: 'Can I log hours for a past week?', status: 'draft' })
+    const republished = await newFaq({ question: 'How is overtime shown?', status: 'published' })
+    expect([neverPublished.status, republished.status]).toEqual([201, 201])
+    // A published FAQ edited again: its latest version is a draft, so it waits to be published too.
+    expect((await editor.put(`/api/admin/knowledge-center-faqs/${republished.body.id}`, { question: 'How is overtime paid?', status: 'draft' })).status).toBe(200)
+    const drafts = await list('draft')
+    expect(drafts.questions.slice(0, 2)).toEqual(['draft: How is overtime paid?', 'draft: Can I log hours for a past week?'])
+    expect(drafts.total).toBe(drafts.questions.length)
+    expect((await list('published')).questions).not.toContain('published: How is overtime shown?')
+    // The questions people send stay the super admin's: the dashboard shows none of them.
+    expect((await editor.get('/api/admin/faq-feedbacks')).status).toBe(403)
+  })
+
   describe('video tutorials', () => {
     let videoId: string
     const video = mp4Of(4096)

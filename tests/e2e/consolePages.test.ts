@@ -3,14 +3,16 @@ import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
-import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
+import { cutTexts, sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Every page of the console, as the super admin, on a desktop and at 375 px: each list, show and edit
  * page, and the spec's routes (/dashboard, /talents, /organizations/{id}?activeTabIndex=1, /accounting,
  * /messenger, /internal, /background-jobs, /account). Each screen must answer at its path, show its data
- * and pass the accessibility check; at 375 px the page itself must not scroll sideways (a wide table
+ * and pass the accessibility check, its structure rules included (a level-one heading, named table
+ * columns, distinct landmarks); no text is cut with an ellipsis, and every date reads MM/dd/yyyy (a
+ * date-time MM/dd/yyyy hh:mm a); at 375 px the page itself must not scroll sideways (a wide table
  * scrolls in its own box, or the list is a compact list). The screenshots are in
  * tests/artifacts/screenshots/console-*.
  */
@@ -136,6 +138,12 @@ const screens = (): Array<{ name: string; path: string; ready: (page: Page) => P
   ]
 }
 
+/**
+ * Dates and times written any other way than MM/dd/yyyy and MM/dd/yyyy hh:mm a: a day or month of one
+ * digit ('12/6/2026'), or a time with seconds ('5:35:27 AM', the browser's toLocaleString).
+ */
+const otherDateForms = (text: string) => text.match(/(?<![\d/])(\d\/\d{1,2}|\d{1,2}\/\d)\/\d{4}(?!\d)|\b\d{1,2}:\d{2}:\d{2}\b/g) ?? []
+
 // The screens' names are known before beforeAll; their paths (record ids) are read when each test runs.
 const screenNames = screens().map((screen) => screen.name)
 
@@ -160,8 +168,10 @@ describe.each([
     // Settled: no loading indicator left (react-admin's app-bar spinner, a list's progress bar).
     await page.waitForFunction(() => !document.querySelector('[role=progressbar]'))
     expect(new URL(page.url()).pathname).toBe(screen.path)
-    await expectAccessible(page, `console ${screen.name} (${viewport})`)
+    await expectAccessible(page, `console ${screen.name} (${viewport})`, { structure: true })
     await screenshot(page, `console-${screen.name}${mobile ? '-mobile' : ''}`)
+    expect({ screen: screen.name, cut: await cutTexts(page) }).toEqual({ screen: screen.name, cut: [] })
+    expect({ screen: screen.name, dates: otherDateForms(await page.locator('#main-content').innerText()) }).toEqual({ screen: screen.name, dates: [] })
     // A phone scrolls up and down only: a wide table scrolls in its own box, or the list is a compact list.
     if (mobile) expect({ screen: screen.name, ...(await sidewaysOverflow(page)) }).toEqual({ screen: screen.name, overflow: 0, hiddenScrolls: [] })
   })
@@ -183,6 +193,61 @@ it('opens the tab named by activeTabIndex on /organizations/{id}', async () => {
   await page.waitForURL(new RegExp(`/organizations/${ids.northwind}$`))
   expect(await page.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true')
   expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
+
+describe.each([
+  ['desktop', false],
+  ['375 px', true],
+])('the organization page (%s)', (_viewport, mobile) => {
+  it('shows the whole title and Change Rate in words, and opens the rate dialog on its first field', async () => {
+    const { context, page } = await newPage(browser, { mobile })
+    await signIn(page)
+    await page.goto(`${server.url}/organizations/${ids.northwind}`)
+    await page.getByRole('heading', { level: 1, name: 'Organization Northwind Health System' }).waitFor()
+    expect(await cutTexts(page)).toEqual([])
+    const changeRate = page.getByRole('button', { name: 'Change Rate' })
+    // Its words, not a bare % icon (the button's text is upper-cased by the theme).
+    expect((await changeRate.textContent())?.trim()).toBe('Change Rate')
+    await changeRate.click()
+    const dialog = page.getByRole('dialog', { name: 'Change Rate' })
+    await dialog.waitFor()
+    expect(await dialog.getByLabel('Rate (%)').evaluate((input) => input === document.activeElement)).toBe(true)
+    await expectAccessible(page, `console change rate dialog (${mobile ? '375 px' : 'desktop'})`)
+    expect(pageErrors(page)).toEqual([])
+    await context.close()
+  })
+})
+
+it('writes list dates as MM/dd/yyyy and date-times as MM/dd/yyyy hh:mm a', async () => {
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/organizations`)
+  const created = page.locator('#main-content table tbody tr').first().locator('td.column-createdDate')
+  expect(await created.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+  await page.goto(`${server.url}/audit-events`)
+  const at = page.locator('#main-content table tbody tr').first().locator('td.column-at')
+  expect(await at.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/)
+  await context.close()
+})
+
+it('says why a seeded payroll export that is done has no file', async () => {
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/background-jobs`)
+  const tasks = page.getByRole('table', { name: 'Tasks' })
+  const seeded = tasks.getByRole('row').filter({ hasText: /^Payroll report/ }).filter({ hasText: 'Done' }).first()
+  await seeded.getByText('No file kept for this export: the period was recorded as exported without one.').waitFor()
+  await context.close()
+})
+
+it('names the settings on /internal in words, not by their flag or setting names', async () => {
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/internal`)
+  await page.getByRole('textbox', { name: 'Talent usage fee (%)' }).waitFor()
+  const text = await page.locator('#main-content').innerText()
+  expect(text.match(/\b[a-z]+[A-Z]\w*\b|\b[a-z]+_[a-z_]+\b/g) ?? []).toEqual([])
   await context.close()
 })
 

@@ -12,15 +12,26 @@ async function animationsSettled(page: Page): Promise<void> {
   )
 }
 
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+/**
+ * Best-practice rules about a page's structure that axe rates moderate or minor, yet leave a screen-reader
+ * user lost: no level-one heading, a table column without a header name, two landmarks of one name.
+ * A caller that names them (`expectAccessible(page, name, { structure: true })`) fails on them too.
+ */
+export const STRUCTURE_RULES: readonly string[] = ['page-has-heading-one', 'empty-table-header', 'landmark-unique', 'empty-heading']
+
+async function seriousViolations(page: Page, structure: boolean): Promise<Violation[]> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(structure ? ['best-practice'] : [])]
+  const results = await new AxeBuilder({ page: page as never }).withTags(tags).analyze()
+  return results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical' || (structure && STRUCTURE_RULES.includes(violation.id)),
+  )
 }
 
 const nodeKey = (violation: Violation, node: { target: unknown[] }) => `${violation.id} ${node.target.join(' ')}`
 
 /**
- * Accessibility check of what the page shows now (axe-core, WCAG 2.1 A and AA rules). Fails with the
+ * Accessibility check of what the page shows now (axe-core, WCAG 2.1 A and AA rules; with `structure`,
+ * the best-practice rules too and STRUCTURE_RULES at any impact). Fails with the
  * rule, its impact and the offending elements for every serious or critical violation, so a screen that
  * cannot be used with a keyboard or a screen reader fails its browser test. Call it after the page has
  * settled (its data shown), once per distinct screen or open dialog.
@@ -31,12 +42,13 @@ const nodeKey = (violation: Violation, node: { target: unknown[] }) => `${violat
  * something is repeated once after animations settle again, and only the elements both scans name fail: a real
  * violation is there both times, a fade is not.
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+export async function expectAccessible(page: Page, screen: string, options: { structure?: boolean } = {}): Promise<void> {
+  const structure = options.structure ?? false
   await animationsSettled(page)
-  const first = await seriousViolations(page)
+  const first = await seriousViolations(page, structure)
   if (first.length === 0) return
   await animationsSettled(page)
-  const again = new Set((await seriousViolations(page)).flatMap((violation) => violation.nodes.map((node) => nodeKey(violation, node))))
+  const again = new Set((await seriousViolations(page, structure)).flatMap((violation) => violation.nodes.map((node) => nodeKey(violation, node))))
   const serious = first
     .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => again.has(nodeKey(violation, node))) }))
     .filter((violation) => violation.nodes.length > 0)

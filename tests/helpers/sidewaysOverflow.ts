@@ -27,3 +27,16 @@ export const cutChips = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.MuiChip-label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? ''),
   )
+
+/**
+ * Text the page cuts with an ellipsis: any element (a title, a chip, a table cell) drawn with
+ * `text-overflow: ellipsis` whose text is wider than its box, such as a console title that ends in
+ * 'Organization Northwind H' on a phone. Text fields are left out: their value scrolls by design.
+ */
+export const cutTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => !element.matches('input, textarea, select') && getComputedStyle(element).textOverflow === 'ellipsis')
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && (element.textContent ?? '').trim() !== '')
+      .map((element) => (element.textContent ?? '').trim()),
+  )
