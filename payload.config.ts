@@ -22,6 +22,8 @@ import { timeSheetRemindersTask } from './endpoints/jobs/timeSheetReminders'
 import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './endpoints/jobs/chatUnreadEmails'
 // --- end issue 13: M1
 import { isSuperAdmin, authUser } from './access/roles'
+import { sendEmailTask } from './mail/queue'
+import { mailByAddressTask } from './endpoints/account/mailByAddress'
 
 const env = getEnv()
 
@@ -98,6 +100,9 @@ export default buildConfig({
       // --- issue 13: M1
       chatUnreadEmailsTask as never,
       // --- end issue 13: M1
+      // The account e-mails' queue, run by mail/queue.ts (no autoRun).
+      sendEmailTask as never,
+      mailByAddressTask as never,
     ],
     autoRun: [
       { cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE },
