@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { hashToken, newToken } from '../../domain/accounts/tokens'
+import { ACCOUNT_FIELDS_WRITE } from '../../domain/accounts/contextKeys'
 import { findUserByEmail, writeConfirmationState } from '../../domain/accounts/trustedLookups'
 import { confirmationMail, passwordResetMail } from '../../mail/templates'
 import { MAIL_QUEUE, wakeMailQueue } from '../../mail/queue'
@@ -27,6 +28,9 @@ export const confirmationUrl = (userId: string, token: string) => `${getEnv().ap
 async function sendPasswordReset(req: PayloadRequest, email: string) {
   const user = await findUserByEmail(req.payload, email, req)
   if (!user || user.isDeactivated) return
+  // The reset token is account state: written in an account flow, as the request's endpoint would
+  // (hooks/closeCredentialFields.ts drops it from any other write).
+  req.context = { ...req.context, [ACCOUNT_FIELDS_WRITE]: true }
   const token = await withTransaction(req, () => req.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, req }))
   await req.payload.sendEmail({ to: user.email, ...passwordResetMail(user.firstName, `${getEnv().appUrl}/create-password/${user.id}/${token}`) })
 }
