@@ -7,6 +7,7 @@ import { seedEngagements } from './seedEngagements'
 import { seedOpportunities } from './seedOpportunities'
 import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
 import { seedTimeSheets } from './seedTimeSheets'
+import { demoAccountWriter, type DemoAccounts } from './seedDemoAccounts'
 // --- issue 13: demo chats (M1), savings benchmarks (D1), the content editor (K1), the knowledge center (K2)
 import { seedContentEditor } from './seedContentEditor'
 import { seedDashboards } from './seedDashboards'
@@ -86,6 +87,8 @@ export interface SeedContext {
   accounts: Map<string, { id: string; organization?: string }>
   /** Storage keys of the files written so far, deleted again if the transaction fails. */
   storedKeys: string[]
+  /** Writes a demo account with the demo password (scripts/seedDemoAccounts.ts). */
+  demoAccounts: DemoAccounts
 }
 
 /**
@@ -95,9 +98,11 @@ export interface SeedContext {
  */
 export async function seed(payload: Payload) {
   const req = await createLocalReq({}, payload)
-  const context: SeedContext = { payload, req, accounts: new Map(), storedKeys: [] }
+  const storedKeys: string[] = []
   const owns = await initTransaction(req)
   try {
+    const demoAccounts = await demoAccountWriter(payload, req, DEMO_PASSWORD)
+    const context: SeedContext = { payload, req, accounts: new Map(), storedKeys, demoAccounts }
     await seedAccounts(context)
     const catalog = await seedCatalog(payload, req)
     // issue 4, groups
@@ -139,17 +144,17 @@ export async function seed(payload: Payload) {
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)
-    await deleteStoredFilesQuietly(context.storedKeys)
+    await deleteStoredFilesQuietly(storedKeys)
     throw error
   }
 }
 
-async function seedAccounts({ payload, req, accounts }: SeedContext) {
+async function seedAccounts({ payload, req, accounts, demoAccounts }: SeedContext) {
   const confirmed = new Date().toISOString()
   const write = { overrideAccess: true, depth: 0, req } as const
   const user = async (data: Record<string, unknown>) => {
-    const created = await payload.create({ collection: 'users', data: { password: DEMO_PASSWORD, emailConfirmedAt: confirmed, ...data } as never, ...write })
-    accounts.set(String(data.email), { id: String(created.id), organization: created.organization ? String(created.organization) : undefined })
+    const created = await demoAccounts.create({ emailConfirmedAt: confirmed, ...data })
+    accounts.set(String(data.email), created)
     return created
   }
 

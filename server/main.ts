@@ -2,6 +2,7 @@ import config from '../payload.config'
 import { createApp } from './app'
 import { startExportTaskRunner } from '../endpoints/tasks'
 import { bootstrap } from './bootstrap'
+import { startMailQueue } from '../mail/queue'
 import { ensureTalentSearchProfiles } from '../domain/search/talentSearchProfile'
 import { ensureSqliteFts } from '../domain/search/sqliteFts5Engine'
 import { getEnv } from './env'
@@ -22,6 +23,8 @@ await ensureTalentSearchProfiles(payload)
 // elsewhere). Started only now: on SQLite the start-up DDL and bulk writes above run outside the write
 // queue, and a task the runner re-queued at the same moment made them fail with SQLITE_BUSY.
 if (env.runJobs) startExportTaskRunner(payload)
+// Queued e-mails (mail/queue.ts): what an earlier process committed but did not send goes out now.
+if (env.runJobs) startMailQueue(payload)
 // --- issue 13: M2: the live connection's bus (realtime/), listening before the server does.
 await startLive({ live: env.live, databaseUrl: env.databaseUrl, onError: (error, context) => logger.warn({ err: error }, `live bus: ${context}`) })
 logger.info({ bus: env.live.bus }, 'live bus started')

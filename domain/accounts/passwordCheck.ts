@@ -1,4 +1,4 @@
-import { pbkdf2, timingSafeEqual } from 'node:crypto'
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * Checking a password against a stored Payload hash, with the same parameters Payload's local strategy
@@ -26,6 +26,14 @@ export function verifyPassword(stored: PasswordHash, password: string): Promise<
       const expected = Buffer.from(hex, 'hex')
       resolve(derived.length === expected.length && timingSafeEqual(derived, expected))
     }),
+  )
+}
+
+/** A new salt and hash of `password` in today's format, as Payload's local strategy writes them. */
+export function hashPassword(password: string): Promise<PasswordHash> {
+  const salt = randomBytes(32).toString('hex')
+  return new Promise((resolve, reject) =>
+    pbkdf2(password, salt, 600_000, 32, 'sha256', (error, derived) => (error ? reject(error) : resolve({ salt, hash: `${CURRENT_PREFIX}${derived.toString('hex')}` }))),
   )
 }
 

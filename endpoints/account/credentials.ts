@@ -9,6 +9,7 @@ import { hashToken, newToken, sameSecret } from '../../domain/accounts/tokens'
 import { findUserByEmail, findUserById, switchSignInEmail } from '../../domain/accounts/trustedLookups'
 import { emailChangeMail, emailChangedNoticeMail } from '../../mail/templates'
 import { getEnv } from '../../server/env'
+import { queueMail, wakeMailQueue } from '../../mail/queue'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 
 /**
@@ -91,8 +92,9 @@ export const requestEmailChange = defineEndpoint({
         context: { [ACCOUNT_FIELDS_WRITE]: true },
       })
       // A later request replaces the pending address and token: only the newest link works.
-      await req.payload.sendEmail({ to: body.email, ...emailChangeMail(String(me.firstName), body.email, emailChangeUrl(user!.id, token)) })
+      await queueMail(req, { to: body.email, ...emailChangeMail(String(me.firstName), body.email, emailChangeUrl(user!.id, token)) })
     })
+    wakeMailQueue(req.payload)
     return { detail: messages.emailChangeSent }
   },
 })
@@ -120,8 +122,9 @@ export const confirmEmailChange = defineEndpoint({
     const keepSession = user && String(user.id) === account.id ? ((user as { _sid?: string })._sid ?? null) : null
     await withTransaction(req, async () => {
       await switchSignInEmail(req.payload, account.id, newEmail, keepSession, req)
-      await req.payload.sendEmail({ to: account.email, ...emailChangedNoticeMail(account.firstName, newEmail, `${getEnv().appUrl}/reset-password`) })
+      await queueMail(req, { to: account.email, ...emailChangedNoticeMail(account.firstName, newEmail, `${getEnv().appUrl}/reset-password`) })
     })
+    wakeMailQueue(req.payload)
     forgetUserSessions(account.id)
     return { detail: messages.emailChanged }
   },

@@ -4,9 +4,8 @@ import { emailRequest, resetConfirmRequest, resetValidateRequest } from '../../c
 import { messages } from '../../contract/messages'
 import { sameSecret } from '../../domain/accounts/tokens'
 import { ACCOUNT_FIELDS_WRITE } from '../../domain/accounts/contextKeys'
-import { findUserByEmail, findUserById, writeConfirmationState } from '../../domain/accounts/trustedLookups'
-import { passwordResetMail } from '../../mail/templates'
-import { getEnv } from '../../server/env'
+import { findUserById, writeConfirmationState } from '../../domain/accounts/trustedLookups'
+import { queueMailByAddress } from './mailByAddress'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { forgetUserSessions } from '../../access/sessionCache'
 import { lockUserSessions } from '../../collections/Users/sessionLock'
@@ -33,14 +32,8 @@ export const requestPasswordReset = defineEndpoint({
   body: emailRequest,
   response: detail,
   handler: async ({ req, body }) => {
-    const user = await findUserByEmail(req.payload, body.email)
-    if (user && !user.isDeactivated) {
-      await withTransaction(req, async () => {
-        const token = await req.payload.forgotPassword({ collection: 'users', data: { email: body.email }, disableEmail: true, req })
-        const url = `${getEnv().appUrl}/create-password/${user.id}/${token}`
-        await req.payload.sendEmail({ to: user.email, ...passwordResetMail(user.firstName, url) })
-      })
-    }
+    // Known or not, the request queues the same job; the job looks the address up after the answer.
+    await queueMailByAddress(req, 'passwordReset', body.email)
     return { detail: 'If an account exists for this e-mail, a link to create a new password has been sent.' }
   },
 })

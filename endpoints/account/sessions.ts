@@ -8,56 +8,59 @@ import { expiredSessionCookie, impersonatorCookie, sessionCookie, sessionTokenOf
 import { forgetToken } from '../../access/sessionCache'
 import { currentUserView } from './currentUserView'
 import { endImpersonationOf } from './impersonationRecords'
-import { findUserByEmail } from '../../domain/accounts/trustedLookups'
-import { passwordMatches, type PasswordHash } from '../../domain/accounts/passwordCheck'
+import { findUserByEmail, type TrustedUser } from '../../domain/accounts/trustedLookups'
+import { passwordMatches } from '../../domain/accounts/passwordCheck'
+import { countFailedSignIn, isLocked } from '../../domain/accounts/failedSignIns'
 import { lockUserSessions } from '../../collections/Users/sessionLock'
 
 /**
  * Sign-in answers the same, after the same work, whether or not the e-mail has an account (OWASP ASVS
- * 2.2, 6.3.8; issue 9):
- * - an unknown e-mail is checked against a dummy hash of the same cost (domain/accounts/passwordCheck.ts),
- *   then answered 422 like a wrong password;
- * - a locked account says so only to whoever gives its right password: Payload refuses a locked account
- *   before checking the password, so the password is checked here, and a wrong one reads 422 like any
- *   other. An unknown address is never "locked", so the lock must not show without the password either.
- */
-async function signInError(error: unknown, account: PasswordHash | null, password: string): Promise<never> {
-  const name = (error as { name?: string })?.name
-  if (name === 'AuthenticationError') throw HttpError.nonField(422, messages.invalidCredentials)
-  if (name === 'LockedAuth') {
-    if (await passwordMatches(account, password)) throw HttpError.nonField(403, messages.accountLocked)
-    throw HttpError.nonField(422, messages.invalidCredentials)
-  }
-  throw error
-}
-
-/**
- * Payload's login, in turn with the user's other session writes (ARCHITECTURE.md, "Sessions"), so that
- * it reads the sessions array after the previous writer committed and none is lost: inside a
- * transaction that first takes the user's lock (PostgreSQL: an advisory lock; SQLite: write
- * transactions take turns anyway, server/sqliteWriteQueue.ts). Login runs inside that transaction (it
- * begins none of its own when the request has one).
+ * 2.2, 6.3.8): both take the same turn, read the account under it, check the password once (an unknown
+ * e-mail against a dummy hash of the same cost, domain/accounts/passwordCheck.ts) and write the failure
+ * count (an unknown e-mail: the same UPDATE, which matches no row; domain/accounts/failedSignIns.ts).
+ * A wrong password never reaches Payload's login, which would check the password a second time.
  *
- * But Payload writes a wrong password's failure count outside any transaction, on purpose (parallel
- * attempts must see it). Inside the locked transaction that write would need a second connection while
- * the other attempts at the same account hold the pool's connections waiting for the lock (PostgreSQL:
- * a burst of wrong passwords hung the server), or the turn this transaction holds (SQLite: 'database is
- * locked', 500). So the password is checked first, under the lock, where nobody can change it: a match
- * logs in there, a wrong one rolls back and fails outside, where Payload counts it.
+ * The turn (ARCHITECTURE.md, "Sessions"): a transaction that first takes the user's lock (PostgreSQL: an
+ * advisory lock; SQLite: write transactions take turns anyway, server/sqliteWriteQueue.ts), so login
+ * reads the sessions array after the previous writer committed and none is lost. Login runs inside that
+ * transaction (it begins none of its own when the request has one).
+ *
+ * The failure count is written after the rollback, outside any transaction, as Payload writes it (parallel
+ * attempts must see it): inside the locked transaction that write would need a second connection while
+ * the other attempts at the same account hold the pool's connections waiting for the lock (PostgreSQL: a
+ * burst of wrong passwords hung the server), or the turn this transaction holds (SQLite: 'database is
+ * locked', 500).
+ *
+ * A locked account says so only to whoever gives its right password; a wrong one reads 422 like any other,
+ * and an unknown address is never "locked".
  */
-async function loginInTurn(req: PayloadRequest, account: PasswordHash & { id: string }, data: { email: string; password: string }) {
-  const login = () => req.payload.login({ collection: 'users', data, depth: 0, req })
+async function signInInTurn(req: PayloadRequest, data: { email: string; password: string }) {
+  const found = await findUserByEmail(req.payload, data.email)
+  // An unknown e-mail takes a lock of its own name: the same statement, contended by nobody.
+  const lockName = found ? String(found.id) : `unknown:${data.email}`
+  let account: TrustedUser | null = null
   const wrongPassword = new Error('wrong password')
   try {
     return await withTransaction(req, async () => {
-      await lockUserSessions(req, String(account.id))
-      if (!(await passwordMatches(await findUserByEmail(req.payload, data.email, req), data.password))) throw wrongPassword
-      return login()
+      await lockUserSessions(req, lockName)
+      account = await findUserByEmail(req.payload, data.email, req)
+      if (!(await passwordMatches(account, data.password))) throw wrongPassword
+      if (isLocked(account)) throw HttpError.nonField(403, messages.accountLocked)
+      return await req.payload.login({ collection: 'users', data, depth: 0, req }).catch(loginError)
     })
   } catch (error) {
     if (error !== wrongPassword) throw error
-    return login()
   }
+  await countFailedSignIn(req.payload, account, data.email)
+  throw HttpError.nonField(422, messages.invalidCredentials)
+}
+
+/** Payload's login after the password matched: a lock set in the meantime by parallel attempts is still a lock. */
+function loginError(error: unknown): never {
+  const name = (error as { name?: string })?.name
+  if (name === 'AuthenticationError') throw HttpError.nonField(422, messages.invalidCredentials)
+  if (name === 'LockedAuth') throw HttpError.nonField(403, messages.accountLocked)
+  throw error
 }
 
 export const signIn = defineEndpoint({
@@ -69,13 +72,8 @@ export const signIn = defineEndpoint({
   body: signInRequest,
   response: currentUser,
   handler: async ({ req, body }) => {
-    const account = (await findUserByEmail(req.payload, body.email)) as (PasswordHash & { id: string }) | null
-    if (!account) {
-      await passwordMatches(null, body.password)
-      throw HttpError.nonField(422, messages.invalidCredentials)
-    }
     // The password is the credential here; login reads the account it authenticates.
-    const result = await loginInTurn(req, account, body).catch((error) => signInError(error, account, body.password))
+    const result = await signInInTurn(req, body)
     const user = result.user as unknown as AuthUser & StoredUser
     const view = await currentUserView(req, user, user)
     return withCookies(view, [sessionCookie(req.payload, result.token!)])

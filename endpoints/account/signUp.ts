@@ -14,16 +14,16 @@ import { confirmationMail, signUpAttemptMail } from '../../mail/templates'
 import { passwordMatches } from '../../domain/accounts/passwordCheck'
 import { randomUUID } from 'node:crypto'
 import { getEnv } from '../../server/env'
+import { queueMail, wakeMailQueue } from '../../mail/queue'
+import { confirmationUrl, queueMailByAddress } from './mailByAddress'
 import { HttpError, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import type { PayloadRequest } from 'payload'
 
 const detail = z.object({ detail: z.string() })
 
-const confirmationUrl = (userId: string, token: string) => `${getEnv().appUrl}/confirm-email/${userId}/${token}`
-
-async function sendConfirmation(req: PayloadRequest, user: { id: string; email: string; firstName: string }, token: string) {
-  const mail = confirmationMail(user.firstName, confirmationUrl(user.id, token))
-  await req.payload.sendEmail({ to: user.email, ...mail })
+/** Queues the confirmation mail in the request's transaction (mail/queue.ts): it goes out after the answer. */
+async function queueConfirmation(req: PayloadRequest, user: { id: string; email: string; firstName: string }, token: string) {
+  await queueMail(req, { to: user.email, ...confirmationMail(user.firstName, confirmationUrl(user.id, token)) })
 }
 
 export const signUpTalent = defineEndpoint({
@@ -39,8 +39,8 @@ export const signUpTalent = defineEndpoint({
     const existing = await findUserByEmail(req.payload, body.email)
     if (existing) return answerTakenAddress(req, existing, body.password)
     const token = newToken()
-    // User, invite acceptance and the e-mail succeed together: if the mail cannot be sent the account
-    // is rolled back, so the person can simply try again instead of being stuck unconfirmed.
+    // User, invite acceptance and the queued e-mail commit together; the mail leaves after the answer
+    // and is retried until the mail server takes it (mail/queue.ts).
     const created = await withTransaction(req, async () => {
       const user = await req.payload.create({
         collection: 'users',
@@ -55,9 +55,10 @@ export const signUpTalent = defineEndpoint({
         const invite = await findInviteByTokenHash(req.payload, hashToken(body.inviteToken), req)
         if (invite) await markInviteAccepted(req.payload, String(invite.id), req)
       }
-      await sendConfirmation(req, { id: String(user.id), email: body.email, firstName: body.firstName }, token)
+      await queueConfirmation(req, { id: String(user.id), email: body.email, firstName: body.firstName }, token)
       return user
     })
+    wakeMailQueue(req.payload)
     return { id: String(created.id), email: body.email }
   },
 })
@@ -72,7 +73,8 @@ export const signUpTalent = defineEndpoint({
 async function answerTakenAddress(req: PayloadRequest, owner: TrustedUser, password: string) {
   await passwordMatches(null, password)
   const appUrl = getEnv().appUrl
-  await req.payload.sendEmail({ to: owner.email, ...signUpAttemptMail(owner.firstName, `${appUrl}/`, `${appUrl}/reset-password`) })
+  await withTransaction(req, () => queueMail(req, { to: owner.email, ...signUpAttemptMail(owner.firstName, `${appUrl}/`, `${appUrl}/reset-password`) }))
+  wakeMailQueue(req.payload)
   return Response.json({ id: randomUUID(), email: owner.email }, { status: 201 })
 }
 
@@ -105,14 +107,8 @@ export const resendRegistration = defineEndpoint({
   body: emailRequest,
   response: detail,
   handler: async ({ req, body }) => {
-    const user = await findUserByEmail(req.payload, body.email)
-    if (user && user.role === 'talent' && !user.emailConfirmedAt && !user.isDeactivated) {
-      const token = newToken()
-      await withTransaction(req, async () => {
-        await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: hashToken(token) }, req)
-        await sendConfirmation(req, user, token)
-      })
-    }
+    // Known or not, the request queues the same job; the job looks the address up after the answer.
+    await queueMailByAddress(req, 'confirmationResend', body.email)
     return { detail: messages.emailSent }
   },
 })

@@ -20,7 +20,8 @@ export interface MailCatcher {
   close(): Promise<void>
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `acceptAfterMs`: the server takes each message only after this long, as a slow mail server would. */
+export async function startMailCatcher(options: { acceptAfterMs?: number } = {}): Promise<MailCatcher> {
   const postalMime = (await import('postal-mime')) as unknown as { default?: typeof import('postal-mime').default }
   const PostalMime = postalMime.default ?? (postalMime as unknown as typeof import('postal-mime').default)
   const messages: ReceivedMail[] = []
@@ -33,6 +34,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
+        if (options.acceptAfterMs) await new Promise((resolve) => setTimeout(resolve, options.acceptAfterMs))
         const parsed = await PostalMime.parse(Buffer.concat(chunks))
         const text = parsed.text ?? ''
         messages.push({
