@@ -12,7 +12,7 @@ import {
   type Comment,
 } from '../contract/comments'
 import { READ_APPROVED_TALENTS } from '../domain/profile/contextKeys'
-import { HttpError, defineEndpoint, looksLikeId, readBody, validate } from './http'
+import { HttpError, defineEndpoint, looksLikeId, readBody, validateBody } from './http'
 import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
 
@@ -130,7 +130,7 @@ export const createComment = defineEndpoint({
   response: comment,
   handler: async ({ req, user }) => {
     assertCommentsOn(req, user!, 'write')
-    const input = validate(commentInput(user!.role), await readBody(req))
+    const input = validateBody(commentInput(user!.role), await readBody(req))
     const created = await req.payload.create({
       collection: 'comments',
       data: {
@@ -173,7 +173,7 @@ export const updateComment = defineEndpoint({
     assertCommentsOn(req, user!, 'write')
     const existing = await visibleComment(req, user!, params.id)
     if (relationId(existing.author) !== user!.id) throw HttpError.forbidden()
-    const patch = validate(commentPatch(user!.role), await readBody(req))
+    const patch = validateBody(commentPatch(user!.role), await readBody(req))
     const updated = await req.payload.update({ collection: 'comments', id: existing.id, data: patch, depth: 0, overrideAccess: false, user: user!, req })
     return presentComment(updated as unknown as Doc, user!)
   },

@@ -121,4 +121,4 @@ export const engagementListFilters = z.object({
 export const filterOptionsQuery = z.object({ search: limited(200).optional() })
 
 /** POST /talent/engagements/{id}/decline/. */
-export const declineInput = z.object({ reason: optionalText(500) })
+export const declineInput = z.object({ reason: optionalLines(500) })

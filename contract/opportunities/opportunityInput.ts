@@ -32,7 +32,7 @@ const rate = payRate
 /** A question as the form edits it: an existing question keeps its id, a new one has none. */
 export const questionInput = z.object({
   id: id().optional(),
-  question: text().trim().min(1, { error: 'This field is required' }).max(OPPORTUNITY_LIMITS.question, { error: tooLong(OPPORTUNITY_LIMITS.question) }),
+  question: multilineText().trim().min(1, { error: 'This field is required' }).max(OPPORTUNITY_LIMITS.question, { error: tooLong(OPPORTUNITY_LIMITS.question) }),
 })
 
 /** POST /org-side/opportunity/ and PATCH /org-side/opportunity/{id}/ (every field optional on PATCH). */

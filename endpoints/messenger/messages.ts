@@ -19,7 +19,7 @@ import { messagePreview } from '../../domain/messenger/rules'
 import { commitTempFile, deleteStoredFilesQuietly, openStoredFile } from '../../storage/diskStore'
 import { UPLOAD_RULES } from '../../storage/fileTypes'
 import { UploadRejected, receiveUpload, type ReceivedFile, type ReceivedUpload } from '../../storage/receiveUpload'
-import { HttpError, asUser, defineEndpoint, looksLikeId, readBody, validate, withTransaction } from '../http'
+import { HttpError, asUser, defineEndpoint, looksLikeId, readBody, validate, withTransaction, validateBody } from '../http'
 import { MESSENGER_ROLES } from './chats'
 import { publishMessage } from './liveEvents'
 import { idOf, otherPersonOf, presentMessage, readableChat, type Doc } from './records'
@@ -131,7 +131,7 @@ async function readMessage(req: PayloadRequest): Promise<MessageBody> {
       throw error
     }
   }
-  const { text } = validate(messageInput, await readBody(req))
+  const { text } = validateBody(messageInput, await readBody(req))
   return { text: (text ?? '').trim(), image: null, upload: null }
 }
 

@@ -1,7 +1,7 @@
 import { availability, availabilityInput } from '../../contract/talentProfile'
 import { todayUtc } from '../../domain/clock'
 import { AVAILABILITY_SELECT, ownedBy, presentAvailability, type Doc } from '../../domain/profile/sections'
-import { defineEndpoint, readBody, validate } from '../http'
+import { defineEndpoint, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
 
@@ -16,7 +16,7 @@ const ORDERING = ['availableFromDate', 'availableToDate', 'hoursPerWeek', 'creat
 const BODY_NOTE = 'Body: availableFromDate (yyyy-MM-dd, after today), availableToDate, hoursPerWeek (0–168), doOnSiteContract, doRemoteContract, doToHireContract, note'
 
 async function readAvailability(req: Parameters<typeof readBody>[0]) {
-  const input = validate(availabilityInput(todayUtc()), await readBody(req))
+  const input = validateBody(availabilityInput(todayUtc()), await readBody(req))
   return { ...input, availableToDate: input.availableToDate ?? null, note: input.note ?? null }
 }
 

@@ -1,6 +1,6 @@
 import { externalLink, externalLinkInput } from '../../contract/talentProfile'
 import { EXTERNAL_LINK_SELECT, ownedBy, presentExternalLink, type Doc } from '../../domain/profile/sections'
-import { defineEndpoint, readBody, validate } from '../http'
+import { defineEndpoint, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
 
@@ -57,7 +57,7 @@ export const updateExternalLink = defineEndpoint({
   response: externalLink,
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)
-    const data = validate(externalLinkInput, { link: existing.link, description: existing.description, ...(await readBody(req)) })
+    const data = validateBody(externalLinkInput, { link: existing.link, description: existing.description, ...(await readBody(req)) })
     const updated = await req.payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, overrideAccess: false, user: user!, req })
     return presentExternalLink(updated as unknown as Doc)
   },

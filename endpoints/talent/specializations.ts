@@ -14,7 +14,7 @@ import {
   presentTalentSpecializations,
   type Doc,
 } from '../../domain/profile/sections'
-import { HttpError, defineEndpoint, looksLikeId, readBody, validate } from '../http'
+import { HttpError, defineEndpoint, looksLikeId, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
 
@@ -116,7 +116,7 @@ export const updateTalentSpecialization = defineEndpoint({
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)
     const ids = (value: unknown) => (Array.isArray(value) ? value.map(idOf).filter(Boolean) : [])
-    const input = validate(talentSpecializationInput, {
+    const input = validateBody(talentSpecializationInput, {
       specialization: idOf(existing.specialization),
       expertise: existing.expertise ?? null,
       roles: ids(existing.roles),

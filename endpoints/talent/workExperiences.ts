@@ -5,7 +5,7 @@ import { workExperience, workExperienceInput } from '../../contract/talentProfil
 import { sectionMessages } from '../../domain/profile/messages'
 import { indexChanges, placeAfter } from '../../domain/profile/ordering'
 import { WORK_EXPERIENCE_SELECT, WORK_EXPERIENCE_SORT, findAll, ownedBy, presentWorkExperiences, type Doc } from '../../domain/profile/sections'
-import { HttpError, defineEndpoint, readBody, validate, withTransaction } from '../http'
+import { HttpError, defineEndpoint, readBody, withTransaction, validateBody } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
 
@@ -108,7 +108,7 @@ export const updateWorkExperience = defineEndpoint({
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)
     const raw = await readBody(req)
-    const input = validate(workExperienceInput, {
+    const input = validateBody(workExperienceInput, {
       position: existing.position,
       organizationName: existing.organizationName,
       isPresent: existing.isPresent,
