@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
 import { brandOrange } from './theme'
 
 /** The product mark: an orange tile and the name. Links home when `to` is given. */
@@ -33,9 +34,14 @@ export function Brand({ to, size = 'medium' }: { to?: string; size?: 'medium' | 
     </Box>
   )
   if (!to) return content
+  // Named by its own text ('Talentgrid', the tile's letter hidden from assistive technology, and a hidden
+  // ' home'), not an aria-label: the name then holds the words on screen, which a speech user says.
   return (
-    <Box component={RouterLink} to={to} aria-label="Talentgrid home" sx={{ textDecoration: 'none', borderRadius: 1 }}>
+    <Box component={RouterLink} to={to} sx={{ textDecoration: 'none', borderRadius: 1 }}>
       {content}
+      <Box component="span" sx={visuallyHidden}>
+        {' home'}
+      </Box>
     </Box>
   )
 }

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider'
 import Popover from '@mui/material/Popover'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline'
@@ -39,28 +40,40 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   return (
     <>
+      {/* Named by its text, not an aria-label: 'Account menu for' and the name and role (hidden text on a
+          phone, where only the avatar shows), so the name holds the words on screen, which a speech user
+          says. The avatar's initials are a picture of the name and stay out of it. */}
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${name}`}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         endIcon={<KeyboardArrowDownIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{ gap: 1, px: 1, minWidth: 0, color: 'text.primary' }}
       >
+        <Box component="span" sx={visuallyHidden}>
+          {'Account menu for '}
+        </Box>
         <Avatar
           src={user.avatarPicture ?? undefined}
           alt=""
+          aria-hidden
           // White initials: MUI's default (the page background colour) reads at 4.29:1 on the orange.
           sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {initials(user)}
         </Avatar>
+        <Box component="span" sx={{ ...visuallyHidden, display: { sm: 'none' } }}>
+          {`${name}, ${roleLabel(user.role)}`}
+        </Box>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.2 }}>
           <Typography variant="body2" fontWeight={600} noWrap sx={{ maxWidth: 180 }}>
             {name}
           </Typography>
+          <Box component="span" sx={visuallyHidden}>
+            {', '}
+          </Box>
           <Typography variant="caption" color="text.secondary" noWrap>
             {roleLabel(user.role)}
           </Typography>

@@ -32,6 +32,20 @@ test('a readable page passes', async () => {
   await context.close()
 })
 
+test('a control whose name leaves out its visible text fails (label in name)', async () => {
+  const { context, page } = await newPage(browser)
+  await page.setContent(PAGE('<a id="home" href="/" aria-label="Talentgrid home"><span aria-hidden="true">T</span> Talentgrid</a>'))
+  await expect(expectAccessible(page, 'Home link')).rejects.toThrow(/label-content-name-mismatch \(serious\)[\s\S]*#home/)
+  await context.close()
+})
+
+test('a scroll box the keyboard cannot reach fails', async () => {
+  const { context, page } = await newPage(browser)
+  await page.setContent(PAGE('<div id="wide" style="width:200px;overflow-x:auto"><p style="white-space:nowrap;color:#222">A wide table row: Date, Talent, Engagement, PO, Hours, State, Cost, Reviewer</p></div>'))
+  await expect(expectAccessible(page, 'Wide box')).rejects.toThrow(/scrollable-region-focusable \(serious\)[\s\S]*#wide/)
+  await context.close()
+})
+
 test('a toast that begins to fade out during the scan does not fail it', async () => {
   const { context, page } = await newPage(browser)
   await page.setContent(

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
@@ -246,10 +247,27 @@ it('the admin adds purchase orders in several rows; a refused row keeps its mess
   await screenshot(phone.page, 'library-po-dialog-375')
   await dialog(phone.page).getByRole('button', { name: 'Cancel' }).click()
   await phone.page.goto(`${server.url}/document-library`)
-  await row(phone.page, 'Proof of vaccination').waitFor()
-  expect(await pageWidth()).toBeLessThanOrEqual(375)
+  // A phone shows the documents as stacked cards: every name in whole words (a squeezed table column
+  // broke 'HIPAA Privacy' into 'HIPA A Priva cy'), every figure and action in view, nothing scrolls sideways.
+  const cards = phone.page.getByRole('list', { name: 'Required documents' }).getByRole('listitem')
+  const hipaa = cards.filter({ hasText: 'HIPAA Privacy and Security Attestation' })
+  await hipaa.waitFor()
+  await cards.filter({ hasText: 'Proof of vaccination' }).waitFor()
+  expect(await sidewaysOverflow(phone.page)).toEqual({ overflow: 0, hiddenScrolls: [] })
+  for (const card of await cards.all()) expect(await wordsBrokenAcrossLines(card)).toEqual([])
+  await hipaa.getByText('Sign and return', { exact: true }).waitFor()
+  for (const action of ['Acknowledgements of', 'Edit', 'Deactivate', 'Delete']) {
+    const button = hipaa.getByRole('button', { name: `${action} HIPAA Privacy and Security Attestation` })
+    const box = (await button.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+  }
   await expectAccessible(phone.page, 'Document Library, 375 px')
   await screenshot(phone.page, 'library-list-375')
+  // From the card: the acknowledgement report opens.
+  await hipaa.getByRole('button', { name: 'Acknowledgements of HIPAA Privacy and Security Attestation' }).click()
+  await dialog(phone.page).waitFor()
+  await phone.page.keyboard.press('Escape')
+  await dialog(phone.page).waitFor({ state: 'detached' })
   await phone.page.getByRole('button', { name: 'Add Document' }).click()
   await dialog(phone.page).getByLabel('Name').waitFor()
   await expectAccessible(phone.page, 'Create Document dialog, 375 px')

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { chooseOption, launchBrowser, newPage, pageErrors, screenshot, signedInPage } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
+import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { logTime, timeEngagement } from '../helpers/timeSheets'
 
@@ -29,6 +30,7 @@ let browser: Browser
 let manager: ApiClient
 let davids: string
 let hannahs: string
+let hannahClient: ApiClient
 
 interface Entry {
   id: string
@@ -49,6 +51,7 @@ beforeAll(async () => {
   const directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
   const david = await ApiClient.signedIn(server.url, DAVID)
   const hannah = await ApiClient.signedIn(server.url, HANNAH)
+  hannahClient = hannah
   // The manager owns both engagements: owners have approval rights on their time (plan section 2).
   const dates = { startDate: '2026-10-26', endDate: '2027-01-29' }
   const owners = [directory.userId(demo.northwind.manager)]
@@ -311,19 +314,51 @@ it('the action item approves what the list shows waiting', async () => {
   await context.close()
 })
 
-it('fits a 375 px screen', async () => {
-  const { context, page } = await newPage(browser, { mobile: true })
-  await signIn(page, demo.northwind.manager)
+it('fits a 375 px screen: the entries as cards with their hours, state and review buttons in view', async () => {
+  // A fresh entry of Hannah's waits for review (the tests above settled every earlier one).
+  await logTime(hannahClient, { engagementId: hannahs, date: '2026-11-19', hours: 5, minutes: 45, submit: true })
+  const { context, page } = await signedInPage(browser, server.url, demo.northwind.manager, { mobile: true })
   await page.goto(`${server.url}/time-tracking`)
-  await grid(page).getByRole('row').nth(1).waitFor()
+  const cards = page.getByRole('list', { name: 'Time entries' }).getByRole('listitem')
+  await cards.first().waitFor()
+  await page.getByRole('searchbox', { name: 'Search talent or engagement' }).fill('Hannah')
+  await page.waitForURL(/search=Hannah/)
+  // Until the list shows the search's answer: every card is Hannah's.
+  await page.waitForFunction(() => {
+    const items = [...document.querySelectorAll('ul[aria-label="Time entries"] > li')]
+    return items.length > 0 && items.every((item) => item.textContent?.includes('Hannah Lee'))
+  })
+  const card = cards.filter({ hasText: `11/19/2026 · ${HANNAHS}` })
+  await card.waitFor()
+  // Nothing scrolls sideways, the page nor a box inside it; no word of a card is broken across lines.
+  expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, hiddenScrolls: [] })
+  for (const item of await cards.all()) expect(await wordsBrokenAcrossLines(item)).toEqual([])
+  // Hours, state and both review buttons are on screen, inside the phone's width.
+  const approve = card.getByRole('button', { name: 'Approve Hannah Lee, 11/19/2026' })
+  for (const shown of [card.getByText('5.75 (5:45)'), card.getByText('Submitted'), approve, card.getByRole('button', { name: 'Decline Hannah Lee, 11/19/2026' })]) {
+    const box = (await shown.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+  }
   await expectAccessible(page, 'Time tracking, 375 px')
   await shot(page, 'list-mobile')
+
+  // Approve from the card.
+  await approve.click()
+  await toast(page, 'Time entry was approved')
+  expect((await entryOf('Hannah Lee', '2026-11-19')).state).toBe('approved')
+  await card.getByRole('button', { name: 'Un-approve Hannah Lee, 11/19/2026' }).waitFor()
+
+  // The cards sort as the grid's headers do.
+  await chooseOption(page.getByRole('combobox', { name: 'Sort by' }), 'Talent, A–Z')
+  await page.waitForURL(/ordering=talent_name/)
+
   await page.getByRole('button', { name: 'Filters' }).click()
   await page.getByRole('combobox', { name: 'Department' }).waitFor()
   await page.goto(`${server.url}/time-tracking/historical-adjustments`)
   await grid(page, 'Adjustments').getByRole('row').nth(1).waitFor()
   await shot(page, 'adjustments-mobile')
-  // The page itself never scrolls sideways; the grids scroll inside their cards.
+  // The page itself never scrolls sideways; the adjustments grid scrolls inside its card.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   expect(pageErrors(page)).toEqual([])
   await context.close()

@@ -4,6 +4,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import path from 'node:path'
 import { launchBrowser, newPage, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
+import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { clockDay, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
@@ -275,6 +276,14 @@ it('after the window closes, a change is an adjustment with the warning; payroll
   await expectAccessible(mobile.page, 'Payroll history, 375 px')
   await screenshot(mobile.page, 'talent-payroll-history-375')
   expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // The adjustments as stacked cards: nothing scrolls sideways, not even inside a box the keyboard cannot reach.
+  await mobile.page.goto(`${server.url}/time-tracking/historical-adjustments`)
+  const adjustmentCard = mobile.page.getByRole('list', { name: 'Adjustments' }).getByRole('listitem').filter({ hasText: '05/19/2031' })
+  await adjustmentCard.getByText('Adj. Submitted for review').waitFor()
+  expect(await sidewaysOverflow(mobile.page)).toEqual({ overflow: 0, hiddenScrolls: [] })
+  expect(await wordsBrokenAcrossLines(adjustmentCard)).toEqual([])
+  await expectAccessible(mobile.page, 'Historical adjustments, 375 px')
+  await screenshot(mobile.page, 'talent-historical-adjustments-375')
   // A range with no periods: the spec's empty state.
   await mobile.page.goto(`${server.url}/time-tracking/payroll-history?from=2030-01-01&to=2030-01-31`)
   await mobile.page.getByText('No results found...').waitFor()

@@ -17,6 +17,11 @@ export class ApiClient {
     return this.cookies.get(name)
   }
 
+  /** Every cookie the jar holds, as name and value (to hand a signed-in session to a browser). */
+  cookieEntries(): [string, string][] {
+    return [...this.cookies]
+  }
+
   setCookie(name: string, value: string) {
     this.cookies.set(name, value)
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { ApiClient } from './apiClient'
 
 /**
  * Debian's Chromium driven by playwright-core (Playwright cannot download browsers here). Screenshots
@@ -34,6 +35,18 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
   page.on('pageerror', (error) => errors.push(error.message))
   uncaughtErrors.set(page, errors)
   return { context, page }
+}
+
+/**
+ * A page already signed in as `email` (the demo password): the session is made through the API and its
+ * cookies handed to the browser, which saves the sign-in form and the reload after it (a test that is
+ * about signing in uses the form). The page is still blank: go to the first screen yourself.
+ */
+export async function signedInPage(browser: Browser, baseUrl: string, email: string, options: { mobile?: boolean } = {}) {
+  const client = await ApiClient.signedIn(baseUrl, email)
+  const opened = await newPage(browser, options)
+  await opened.context.addCookies(client.cookieEntries().map(([name, value]) => ({ name, value, url: baseUrl })))
+  return opened
 }
 
 const uncaughtErrors = new WeakMap<Page, string[]>()

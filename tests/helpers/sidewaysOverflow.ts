@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 /**
  * How far the page scrolls sideways (0: it fits the viewport), and the boxes inside it that scroll
@@ -40,3 +40,26 @@ export const cutTexts = (page: Page) =>
       .filter((element) => element.scrollWidth > element.clientWidth + 1 && (element.textContent ?? '').trim() !== '')
       .map((element) => (element.textContent ?? '').trim()),
   )
+
+/**
+ * The words of an element's text that the browser broke across two lines ('HIPA' / 'A Priva' / 'cy'
+ * when a table squeezes a column): each word is measured as a text range, and a word whose pieces sit
+ * on more than one line is broken. Whole words moved to the next line are fine; an empty answer means
+ * every word reads whole.
+ */
+export const wordsBrokenAcrossLines = (element: Locator) =>
+  element.evaluate((root) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push(match[0])
+      }
+    }
+    return broken
+  })

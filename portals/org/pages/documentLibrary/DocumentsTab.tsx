@@ -24,6 +24,7 @@ import { GUARDED } from '../../../shared/GuardedDialog'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
+import { RowCard, RowCards, RowFacts, useStackedRows } from '../../../shared/RowCards'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
@@ -51,10 +52,48 @@ const PLACE_FILTERS = [
 /** Every message of a refused write in one line (a toast): the server's words, whichever key it used. */
 export const everyMessage = (error: unknown) => [...nonFieldErrors(error), ...Object.values(fieldErrors(error))].join(' ')
 
+const answerTypeOf = (document: RequiredDocument) => ANSWER_TYPE_LABELS[document.answerType] ?? document.answerType
+
+function ActiveChip({ active }: { active: boolean }) {
+  return <Chip size="small" variant="outlined" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
+}
+
+/** Under the name: its description, and the admin's internal comment. */
+function DocumentNotes({ document, canEdit }: { document: RequiredDocument; canEdit: boolean }) {
+  return (
+    <>
+      {document.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+          {document.description}
+        </Typography>
+      )}
+      {canEdit && document.internalComment && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'break-word' }}>
+          Internal: {document.internalComment}
+        </Typography>
+      )}
+    </>
+  )
+}
+
+function DocumentFile({ document }: { document: RequiredDocument }) {
+  if (!document.file) return <Typography variant="body2" color="text.secondary">No file</Typography>
+  return (
+    <>
+      <FileLink file={{ url: document.file, originalFileName: document.originalFileName ?? 'Document file' }} />
+      {document.fileVersion > 1 && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          Version {document.fileVersion}
+        </Typography>
+      )}
+    </>
+  )
+}
+
 /**
  * The library's documents (work-flows 2, 5): search, status and place filters; the admin creates,
  * edits, deactivates, reactivates and deletes (an unused one) after a confirmation; everyone reads
- * each document's acknowledgement report.
+ * each document's acknowledgement report. A phone shows the documents as stacked cards, the actions in view.
  */
 export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
   const user = useCurrentUser()
@@ -63,6 +102,7 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
   const confirm = useConfirm()
   const toast = useToast()
   const invalidate = useInvalidate()
+  const stacked = useStackedRows()
   const [page, setPage] = useState(0)
   const [query, setQuery] = useState({ search: '', isActive: 'true', place: '' })
   const refine = (change: Partial<typeof query>) => {
@@ -102,6 +142,10 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
       toast.error(everyMessage(error))
     }
   }
+
+  const actionsOf = (document: RequiredDocument) => (
+    <DocumentActions document={document} canEdit={canEdit} onEdit={() => openForm(document)} onReport={() => openReport(document)} onAct={(action) => void run(document, action)} />
+  )
 
   const rows = list.data?.results ?? []
   const filtered = Boolean(query.search || query.place || query.isActive !== 'true')
@@ -145,8 +189,24 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
           title="No results found..."
           description={filtered ? 'Try another search or clear the filters.' : canEdit ? 'Add the documents talents sign, read or upload for an engagement.' : 'The organization admin has not added documents yet.'}
         />
+      ) : stacked ? (
+        <RowCards label="Required documents">
+          {rows.map((document) => (
+            <RowCard key={document.id} title={document.name} actions={actionsOf(document)}>
+              <DocumentNotes document={document} canEdit={canEdit} />
+              <RowFacts
+                facts={[
+                  ['Answer type', answerTypeOf(document)],
+                  ['Places', placesText(document.places)],
+                  ['File', <DocumentFile key="file" document={document} />],
+                  ['Status', <ActiveChip key="status" active={document.isActive} />],
+                ]}
+              />
+            </RowCard>
+          ))}
+        </RowCards>
       ) : (
-        // Positioned, so the screen-reader-only 'Actions' header (absolute) scrolls with the table instead of widening the page on a phone.
+        // Positioned, so the screen-reader-only 'Actions' header (absolute) scrolls with the table instead of widening the page.
         <Box sx={{ overflowX: 'auto', position: 'relative' }}>
           <Table aria-label="Required documents" sx={{ minWidth: 720 }}>
             <TableHead>
@@ -166,42 +226,23 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
             <TableBody>
               {rows.map((document) => (
                 <TableRow key={document.id} hover>
-                  <TableCell sx={{ maxWidth: 300, overflowWrap: 'anywhere' }}>
+                  {/* break-word, not anywhere: 'anywhere' lets the table squeeze a name to one letter a line. */}
+                  <TableCell sx={{ maxWidth: 300, overflowWrap: 'break-word' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {document.name}
                     </Typography>
-                    {document.description && (
-                      <Typography variant="body2" color="text.secondary">
-                        {document.description}
-                      </Typography>
-                    )}
-                    {canEdit && document.internalComment && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic' }}>
-                        Internal: {document.internalComment}
-                      </Typography>
-                    )}
+                    <DocumentNotes document={document} canEdit={canEdit} />
                   </TableCell>
-                  <TableCell>{ANSWER_TYPE_LABELS[document.answerType] ?? document.answerType}</TableCell>
+                  <TableCell>{answerTypeOf(document)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{placesText(document.places)}</TableCell>
                   <TableCell sx={{ maxWidth: 200 }}>
-                    {document.file ? <FileLink file={{ url: document.file, originalFileName: document.originalFileName ?? 'Document file' }} /> : <Typography variant="body2" color="text.secondary">No file</Typography>}
-                    {document.file && document.fileVersion > 1 && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        Version {document.fileVersion}
-                      </Typography>
-                    )}
+                    <DocumentFile document={document} />
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={document.isActive ? 'Active' : 'Inactive'} color={document.isActive ? 'success' : 'default'} />
+                    <ActiveChip active={document.isActive} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <DocumentActions
-                      document={document}
-                      canEdit={canEdit}
-                      onEdit={() => openForm(document)}
-                      onReport={() => openReport(document)}
-                      onAct={(action) => void run(document, action)}
-                    />
+                    {actionsOf(document)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -44,7 +44,14 @@ function CriteriaFrame({ phone, appliedKey, children }: { phone: boolean; applie
     if (appliedKey !== firstKey.current) setOpen(false)
   }, [appliedKey])
   return (
-    <Accordion variant={phone ? undefined : 'outlined'} expanded={!phone || open} onChange={(_event, expanded) => setOpen(expanded)} disableGutters>
+    // The summary's heading (an h3 around it) is hidden with it on wider screens: left shown, it was an empty heading.
+    <Accordion
+      variant={phone ? undefined : 'outlined'}
+      expanded={!phone || open}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      disableGutters
+      slotProps={{ heading: { style: phone ? undefined : { display: 'none' } } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="search-criteria" id="search-criteria-header" sx={phone ? undefined : { display: 'none' }}>
         <Typography sx={{ fontWeight: 600 }}>Search criteria</Typography>
       </AccordionSummary>

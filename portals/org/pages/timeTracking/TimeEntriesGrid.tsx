@@ -37,6 +37,19 @@ export interface RowActions {
   unapprove: (entry: TimeEntry) => void
 }
 
+/** What the time-entry list shows and does: the grid on wider screens, the stacked cards on a phone. */
+export interface TimeEntriesListProps {
+  rows: TimeEntry[]
+  count: number
+  page: number
+  loading: boolean
+  ordering: string
+  busyId: string | null
+  onPage: (page: number) => void
+  onOrder: (ordering: string) => void
+  actions: RowActions
+}
+
 /**
  * The organization's time entries: a server-sorted, server-paged MUI X DataGrid (the API orders by the
  * work-flows 9 fields and pages by 25). Adjustive entries carry the 'Adj.' prefix (work-flows 4); cost
@@ -53,17 +66,7 @@ export function TimeEntriesGrid({
   onPage,
   onOrder,
   actions,
-}: {
-  rows: TimeEntry[]
-  count: number
-  page: number
-  loading: boolean
-  ordering: string
-  busyId: string | null
-  onPage: (page: number) => void
-  onOrder: (ordering: string) => void
-  actions: RowActions
-}) {
+}: TimeEntriesListProps) {
   const showsCost = rows.some((row) => row.cost !== null)
   const columns = useMemo<GridColDef<TimeEntry>[]>(
     () => [

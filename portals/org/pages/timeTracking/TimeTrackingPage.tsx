@@ -15,6 +15,7 @@ import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
+import { useStackedRows } from '../../../shared/RowCards'
 import { useToast } from '../../../shared/toasts'
 import { usePageTitle } from '../../../shared/usePageTitle'
 import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
@@ -26,6 +27,7 @@ import { PoBurnDownChart } from './PoBurnDownChart'
 import { DeclineDialog, UnapproveDialog } from './ReviewDialogs'
 import { DEFAULT_TIME_ORDERING } from './ordering'
 import { TimeEntriesGrid, type RowActions } from './TimeEntriesGrid'
+import { TimeEntryCards } from './TimeEntryCards'
 import { TimeFiltersBar } from './TimeFiltersBar'
 import { TotalsBar } from './TotalsBar'
 import { filterParams, periodParams, reviewPath, TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry, type TimeFilters, type TimeTotals, type BulkReviewAnswer } from './timeSheetsApi'
@@ -58,6 +60,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
   const toast = useToast()
   const invalidate = useInvalidate()
   const { params, update, page } = useListParams()
+  const stacked = useStackedRows()
   const [busyId, setBusyId] = useState<string | null>(null)
   const [approveMenu, setApproveMenu] = useState<HTMLElement | null>(null)
 
@@ -146,6 +149,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
     )
 
   const rows = list.data?.results ?? []
+  const EntriesList = stacked ? TimeEntryCards : TimeEntriesGrid
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
@@ -194,7 +198,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
         <LoadError error={list.error} onRetry={list.retry} />
       ) : (
         <Card>
-          <TimeEntriesGrid
+          <EntriesList
             rows={rows}
             count={list.data?.count ?? 0}
             page={page}

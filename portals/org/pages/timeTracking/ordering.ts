@@ -28,3 +28,27 @@ export function orderingOf(model: GridSortModel): string {
   if (!first?.sort) return DEFAULT_TIME_ORDERING
   return `${first.sort === 'desc' ? '-' : ''}${ORDERING_KEYS[first.field]}`
 }
+
+/**
+ * The same orderings for the phone's stacked cards, which have no column headers to click: each
+ * column's key both ways, worded for what it sorts (dates newest or oldest first, amounts highest or
+ * lowest first, names A–Z or Z–A).
+ */
+export const ORDERING_CHOICES: { value: string; label: string }[] = (
+  [
+    ['timekeeping_date', 'Date', 'date'],
+    ['talent_name', 'Talent', 'name'],
+    ['engagement_name', 'Engagement', 'name'],
+    ['po_number', 'PO', 'name'],
+    ['hours', 'Hours', 'amount'],
+    ['state', 'State', 'name'],
+    ['cost', 'Cost', 'amount'],
+    ['reviewer_name', 'Reviewer', 'name'],
+    ['reviewed_at', 'Reviewed', 'date'],
+  ] as const
+).flatMap(([key, label, kind]) => {
+  const [first, last] = kind === 'date' ? ['newest first', 'oldest first'] : kind === 'amount' ? ['highest first', 'lowest first'] : ['Z–A', 'A–Z']
+  const descending = { value: `-${key}`, label: `${label}, ${first}` }
+  const ascending = { value: key, label: `${label}, ${last}` }
+  return kind === 'name' ? [ascending, descending] : [descending, ascending]
+})

@@ -23,6 +23,7 @@ import { EntryStateChip } from './EntryStateChip'
 import { TimeTrackingNav } from './TimeTrackingNav'
 import { PATHS, type Page } from './types'
 import { ListPages } from '../../../shared/ListPages'
+import { RowCard, RowCards, RowFacts, useStackedRows } from '../../../shared/RowCards'
 
 const PAGE_SIZE = 25
 
@@ -32,13 +33,47 @@ function signed(hours: string | null): string {
   return `${minutes > 0 ? '+' : ''}${totalText(minutes)}`
 }
 
+/** Under the engagement: its PO, and the talent's description or comment. */
+function AdjustmentNotes({ entry }: { entry: TimeEntry }) {
+  return (
+    <>
+      {entry.purchaseOrder && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          PO {entry.purchaseOrder.name}
+        </Typography>
+      )}
+      {(entry.talentComment || entry.description) && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'break-word' }}>
+          {entry.description || entry.talentComment}
+        </Typography>
+      )}
+    </>
+  )
+}
+
+/** The state with 'Adj.' before it, and the organization's reason when it declined. */
+function AdjustmentState({ entry }: { entry: TimeEntry }) {
+  return (
+    <>
+      <EntryStateChip state={entry.state} label={`Adj. ${TIME_ENTRY_STATE_LABELS[entry.state]}`} />
+      {entry.state === 'declined' && entry.clientComment && (
+        <Typography variant="caption" color="error" component="div" sx={{ mt: 0.5, overflowWrap: 'break-word' }}>
+          {entry.clientComment}
+        </Typography>
+      )}
+    </>
+  )
+}
+
 /**
  * /time-tracking/historical-adjustments (talent): every change made to time after its period closed,
  * newest first, with 'Adj.' before it (work-flows 4): the day it corrects, the new time and the change,
- * the period it is booked into, its state and the organization's comment.
+ * the period it is booked into, its state and the organization's comment. A phone shows each as a
+ * stacked card (the table's six columns ran past the screen in a box the keyboard could not scroll).
  */
 export default function AdjustmentsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
+  const stacked = useStackedRows()
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
   const list = useQuery({ ...apiQuery<Page<TimeEntry>>(PATHS.adjustments, { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
@@ -56,56 +91,63 @@ export default function AdjustmentsPage() {
         <EmptyState icon={<HistoryIcon />} title="No results found..." description="When you change time of a closed pay period, the request is listed here." />
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Adjustments" sx={{ '& td, & th': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Day</TableCell>
-                  <TableCell>Engagement</TableCell>
-                  <TableCell align="right">Hours</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Booked into</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} align="right">Pay change</TableCell>
-                  <TableCell>State</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+          {stacked ? (
+            <Paper variant="outlined">
+              <RowCards label="Adjustments">
                 {list.data.results.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.timekeepingDate)}</TableCell>
-                    <TableCell>
-                      {entry.engagementName}
-                      {entry.purchaseOrder && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          PO {entry.purchaseOrder.name}
-                        </Typography>
-                      )}
-                      {(entry.talentComment || entry.description) && (
-                        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                          {entry.description || entry.talentComment}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      Adj. {totalText(entry.durationMinutes)}
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {signed(entry.hoursDelta)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{periodLabel(payPeriodOf(entry.bookedPeriodStart))}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} align="right">{moneyText(entry.payDelta)}</TableCell>
-                    <TableCell>
-                      <EntryStateChip state={entry.state} label={`Adj. ${TIME_ENTRY_STATE_LABELS[entry.state]}`} />
-                      {entry.state === 'declined' && entry.clientComment && (
-                        <Typography variant="caption" color="error" component="div" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                          {entry.clientComment}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
+                  <RowCard key={entry.id} title={entry.engagementName}>
+                    <AdjustmentNotes entry={entry} />
+                    <RowFacts
+                      facts={[
+                        ['Day', formatDate(entry.timekeepingDate)],
+                        ['Hours', `Adj. ${totalText(entry.durationMinutes)} (${signed(entry.hoursDelta)})`],
+                        ['Booked into', periodLabel(payPeriodOf(entry.bookedPeriodStart))],
+                        ['Pay change', moneyText(entry.payDelta)],
+                        ['State', <AdjustmentState key="state" entry={entry} />],
+                      ]}
+                    />
+                  </RowCard>
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </RowCards>
+            </Paper>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label="Adjustments" sx={{ '& td, & th': { px: 2, verticalAlign: 'top' } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Day</TableCell>
+                    <TableCell>Engagement</TableCell>
+                    <TableCell align="right">Hours</TableCell>
+                    <TableCell>Booked into</TableCell>
+                    <TableCell align="right">Pay change</TableCell>
+                    <TableCell>State</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data.results.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.timekeepingDate)}</TableCell>
+                      <TableCell>
+                        {entry.engagementName}
+                        <AdjustmentNotes entry={entry} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        Adj. {totalText(entry.durationMinutes)}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {signed(entry.hoursDelta)}
+                        </Typography>
+                      </TableCell>
+                      <TableCell>{periodLabel(payPeriodOf(entry.bookedPeriodStart))}</TableCell>
+                      <TableCell align="right">{moneyText(entry.payDelta)}</TableCell>
+                      <TableCell>
+                        <AdjustmentState entry={entry} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <ListPages page={page} pages={pages} label="Adjustment pages" onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
         </>
       )}
