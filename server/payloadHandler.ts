@@ -51,6 +51,9 @@ async function idFieldsOf(config: Promise<SanitizedConfig> | SanitizedConfig, sl
   return idFieldsBySlug.get(slug) ?? new Set(['id'])
 }
 
+/** Payload's own bookkeeping (admin-panel preferences, document locks, migrations, key-value store): no door of ours serves them. */
+const PAYLOAD_BOOKKEEPING = /^\/api\/payload-(preferences|locked-documents|migrations|kv)(\/|$)/
+
 const refuse = (res: ExpressResponse, status: number, message: string) => void res.status(status).json({ errors: { nonFieldErrors: [message] } })
 
 const jsonParser = express.json({ limit: JSON_LIMIT, strict: true })
@@ -128,6 +131,7 @@ export function payloadHandler(config: Promise<SanitizedConfig> | SanitizedConfi
         const user = await authenticate(payload, headers, sessionToken(req.headers.cookie, req.headers.authorization, cookieName))
         if (!user) return refuse(res, 401, messages.notSignedIn)
         if (!isSuperAdmin(user)) return refuse(res, 403, messages.forbidden)
+        if (PAYLOAD_BOOKKEEPING.test(url.pathname)) return refuse(res, 404, messages.notFound)
       }
       if (!consoleDialect && req.query.where !== undefined) {
         const slug = url.pathname.split('/')[2] ?? ''
