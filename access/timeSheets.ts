@@ -1,4 +1,5 @@
 import type { Access, AccessResult } from 'payload'
+import { managesEngagements } from '../contract/organizationUsers'
 import { authUser, isOrganizationUser, isSuperAdmin, organizationOf } from './roles'
 import { SERVER_WRITE } from './serverWrites'
 import { serverCreatesFor, serverWritesFor } from './engagements'
@@ -6,10 +7,11 @@ import { serverCreatesFor, serverWritesFor } from './engagements'
 /**
  * Who reads and writes time entries and tasks (docs/time-sheets-plan.md section 3). Reads:
  * - the super admin: everything (time tracking of every organization);
- * - organization admins and managers: their organization's entries (the endpoints further require Manage
- *   Engagement of a manager, and approval rights to approve);
+ * - organization admins and managers with Manage Engagement: their organization's entries (work-flows 6:
+ *   a manager's time-tracking access requires it; approving further needs approval rights); the amounts
+ *   only to who may view rate (the fields' own read rules, access/moneyFields.ts);
  * - the talent: their own entries;
- * - anyone else: nothing.
+ * - anyone else (contacts, managers without Manage Engagement, content editors): nothing.
  * Writes happen only in the server-write context (the /api/v1 endpoints and the daily job), scoped to the
  * actor: the talent on their own rows, organization users on their organization's rows.
  */
@@ -19,7 +21,7 @@ export const readTimeEntries: Access = ({ req }): AccessResult => {
   if (isSuperAdmin(user)) return true
   if (user.role === 'talent') return { talent: { equals: user.id } }
   const organization = organizationOf(user)
-  return isOrganizationUser(user) && organization ? { organization: { equals: organization } } : false
+  return isOrganizationUser(user) && managesEngagements(user) && organization ? { organization: { equals: organization } } : false
 }
 
 export const timeEntryCreates = serverCreatesFor({ talentField: 'talent' })

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { forgetCachedOrganizationSessions } from '../hooks/forgetCachedSessions'
 import { authUser, isOrganizationMember, isSuperAdmin, organizationOf, superAdminOnly } from '../access/roles'
 import { onlyServerWrites } from '../access/serverWrites'
+import { readOrganizationCost } from '../access/moneyFields'
 import { ACCOUNT_TYPES, DEFAULT_ORGANIZATION_TIME_ZONE } from '../contract/organizations'
 import { isTimeZone } from '../domain/clock'
 
@@ -53,9 +54,10 @@ export const Organizations: CollectionConfig = {
     // The logo's address (GET /api/v1/files/{id}/ of a stored file of kind 'logo'), set only by the upload.
     { name: 'logo', type: 'text' },
     // Percent of the talent's fee the platform charges; 0 switches the organization to tier pricing.
-    { name: 'rate', type: 'number', required: true, defaultValue: 20, min: 0 },
+    // Both read by who may view rate only (a contact or a manager without View Rate reads neither).
+    { name: 'rate', type: 'number', required: true, defaultValue: 20, min: 0, access: { read: readOrganizationCost } },
     // Dollars per hour under tier pricing (work-flows 5 and 9).
-    { name: 'tierRate', type: 'number', required: true, defaultValue: 26, min: 0 },
+    { name: 'tierRate', type: 'number', required: true, defaultValue: 26, min: 0, access: { read: readOrganizationCost } },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
     // issue 11: whose "today" decides pay periods, edit windows and engagement dates (an IANA zone).
     // Only the super admin changes it (console and /super_admin/organizations/{id}/).

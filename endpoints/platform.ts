@@ -28,9 +28,11 @@ export const environmentVariables = defineEndpoint({
 export const settings = defineEndpoint({
   method: 'get',
   path: '/settings/',
-  summary: 'Platform settings as name and value (talent_usage_fee, w2_org_markup, w2_talent_markdown)',
+  summary: 'Platform settings as name and value (talent_usage_fee, w2_org_markup, w2_talent_markdown); signed-in users only',
   tag: 'Platform',
-  access: 'public',
+  // The portals read them after loading the signed-in user; no public page needs them
+  // (docs/decisions/settings-signed-in-only.md).
+  access: 'signedIn',
   response: z.array(z.object({ name: z.enum(SETTING_NAMES), value: z.string() })),
   handler: async ({ req, user }) => {
     const { docs } = await req.payload.find({

@@ -71,7 +71,7 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   // --- issue 13: M2: the live connection's stream (server-sent events), before the contract router.
   app.use(liveRouter(payload, { pingMs: env.live.pingMs }))
   app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))
-  app.use('/api', payloadHandler(config))
+  app.use('/api', payloadHandler(config, payload))
   app.use(pagesRouter(payload))
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -3,6 +3,7 @@ import { createLocalReq, JWTAuthentication, type Payload } from 'payload'
 import { onSessionsForgotten } from '../access/sessionCache'
 import type { AuthUser } from '../access/roles'
 import { messages } from '../contract/messages'
+import { hasMessenger } from '../contract/messenger/screenRules'
 import { ownUnread, ownUnreadBySql } from '../endpoints/messenger/unreadCounts'
 import { endSessionStreams, hub, markOnline, onRecheckUser, sessionKey } from '../realtime'
 import { formatEvent, PING, type LiveConnection } from '../realtime/hub'
@@ -111,6 +112,8 @@ export function liveRouter(payload: Payload, options: { pingMs: number }): Reque
       const token = sessionToken(req.headers.cookie, req.headers.authorization, cookieName)
       const user = await authenticate(payload, headers, token)
       if (!user || !token) return void res.status(401).json({ errors: { nonFieldErrors: [messages.notSignedIn] } })
+      // The stream carries the messenger's events (unread count, messages, presence): only roles with a messenger.
+      if (!hasMessenger(user.role)) return void res.status(403).json({ errors: { nonFieldErrors: [messages.forbidden] } })
       const unreadCount = await unreadCountOf(payload, user)
       if (req.destroyed) return
       res.writeHead(200, {

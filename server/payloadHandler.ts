@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream'
 import express, { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
-import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import { isSuperAdmin } from '../access/roles'
 import { messages } from '../contract/messages'
 import { looksLikeId } from '../endpoints/http'
+import { authenticate, sessionToken } from './contractRouter'
 
 /** The console's dialect reads its own bodies (endpoints/http.ts readBody); everything else here is generated REST. */
 const CONSOLE_DIALECT = /^\/api\/admin(\/|$)/
@@ -48,6 +50,9 @@ async function idFieldsOf(config: Promise<SanitizedConfig> | SanitizedConfig, sl
   }
   return idFieldsBySlug.get(slug) ?? new Set(['id'])
 }
+
+/** Payload's own bookkeeping (admin-panel preferences, document locks, migrations, key-value store): no door of ours serves them. */
+const PAYLOAD_BOOKKEEPING = /^\/api\/payload-(preferences|locked-documents|migrations|kv)(\/|$)/
 
 const refuse = (res: ExpressResponse, status: number, message: string) => void res.status(status).json({ errors: { nonFieldErrors: [message] } })
 
@@ -106,7 +111,8 @@ function checkedGeneratedRestInput(req: ExpressRequest, res: ExpressResponse): P
  * Trailing slashes are dropped here because the contract's paths end in one and Payload's matcher
  * expects none; both spellings therefore reach the same endpoint.
  */
-export function payloadHandler(config: Promise<SanitizedConfig> | SanitizedConfig): RequestHandler {
+export function payloadHandler(config: Promise<SanitizedConfig> | SanitizedConfig, payload: Payload): RequestHandler {
+  const cookieName = `${payload.config.cookiePrefix}-token`
   return async (req, res, next) => {
     try {
       const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
@@ -118,6 +124,15 @@ export function payloadHandler(config: Promise<SanitizedConfig> | SanitizedConfi
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
       const consoleDialect = CONSOLE_DIALECT.test(url.pathname)
+      // The portals speak /api/v1 and the console /api/admin; the generated REST (collections, globals,
+      // Payload's auth and job routes) is the super admin's tool only (docs/decisions/generated-rest-super-admin-only.md).
+      // Decided before any input is read, so no other role ever reaches a collection's rows or its bulk writes.
+      if (!consoleDialect) {
+        const user = await authenticate(payload, headers, sessionToken(req.headers.cookie, req.headers.authorization, cookieName))
+        if (!user) return refuse(res, 401, messages.notSignedIn)
+        if (!isSuperAdmin(user)) return refuse(res, 403, messages.forbidden)
+        if (PAYLOAD_BOOKKEEPING.test(url.pathname)) return refuse(res, 404, messages.notFound)
+      }
       if (!consoleDialect && req.query.where !== undefined) {
         const slug = url.pathname.split('/')[2] ?? ''
         if (malformedIdFilter(req.query.where, await idFieldsOf(config, slug))) return refuse(res, 400, messages.malformedIdFilter)

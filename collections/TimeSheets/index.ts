@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { readTasks, readTimeEntries, serverWritesOnly, timeEntryCreates, timeEntryWrites } from '../../access/timeSheets'
 import { nobody } from '../../access/roles'
+import { readOrganizationCost, readTalentPay } from '../../access/moneyFields'
 import { ADJUSTMENT_SOURCES, TIME_ENTRY_STATES } from '../../contract/timeSheets/timeEntry'
 import { TASK_KINDS, TASK_STATUSES } from '../../contract/timeSheets/tasks'
 import { TIME_ENTRY_TEXT_MAX } from '../../domain/timeSheets/timeMath'
@@ -13,7 +14,9 @@ import { TIME_ENTRY_TEXT_MAX } from '../../domain/timeSheets/timeMath'
  * engagement's frozen rates, which are copied on the row so a later price can never rewrite the past).
  * Written only by the /api/v1 endpoints and the daily job (server-write context).
  */
-const cents = (name: string) => ({ name, type: 'number', admin: { step: 1 } }) as const
+// Writes are the server's (the collection's create/update); reads: the organization's amounts to who may
+// view rate, the talent's pay also to the talent (access/moneyFields.ts).
+const cents = (name: string, read: typeof readOrganizationCost) => ({ name, type: 'number', admin: { step: 1 }, access: { read } }) as const
 
 export const TimeEntries: CollectionConfig = {
   slug: 'time-entries',
@@ -43,17 +46,17 @@ export const TimeEntries: CollectionConfig = {
     { name: 'adjustmentSource', type: 'select', options: [...ADJUSTMENT_SOURCES] },
     // Signed changes an adjustive entry makes against its parent.
     { name: 'deltaMinutes', type: 'number' },
-    cents('costDeltaCents'),
-    cents('costTalentFeeIncludedDeltaCents'),
-    cents('payDeltaCents'),
+    cents('costDeltaCents', readOrganizationCost),
+    cents('costTalentFeeIncludedDeltaCents', readOrganizationCost),
+    cents('payDeltaCents', readTalentPay),
     // The rates the money was computed with (cents per hour), copied from the engagement.
-    cents('hourlyFeeCents'),
-    cents('hourlyFeeWithoutTalentFeeCents'),
-    cents('talentPayCents'),
+    cents('hourlyFeeCents', readOrganizationCost),
+    cents('hourlyFeeWithoutTalentFeeCents', readOrganizationCost),
+    cents('talentPayCents', readTalentPay),
     // time x hourlyFeeWithoutTalentFee, time x hourlyFee, time x talentPay: rounded once each.
-    cents('costCents'),
-    cents('costTalentFeeIncludedCents'),
-    cents('payCents'),
+    cents('costCents', readOrganizationCost),
+    cents('costTalentFeeIncludedCents', readOrganizationCost),
+    cents('payCents', readTalentPay),
     { name: 'talentComment', type: 'textarea', maxLength: TIME_ENTRY_TEXT_MAX },
     { name: 'clientComment', type: 'textarea', maxLength: TIME_ENTRY_TEXT_MAX },
     { name: 'description', type: 'textarea', maxLength: TIME_ENTRY_TEXT_MAX },

@@ -110,11 +110,18 @@ export interface PricingInputs {
   flags: PricingFlags
 }
 
+/**
+ * The organization's pricing and the platform's settings, read as the server: a manager with Manage
+ * Engagement but without View Rate sends engagements, yet may read neither the organization's rate nor
+ * the W-2 markups (access/moneyFields.ts). The caller's own access to the organization is checked first;
+ * the answer shows the fee only to who may view rate.
+ */
 export async function currentPricingInputs(req: PayloadRequest, user: AuthUser, organizationId: string): Promise<PricingInputs> {
   const flags = featureFlagsOf(req)
+  await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, select: { name: true }, overrideAccess: false, user: user as never, req })
   const [organization, settings] = await Promise.all([
-    req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user: user as never, req }),
-    req.payload.find({ collection: 'settings', pagination: false, depth: 0, overrideAccess: false, user: user as never, req }),
+    req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: true, req }),
+    req.payload.find({ collection: 'settings', pagination: false, depth: 0, overrideAccess: true, req }),
   ])
   return {
     organization: organizationPricing(organization as unknown as Record<string, unknown>, flags.w2EngagementType),

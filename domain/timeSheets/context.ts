@@ -72,4 +72,25 @@ export async function ratesOfEngagement(req: PayloadRequest, engagementId: strin
   }
 }
 
+/**
+ * An entry's frozen rates, read as the server: the approver who changes an entry the caller already read
+ * (review.ts) may be a manager without View Rate, who does not see the rates, yet the new time is priced
+ * with them. Returns the rates only; the caller's answer never carries them unless they may view rate.
+ */
+export async function ratesOfEntry(req: PayloadRequest, entryId: string): Promise<EngagementRates> {
+  const doc = (await req.payload.findByID({
+    collection: 'time-entries',
+    id: entryId,
+    select: { hourlyFeeCents: true, hourlyFeeWithoutTalentFeeCents: true, talentPayCents: true },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as unknown as Doc
+  return {
+    hourlyFeeCents: centsOr0(doc.hourlyFeeCents),
+    hourlyFeeWithoutTalentFeeCents: centsOr0(doc.hourlyFeeWithoutTalentFeeCents),
+    talentPayCents: centsOr0(doc.talentPayCents),
+  }
+}
+
 export const organizationIdOf = (doc: Doc): string => relationId(doc.organization) ?? ''

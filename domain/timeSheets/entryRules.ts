@@ -230,17 +230,26 @@ export function deltasOf(next: EntryMoney, minutes: number, base: { minutes: num
 /**
  * What an entry counts now (its latest approved adjustment's time and money, else its own): the base an
  * adjustment's deltas are taken against. `excluding`: a pending request being rewritten.
+ * Read as the server: the caller already read `entry` under their access, and its adjustments are theirs
+ * too, but a talent or a manager without View Rate does not see the organization's amounts the deltas
+ * are taken against (access/moneyFields.ts). Nothing read here reaches the caller's answer.
  */
-export async function currentCountOf(req: PayloadRequest, user: AuthUser, entry: Doc, excluding?: string) {
+export async function currentCountOf(req: PayloadRequest, _caller: AuthUser, entry: Doc, excluding?: string) {
+  const counted = { durationMinutes: true, costCents: true, costTalentFeeIncludedCents: true, payCents: true } as const
   const { docs } = await req.payload.find({
     collection: 'time-entries',
     where: { and: [{ parent: { equals: String(entry.id) } }, { state: { equals: 'approved' } }, ...(excluding ? [{ id: { not_equals: excluding } }] : [])] },
     sort: '-createdAt',
     limit: 1,
     pagination: false,
-    ...asCaller(req, user),
+    select: counted,
+    depth: 0,
+    overrideAccess: true,
+    req,
   })
-  const source = (docs as unknown as Doc[])[0] ?? entry
+  const source =
+    (docs as unknown as Doc[])[0] ??
+    ((await req.payload.findByID({ collection: 'time-entries', id: String(entry.id), select: counted, depth: 0, overrideAccess: true, req })) as unknown as Doc)
   const cents = (value: unknown) => (typeof value === 'number' ? value : 0)
   return {
     minutes: cents(source.durationMinutes),

@@ -5,7 +5,7 @@ import { orgTimeSheetMessages as say, type BulkReviewInput } from '../../contrac
 import { now } from '../clock'
 import { engagementNotFound, invalidFields, refusal } from '../engagements/errors'
 import type { Doc } from '../profile/sections'
-import type { EngagementRates } from './context'
+import { ratesOfEntry } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
 import { payPeriodOf, payPeriodType } from './payPeriods'
 import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, WAITING_STATES, type EngagementApproval, type ReviewAction, type ReviewInput } from './reviewRules'
@@ -159,11 +159,6 @@ export interface OrganizationEdit {
 
 const ZERO = { minutes: 0, money: { costCents: 0, costTalentFeeIncludedCents: 0, payCents: 0 } }
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
-const ratesOfRow = (doc: Doc): EngagementRates => ({
-  hourlyFeeCents: cents(doc.hourlyFeeCents),
-  hourlyFeeWithoutTalentFeeCents: cents(doc.hourlyFeeWithoutTalentFeeCents),
-  talentPayCents: cents(doc.talentPayCents),
-})
 
 /**
  * An approver changes an entry's time, PO or description (the adjustment form). Inside the organization's
@@ -190,7 +185,7 @@ export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc:
   const parentId = relationId(doc.parent)
   const root = doc.isAdjustive === true ? parentId : String(doc.id)
   await assertDayFits(req, user, engagement.talentId, date, root ?? String(doc.id), minutes)
-  const money = moneyOf(minutes, ratesOfRow(doc))
+  const money = moneyOf(minutes, await ratesOfEntry(req, String(doc.id)))
   const at = now().toISOString()
   const reviewed = { state: 'approved', reviewedAt: at, reviewedBy: user.id }
   const description = input.description !== undefined ? { description: input.description } : {}

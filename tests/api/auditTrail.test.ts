@@ -141,9 +141,9 @@ describe.each(databases)('audit trail (%s)', (database) => {
     expect(northwindSees.some((event) => event.recordId === lakesideMember)).toBe(false)
     // The super admin filters by organization.
     expect((await events(superAdmin, `organization=${lakeside}`)).map((event) => event.id)).toEqual(lakesideSees.map((event) => event.id))
-    // The same rows through the generated REST; the console's dialect is the super admin's only (issue 9).
+    // The console's dialect and the generated REST are the super admin's only.
     expect((await lakesideAdmin.get('/api/admin/audit-events?range=[0,499]')).status).toBe(403)
-    expect((await lakesideAdmin.get('/api/audit-events?depth=0&limit=500')).body.docs.length).toBe(lakesideSees.length)
+    expect((await lakesideAdmin.get('/api/audit-events?depth=0&limit=500')).status).toBe(403)
   })
 
   it('lets only the super admin and organization admins read it, and nobody write it', async () => {

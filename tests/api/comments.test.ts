@@ -115,7 +115,7 @@ describe.each(databases)('comments on talent profiles (%s)', (database) => {
     await onProfile(as.manager, 'About the talent', 1)
     for (const client of [as.talent, as.contact]) {
       expect((await client.get(`/api/v1/org-side/comment/?talent_id=${talentId}`)).body).toEqual(FORBIDDEN)
-      // Their read access is none at all, which Payload answers 403.
+      // The generated REST is the super admin's only.
       expect((await client.get('/api/comments?limit=100&depth=0')).status).toBe(403)
       expect((await client.get('/api/admin/comments')).status).toBe(403)
     }

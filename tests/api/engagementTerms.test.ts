@@ -148,8 +148,6 @@ describe.each(databases)('engagement terms (%s)', (database) => {
   it('writes nothing through the generated REST', async () => {
     const forged = await c.admin.post('/api/engagement-terms', { text: 'Forged', organization: northwind, isAcknowledgementStatementAccepted: true })
     expect(forged.status).toBe(403)
-    const listed = await c.lakesideAdmin.get('/api/engagement-terms?limit=100&depth=0')
-    expect(listed.status).toBe(200)
-    expect(listed.body.docs.every((doc: { organization: string }) => doc.organization === lakeside)).toBe(true)
+    expect((await c.lakesideAdmin.get('/api/engagement-terms?limit=100&depth=0')).status).toBe(403)
   })
 })

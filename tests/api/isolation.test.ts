@@ -203,13 +203,14 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         [lakesideManager, 'GET', `/api/v1/manager/required-documents/${library.document}/acknowledgements/?format=csv`],
         [lakesideAdmin, 'GET', `/api/v1/files/${library.file}/`],
         [lakesideManager, 'GET', `/api/v1/files/${library.file}/`],
-        [lakesideAdmin, 'GET', `/api/required-documents/${library.document}`],
-        [lakesideAdmin, 'GET', `/api/stored-files/${library.file}`],
       ]
       for (const [client, method, path, body] of attempts) {
         const response = await client.request(method, path, body)
         expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 404`)
       }
+      // Payload's generated REST is the super admin's only.
+      expect((await lakesideAdmin.get(`/api/required-documents/${library.document}`)).status).toBe(403)
+      expect((await lakesideAdmin.get(`/api/stored-files/${library.file}`)).status).toBe(403)
       for (const [client, prefix] of [[lakesideAdmin, 'organization_admin'], [lakesideManager, 'manager']] as const) {
         const listed = await client.get(`/api/v1/${prefix}/required-documents/?page_size=100`)
         expect(listed.status).toBe(200)
@@ -279,8 +280,8 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         expect((await client.get(`/api/v1/${prefix}/po-numbers/?search=ISO-PO`)).body).toEqual({ results: ['ISO-PO-L'] })
         expect((await client.get(`/api/v1/${prefix}/po-descriptions/?search=Northwind`)).body).toEqual({ results: [] })
       }
-      expect((await lakesideManager.get(`/api/purchase-orders/${po.order}`)).status).toBe(404)
-      expect((await lakesideManager.get(`/api/engagement-purchase-orders?where[purchaseOrder][equals]=${po.order}`)).body.docs).toEqual([])
+      expect((await lakesideManager.get(`/api/purchase-orders/${po.order}`)).status).toBe(403)
+      expect((await lakesideManager.get(`/api/engagement-purchase-orders?where[purchaseOrder][equals]=${po.order}`)).status).toBe(403)
     })
 
     it('leaves the Northwind PO and its assignment as they were', async () => {
@@ -307,7 +308,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         expect(read.body).toEqual({ errors: { nonFieldErrors: ['Not found.'] } })
         expect((await james.get(`/api/v1/talent/engagement-agreement/?engagement_id=${engagement.id}`)).body.count).toBe(0)
         // Nor through Payload's generated REST, nor the events of it.
-        expect((await james.get(`/api/engagements/${engagement.id}?depth=0`)).status).toBe(404)
+        expect((await james.get(`/api/engagements/${engagement.id}?depth=0`)).status).toBe(403)
         expect((await james.get(`/api/engagement-events?where[engagement][equals]=${engagement.id}&depth=0`)).body.docs ?? []).toEqual([])
       }
       const ids = emilys.map((engagement) => engagement.id)
@@ -416,7 +417,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         expect({ method, status: response.status, body: response.body }).toEqual({ method, status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
       }
       // Nor through Payload's generated REST.
-      expect((await james.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(404)
+      expect((await james.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(403)
       for (const path of [`${BASE}?page_size=100`, `${BASE}?engagement=${entry.engagementId}`, `${BASE}adjustments/`]) {
         expect((await james.get(path)).body.results.map((item: { id: string }) => item.id)).not.toContain(entry.id)
       }
@@ -472,7 +473,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         expect((await client.get(`${base}exists/?engagement=${entry.engagementId}`)).body).toEqual({ exists: false })
         expect((await client.get(`${base}total/?engagement=${entry.engagementId}`)).body.byState.pending.count).toBe(0)
       }
-      expect((await lakesideAdmin.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(404)
+      expect((await lakesideAdmin.get(`/api/time-entries/${entry.id}?depth=0`)).status).toBe(403)
     })
 
     it('refuses the other organization’s entry and engagement, and a stranger talent, inside bulk bodies with 422', async () => {
@@ -552,8 +553,8 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         expect({ status: response.status, body: response.body }).toEqual({ status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
         const list = await client.get(`/api/v1/${prefix}/saved-searches/?page_size=100`)
         expect(list.body.results.map((item: { id: string }) => item.id)).not.toContain(saved)
-        expect((await client.get(`/api/saved-searches/${saved}`)).status).toBe(404)
-        expect((await client.get(`/api/talent-not-found-feedbacks/${feedback}`)).status).toBe(404)
+        expect((await client.get(`/api/saved-searches/${saved}`)).status).toBe(403)
+        expect((await client.get(`/api/talent-not-found-feedbacks/${feedback}`)).status).toBe(403)
       }
       const mine = await northwindManager.get('/api/v1/manager/saved-searches/?page_size=100')
       expect(mine.body.results.find((item: { id: string }) => item.id === saved)).toMatchObject({ name: 'Northwind private search', params: { city: 'Madison' } })
@@ -731,7 +732,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
         expect(listed.body.results.map((chat: { channelId: string }) => chat.channelId)).not.toContain(channelId)
         const counts = await client.get('/api/v1/chats/unread_count/')
         expect(counts.body.chats.map((chat: { channelId: string }) => chat.channelId)).not.toContain(channelId)
-        for (const path of [`/api/chats/${channelId}`, `/api/chat-messages/${messageId}`]) expect((await client.get(path)).status).toBe(404)
+        for (const path of [`/api/chats/${channelId}`, `/api/chat-messages/${messageId}`]) expect((await client.get(path)).status).toBe(403)
         for (const path of [`/api/chat-messages?where[chat][equals]=${channelId}`, `/api/chat-members?where[chat][equals]=${channelId}`, '/api/chats?limit=100']) {
           expect(JSON.stringify((await client.get(path)).body)).not.toContain(channelId)
         }
@@ -764,7 +765,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       for (const client of [lakesideManager, lakesideAdmin, northwindAdmin, talent]) {
         const file = await client.get(`/api/v1/faq-feedbacks/${question}/file/`)
         expect({ status: file.status, body: file.body }).toEqual({ status: 404, body: { errors: { nonFieldErrors: ['Not found.'] } } })
-        expect((await client.get(`/api/faq-feedbacks/${question}`)).status).toBe(404)
+        expect((await client.get(`/api/faq-feedbacks/${question}`)).status).toBe(403)
         const listed = await client.get('/api/faq-feedbacks?limit=100&depth=0')
         expect((listed.body.docs ?? []).map((doc: { id: string }) => doc.id)).not.toContain(question)
         expect((await client.get(`/api/admin/faq-feedbacks/${question}`)).status).toBe(403)

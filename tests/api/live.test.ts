@@ -29,6 +29,8 @@ function postgresUrl(): string {
 }
 const MAX_PER_USER = 3
 
+const CONTENT_EDITOR_EMAIL = 'editor@live.example'
+
 jest.setTimeout(90_000)
 
 const cookieOf = (client: ApiClient) => `talentgrid-token=${client.cookie('talentgrid-token')}`
@@ -157,12 +159,24 @@ describe.each(databases)('live connection GET /api/v1/live/ (%s)', (database) =>
     expect((await LiveStream.open(server.url, cookieOf(james))).status).toBe(401)
   })
 
-  it('serves every signed-in role', async () => {
-    for (const email of [demo.superAdmin, demo.northwind.admin, demo.lakeside.manager, demo.northwind.contact]) {
+  it('serves every role with a messenger', async () => {
+    for (const email of [demo.superAdmin, demo.northwind.admin, demo.lakeside.manager]) {
       const stream = await open(await ApiClient.signedIn(server.url, email))
       expect(stream.status).toBe(200)
       expect((await stream.event('ready')).data).toEqual({ type: 'ready', unreadCount: 0 })
       stream.close()
+    }
+  })
+
+  it('refuses the roles without a messenger (contact, content editor): 403 in the contract shape, no stream', async () => {
+    const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
+    // Test servers seed no content editor: one is created here.
+    const editor = { email: CONTENT_EDITOR_EMAIL, firstName: 'Nora', lastName: 'Editor', role: 'content_editor', password: DEMO_PASSWORD }
+    expect((await superAdmin.post('/api/admin/users', editor)).status).toBe(201)
+    for (const email of [demo.northwind.contact, CONTENT_EDITOR_EMAIL]) {
+      const stream = await open(await ApiClient.signedIn(server.url, email))
+      expect(stream.status).toBe(403)
+      expect(stream.body).toEqual({ errors: { nonFieldErrors: ['You do not have permission to perform this action.'] } })
     }
   })
 

@@ -122,10 +122,8 @@ describe.each(databases)('talent engagements (%s)', (database) => {
     ])
     // The POs of her engagement: number and description only (the talent reads nothing else of a PO).
     expect(detail.body.purchaseOrders).toEqual([{ id: expect.any(String), name: 'NW-24-1187', description: 'Epic Ambulatory go-live', isAssigned: true }])
-    const rest = await emily.get('/api/purchase-orders?depth=0&limit=100')
-    expect(rest.status).toBe(200)
-    expect(rest.body.docs.map((order: { name: string }) => order.name).sort()).toEqual(['NW-24-1187'])
-    for (const field of ['notes', 'file', 'amountCents', 'validThrough', 'createdBy']) expect(rest.body.docs[0]).not.toHaveProperty(field)
+    // The generated REST is the super admin's only (the PO's fields per role: tests/api/generatedRestMatrix.test.ts).
+    expect((await emily.get('/api/purchase-orders?depth=0&limit=100')).status).toBe(403)
     // The library file is readable for her: her engagement names the document.
     expect((await emily.get(detail.body.requiredDocuments[0].file)).status).toBe(200)
 

@@ -106,9 +106,9 @@ describe.each(databases)('talent-not-found feedback (%s)', (database) => {
     expect((await superAdmin.put(`/api/admin/talent-not-found-feedbacks/${id}`, { message: 'Edited' })).status).toBe(405)
     expect((await superAdmin.delete(`/api/admin/talent-not-found-feedbacks/${id}`)).status).toBe(405)
     expect((await manager.get('/api/admin/talent-not-found-feedbacks')).status).toBe(403)
-    // The sender reads their own through the generated REST; a colleague does not; nobody writes there.
-    expect((await manager.get(`/api/talent-not-found-feedbacks/${id}`)).status).toBe(200)
-    expect((await admin.get(`/api/talent-not-found-feedbacks/${id}`)).status).toBe(404)
+    // The generated REST is the super admin's only, and nobody writes there.
+    expect((await manager.get(`/api/talent-not-found-feedbacks/${id}`)).status).toBe(403)
+    expect((await admin.get(`/api/talent-not-found-feedbacks/${id}`)).status).toBe(403)
     expect((await manager.post('/api/talent-not-found-feedbacks', { message: 'Forged' })).status).toBe(403)
     expect((await superAdmin.patch(`/api/talent-not-found-feedbacks/${id}`, { message: 'Edited' })).status).toBe(403)
   })
