@@ -469,14 +469,9 @@ describe.each(databases)('groups (%s)', (database) => {
         expect(shared.body).toEqual({ errors: { groupId: ['Select a valid group.'] } })
       }
       expect(wrong).toEqual([])
-      // Nor does the generated REST show them.
+      // Nor does the generated REST, which answers the super admin only.
       for (const collection of ['groups', 'subgroups', 'group-members', 'group-shares']) {
-        const rows = await lakesideManager.get(`/api/${collection}?depth=0&limit=100`)
-        expect({ collection, status: rows.status, northwind: rows.body.docs.filter((doc: { organization: string }) => doc.organization === directory.organizationId('Northwind Health System')) }).toEqual({
-          collection,
-          status: 200,
-          northwind: [],
-        })
+        expect({ collection, status: (await lakesideManager.get(`/api/${collection}?depth=0&limit=100`)).status }).toEqual({ collection, status: 403 })
       }
       const owner = await manager.get(`/api/v1/manager/group-members/?subgroup_id=${northwindSubgroup}`)
       expect(names(owner.body)).toEqual(['David Kowalski'])
