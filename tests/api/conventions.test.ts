@@ -271,8 +271,9 @@ describe.each(databases)('API conventions (%s)', (database) => {
       expect(Object.values(response.body).every((value) => typeof value === 'boolean')).toBe(true)
     })
 
-    it('returns the three settings as name and value', async () => {
-      const response = await new ApiClient(server.url).get('/api/v1/settings/')
+    it('returns the three settings as name and value to a signed-in user who may view rate, none signed out', async () => {
+      expect((await new ApiClient(server.url).get('/api/v1/settings/')).status).toBe(401)
+      const response = await (await ApiClient.signedIn(server.url, demo.superAdmin)).get('/api/v1/settings/')
       expect(response.status).toBe(200)
       expect(response.body.map((setting: { name: string }) => setting.name).sort()).toEqual(['talent_usage_fee', 'w2_org_markup', 'w2_talent_markdown'])
       for (const setting of response.body) {
@@ -325,7 +326,7 @@ describe.each(databases)('API conventions (%s)', (database) => {
     expect(limited.status).toBe(429)
     expect(limited.body).toEqual({ errors: { nonFieldErrors: ['Too many requests. Please wait a moment and try again.'] } })
     // Reads are not limited.
-    expect((await client.get('/api/v1/settings/')).status).toBe(200)
+    expect((await client.get('/api/v1/environment-variables/')).status).toBe(200)
   })
 
   it('limits change-password and change-e-mail calls the same way, signed in or not', async () => {

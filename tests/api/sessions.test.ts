@@ -196,8 +196,14 @@ describe.each(databases)('sign-in, sign-out and the current user (%s)', (databas
         has_permission_view_rate: true,
         city: 'Columbus',
       })
-      // The contract ignores keys a user may not change; the allowed one in the same request still applies.
-      expect(response.status).toBe(200)
+      // A key the caller may not write is refused by name, and nothing of the request is written.
+      expect(response.status).toBe(422)
+      const refused = ['This field cannot be set here.']
+      expect(response.body).toEqual({
+        errors: { role: refused, organization: refused, organizationId: refused, isDeactivated: refused, isInternal: refused, hasPermissionViewRate: refused },
+      })
+      expect((await client.get('/api/v1/user/')).body.city).not.toBe('Columbus')
+      expect((await client.patch('/api/v1/user/', { city: 'Columbus' })).status).toBe(200)
       const me = await client.get('/api/v1/user/')
       expect(me.status).toBe(200)
       expect(me.body).toMatchObject({
