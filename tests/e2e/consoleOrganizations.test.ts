@@ -76,3 +76,35 @@ it('creates an organization with a logo, opens its Users tab, changes the rate a
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })
+
+it('after saves the server refused (422), the corrected save shows its success and no stale invalid-form toast', async () => {
+  const { context, page } = await newPage(browser)
+  await page.goto(`${server.url}/`)
+  await page.getByLabel('Email').fill(demo.superAdmin)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('menuitem', { name: /Organizations/ }).click()
+  await page.getByText('Northwind Health System').first().click()
+  const name = page.getByRole('textbox', { name: 'Name' })
+  await name.waitFor()
+  const invalid = page.getByText('The form is not valid')
+  // A control character passes the form's own rules; the server refuses it with 422, twice (Enter, then Save).
+  await name.fill('Bad\u0001Name')
+  let refused = page.waitForResponse((response) => response.request().method() === 'PUT' && response.status() === 422)
+  await name.press('Enter')
+  await refused
+  await invalid.first().waitFor()
+  refused = page.waitForResponse((response) => response.request().method() === 'PUT' && response.status() === 422)
+  await page.getByRole('toolbar').getByRole('button', { name: 'Save' }).click()
+  await refused
+  // Corrected and saved at once from the keyboard.
+  await name.fill('Northwind Health Systems')
+  await name.press('Enter')
+  await page.getByText('Organization was updated').first().waitFor({ timeout: 3_000 })
+  for (let waited = 0; waited < 2_000; waited += 250) {
+    expect(await invalid.count()).toBe(0)
+    await page.waitForTimeout(250)
+  }
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
+})
