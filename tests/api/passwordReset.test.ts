@@ -15,6 +15,9 @@ const linkParts = (mail: ReceivedMail, route: 'create-password' | 'confirm-email
   return { link, uuid: uuid!, token: token! }
 }
 
+/** What a link's page sends: its uuid and token (any other key is 422). */
+const linkBody = ({ uuid, token }: { uuid: string; token: string }) => ({ uuid, token })
+
 describe.each(databases)('password reset and resending the confirmation (%s)', (database) => {
   let server: TestServer
   beforeAll(async () => {
@@ -151,8 +154,8 @@ describe.each(databases)('password reset and resending the confirmation (%s)', (
     const newLink = linkParts(second, 'create-password')
     expect(newLink.token).not.toBe(oldLink.token)
     const client = new ApiClient(server.url)
-    expect((await client.post('/api/v1/password/reset/validate/', oldLink)).body).toEqual(TOKEN_INVALID)
-    expect((await client.post('/api/v1/password/reset/validate/', newLink)).status).toBe(200)
+    expect((await client.post('/api/v1/password/reset/validate/', linkBody(oldLink))).body).toEqual(TOKEN_INVALID)
+    expect((await client.post('/api/v1/password/reset/validate/', linkBody(newLink))).status).toBe(200)
   })
 
   it('lets an unconfirmed talent who resets the password sign in: the reset proves the address', async () => {
@@ -188,12 +191,12 @@ describe.each(databases)('password reset and resending the confirmation (%s)', (
       expect(newLink.uuid).toBe(id)
       expect(newLink.token).not.toBe(oldLink.token)
 
-      const withOld = await client.post('/api/v1/public/talent/activations/', oldLink)
+      const withOld = await client.post('/api/v1/public/talent/activations/', linkBody(oldLink))
       expect(withOld.status).toBe(422)
       expect(withOld.body).toEqual({ errors: { nonFieldErrors: ['The confirmation link is invalid or has already been used.'] } })
       expect((await signIn(email, PASSWORD)).status).toBe(403)
 
-      const withNew = await client.post('/api/v1/public/talent/activations/', newLink)
+      const withNew = await client.post('/api/v1/public/talent/activations/', linkBody(newLink))
       expect(withNew.status).toBe(200)
       expect((await signIn(email, PASSWORD)).status).toBe(200)
     })
