@@ -137,9 +137,8 @@ describe.each(databases)('opportunities, talent side (%s)', (database) => {
     // The talent side is the talent's; the generated REST shows a talent only their own rows.
     expect((await admin.get(TALENT_OPPORTUNITIES)).status).toBe(403)
     expect((await new ApiClient(server.url).get(TALENT_OPPORTUNITIES)).status).toBe(401)
-    const rest = await james.get('/api/opportunity-applies?depth=0&limit=100')
-    expect(rest.body.docs.map((doc: any) => doc.id)).not.toContain(application.id)
-    const restDrafts = await james.get(`/api/opportunities?depth=0&limit=100&where[id][equals]=${draft.id}`)
-    expect(restDrafts.body.docs ?? []).toEqual([])
+    // The generated REST is the super admin's only.
+    expect((await james.get('/api/opportunity-applies?depth=0&limit=100')).status).toBe(403)
+    expect((await james.get(`/api/opportunities?depth=0&limit=100&where[id][equals]=${draft.id}`)).status).toBe(403)
   })
 })
