@@ -25,6 +25,8 @@ const REAL_TIME_ON_PURPOSE: Record<string, string> = {
   'endpoints/account/impersonationRecords.ts': 'security record of impersonation',
   'endpoints/invites.ts': 'account record (lastSentAt)',
   'mail/transport.ts': 'file name of a written mail',
+  'mail/queue.ts': "a queued mail's retry time: Payload's jobs set waitUntil from the real clock",
+  'domain/accounts/failedSignIns.ts': "the account lock: Payload's lockUntil is set from the real clock",
   'server/main.ts': 'start-up duration in the log',
   'storage/diskStore.ts': 'year folder of a stored file',
   // --- issue 11: exports
