@@ -7,6 +7,7 @@ import * as migration_20261124_161140_time_sheet_reminders_task from './20261124
 import * as migration_20261124_191005_discovery from './20261124_191005_discovery';
 import * as migration_20261124_200352_search_index from './20261124_200352_search_index';
 import * as migration_20261124_234145_messenger_knowledge_dashboards from './20261124_234145_messenger_knowledge_dashboards';
+import * as migration_20261206_192829_account_mail_queue from './20261206_192829_account_mail_queue';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_234145_messenger_knowledge_dashboards.up,
     down: migration_20261124_234145_messenger_knowledge_dashboards.down,
-    name: '20261124_234145_messenger_knowledge_dashboards'
+    name: '20261124_234145_messenger_knowledge_dashboards',
+  },
+  {
+    up: migration_20261206_192829_account_mail_queue.up,
+    down: migration_20261206_192829_account_mail_queue.down,
+    name: '20261206_192829_account_mail_queue'
   },
 ];
