@@ -9,14 +9,14 @@ import { tinyPdf } from '../helpers/uploads'
  * Issue 10's whole story in the browser ("Done means", Playwright): Northwind's organization admin
  * adds purchase orders (one row refused, its message on its own PO number), a library document and
  * engagement terms; Northwind's manager with Manage Engagement creates and sends an engagement with
- * them; the talent (Hannah Lee, no phone on her account) adds a mobile phone in the Phone Number
- * dialog, accepts and fills the documents; the manager sees it accepted with the documents done;
+ * them; the talent (David Kowalski: no accepted or active engagement, so his phone may be cleared)
+ * adds a mobile phone in the Phone Number dialog, accepts and fills the documents; the manager sees it accepted with the documents done;
  * the manager extends it and the talent accepts the extension; a second engagement is withdrawn.
  * Desktop and 375 px screenshots (tests/artifacts/screenshots/story-*), axe on every screen.
  */
 jest.setTimeout(600_000)
 
-const TALENT = 'hannah.lee@talent.example'
+const TALENT = 'david.kowalski@talent.example'
 const NAME = 'Epic Beacon oncology go-live'
 const SECOND = 'Epic Beacon oncology training'
 const TERMS = 'Story terms: the talent joins the daily huddle at 8 AM and logs time in Talentgrid every Friday.'
@@ -133,8 +133,8 @@ it('2. a manager with Manage Engagement creates and sends the engagement with th
   await page.getByRole('heading', { level: 1, name: 'New Engagement' }).waitFor()
   await page.getByLabel('Engagement name').fill(NAME)
   await page.getByText('The name is free.').waitFor()
-  await page.getByLabel('Talent', { exact: true }).fill('Hannah')
-  await page.getByRole('option', { name: 'Hannah Lee' }).click()
+  await page.getByLabel('Talent', { exact: true }).fill('David')
+  await page.getByRole('option', { name: 'David Kowalski' }).click()
   await page.getByRole('combobox', { name: 'Place' }).click()
   await page.getByRole('option', { name: 'Remote', exact: true }).click()
   await page.getByRole('combobox', { name: 'Kind of work' }).click()
