@@ -187,6 +187,9 @@ export const en: TranslationMessages = {
       internal: 'Internal',
       backgroundJobs: 'Background jobs',
       account: 'Account',
+      // The user menu's button shows the signed-in user's name; its accessible name starts with that text.
+      userMenu: '%{name}: account menu',
+      navigation: 'Navigation',
     },
     backgroundJobs: {
       schedule: 'Queue “%{queue}” · %{schedule} (cron %{cron}, server time)',

@@ -3,10 +3,12 @@ import ListItemText from '@mui/material/ListItemText'
 import MenuItem from '@mui/material/MenuItem'
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined'
 import type { ReactNode } from 'react'
-import { AppBar, AppBarClasses, Layout, Logout, TitlePortal, UserMenu, usePermissions, useResourceDefinitions, useTranslate, useUserMenu } from 'react-admin'
+import type { SidebarProps } from 'react-admin'
+import { AppBar, AppBarClasses, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity, usePermissions, useResourceDefinitions, useTranslate, useUserMenu } from 'react-admin'
 import { Link, useLocation } from 'react-router-dom'
 import { ConsoleMenu } from './ConsoleMenu'
 import { CONSOLE_PATHS } from './routes'
+import { usePhone } from './usePhone'
 // --- issue 13: M3
 import { ConsoleLive } from '../messenger/ConsoleLive'
 // --- end issue 13: M3
@@ -35,10 +37,15 @@ const ConsoleAppBar = () => {
   const resources = useResourceDefinitions()
   const { pathname } = useLocation()
   const onResourcePage = pathname.split('/')[1]! in resources
+  const translate = useTranslate()
+  const { identity } = useGetIdentity()
+  // On a wide screen the menu's button shows the user's name: its accessible name must contain that text
+  // (react-admin's default name, 'Profile', leaves it out), so the name starts with it.
+  const userMenuLabel = identity?.fullName ? translate('talentgrid.menu.userMenu', { name: identity.fullName }) : 'ra.auth.user_menu'
   return (
     <AppBar
       userMenu={
-        <UserMenu>
+        <UserMenu label={userMenuLabel}>
           <AccountMenuItem />
           <Logout />
         </UserMenu>
@@ -56,11 +63,21 @@ const ConsoleAppBar = () => {
   )
 }
 
+/**
+ * On a phone the menu opens as a modal drawer, a dialog, which needs a name; on a wider screen it is a
+ * docked panel with no role, where a name would be out of place.
+ */
+const ConsoleSidebar = (props: SidebarProps) => {
+  const translate = useTranslate()
+  const phone = usePhone()
+  return <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': translate('talentgrid.menu.navigation') } } : undefined} />
+}
+
 // --- issue 13: M3: the super admin's live connection (unread count, new messages), one per console page
 const SuperAdminLive = () => (usePermissions().permissions === 'super_admin' ? <ConsoleLive /> : null)
 
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
+  <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sidebar={ConsoleSidebar}>
     <SuperAdminLive />
     {children}
   </Layout>

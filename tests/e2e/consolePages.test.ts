@@ -176,6 +176,16 @@ describe.each([
     if (mobile) expect({ screen: screen.name, ...(await sidewaysOverflow(page)) }).toEqual({ screen: screen.name, overflow: 0, hiddenScrolls: [] })
   })
 
+  if (mobile)
+    it('opens the menu as a named dialog that passes the accessibility check', async () => {
+      await page.goto(`${server.url}/`)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog', { name: 'Navigation' }).getByRole('menuitem', { name: 'Dashboard' }).waitFor()
+      await expectAccessible(page, `console menu (${viewport})`)
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'hidden' })
+    })
+
   it('threw no uncaught error on any screen', () => {
     expect(pageErrors(page)).toEqual([])
   })
