@@ -93,7 +93,8 @@ function OpportunityPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Box>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {/* The app bar's title ('Opportunity <title>') is the page's level-one heading on a resource page. */}
+        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {opportunity.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
