@@ -58,11 +58,13 @@ export default function VideoTutorialsPage() {
 function VideoCard({ video, onOpen }: { video: VideoTutorial; onOpen: () => void }) {
   const external = !video.videoUrl && Boolean(video.externalUrl)
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    // The description sits outside the button: the button's name ('Play' and the title) must hold all of
+    // its visible text (label in name), and a clamped paragraph is no part of what a speech user says.
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         onClick={onOpen}
         aria-label={`Play ${video.title}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200', overflow: 'hidden' }}>
           {video.posterUrl ? (
@@ -99,21 +101,23 @@ function VideoCard({ video, onOpen }: { video: VideoTutorial; onOpen: () => void
             {external ? 'Link' : 'Play'}
           </Box>
         </Box>
-        <CardContent sx={{ flexGrow: 1 }}>
+        <CardContent sx={{ pb: video.description ? 0 : undefined }}>
           <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
             {video.title}
           </Typography>
-          {video.description && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
-            >
-              {video.description}
-            </Typography>
-          )}
         </CardContent>
       </CardActionArea>
+      {video.description && (
+        <CardContent sx={{ pt: 0 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          >
+            {video.description}
+          </Typography>
+        </CardContent>
+      )}
     </Card>
   )
 }
