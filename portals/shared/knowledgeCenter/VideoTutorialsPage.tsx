@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
 import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import PlayCircleFilledWhiteOutlinedIcon from '@mui/icons-material/PlayCircleFilledWhiteOutlined'
@@ -58,12 +59,11 @@ export default function VideoTutorialsPage() {
 function VideoCard({ video, onOpen }: { video: VideoTutorial; onOpen: () => void }) {
   const external = !video.videoUrl && Boolean(video.externalUrl)
   return (
-    // The description sits outside the button: the button's name ('Play' and the title) must hold all of
-    // its visible text (label in name), and a clamped paragraph is no part of what a speech user says.
+    // Named by its own words, not an aria-label ('Play' for a screen reader, then the title on screen), so the
+    // name holds what a speech user sees; the description sits outside the button to keep that name short.
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         onClick={onOpen}
-        aria-label={`Play ${video.title}`}
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200', overflow: 'hidden' }}>
@@ -100,6 +100,9 @@ function VideoCard({ video, onOpen }: { video: VideoTutorial; onOpen: () => void
             {external ? <OpenInNewIcon sx={{ fontSize: 16 }} /> : <PlayCircleFilledWhiteOutlinedIcon sx={{ fontSize: 16 }} />}
             {external ? 'Link' : 'Play'}
           </Box>
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          Play{' '}
         </Box>
         <CardContent sx={{ pb: video.description ? 0 : undefined }}>
           <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
