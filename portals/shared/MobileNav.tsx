@@ -34,7 +34,8 @@ export function MobileNav({ items }: { items: NavItem[] }) {
           <MenuIcon />
         </UnreadDot>
       </IconButton>
-      <Drawer open={open} onClose={() => setOpen(false)}>
+      {/* A temporary drawer is a modal dialog, which needs a name of its own (axe aria-dialog-name). */}
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': 'Navigation' } }}>
         <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
           <Box sx={{ px: 2, py: 2 }}>
             <Brand />

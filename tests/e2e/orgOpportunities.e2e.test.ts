@@ -207,7 +207,7 @@ it('reviews an application, comments, rates, removes and restores, invites, and 
   await emilyCard.getByText('Four builds, PowerChart Ambulatory.').first().waitFor()
 
   // Manager comment, inline.
-  await emilyCard.getByRole('button', { name: 'Add a comment on Emily Carter' }).click()
+  await emilyCard.getByRole('button', { name: 'Add comment on Emily Carter' }).click()
   await emilyCard.getByRole('textbox', { name: 'Manager comment' }).fill('Strong PowerChart background; call this week.')
   await emilyCard.getByRole('button', { name: 'Save comment' }).click()
   await toast(page, 'Comment was saved')

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
 import OndemandVideoOutlinedIcon from '@mui/icons-material/OndemandVideoOutlined'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import PlayCircleFilledWhiteOutlinedIcon from '@mui/icons-material/PlayCircleFilledWhiteOutlined'
@@ -58,11 +59,12 @@ export default function VideoTutorialsPage() {
 function VideoCard({ video, onOpen }: { video: VideoTutorial; onOpen: () => void }) {
   const external = !video.videoUrl && Boolean(video.externalUrl)
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    // Named by its own words, not an aria-label ('Play' for a screen reader, then the title on screen), so the
+    // name holds what a speech user sees; the description sits outside the button to keep that name short.
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         onClick={onOpen}
-        aria-label={`Play ${video.title}`}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200', overflow: 'hidden' }}>
           {video.posterUrl ? (
@@ -99,21 +101,26 @@ function VideoCard({ video, onOpen }: { video: VideoTutorial; onOpen: () => void
             {external ? 'Link' : 'Play'}
           </Box>
         </Box>
-        <CardContent sx={{ flexGrow: 1 }}>
+        <Box component="span" sx={visuallyHidden}>
+          Play{' '}
+        </Box>
+        <CardContent sx={{ pb: video.description ? 0 : undefined }}>
           <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
             {video.title}
           </Typography>
-          {video.description && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
-            >
-              {video.description}
-            </Typography>
-          )}
         </CardContent>
       </CardActionArea>
+      {video.description && (
+        <CardContent sx={{ pt: 0 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          >
+            {video.description}
+          </Typography>
+        </CardContent>
+      )}
     </Card>
   )
 }

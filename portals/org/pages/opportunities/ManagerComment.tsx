@@ -58,7 +58,8 @@ export function ManagerComment({ applicant, onSaved }: { applicant: Applicant; o
         <Button
           size="small"
           startIcon={<EditOutlinedIcon />}
-          aria-label={stored ? `Edit the comment on ${applicant.talentFullName}` : `Add a comment on ${applicant.talentFullName}`}
+          // The name starts with the words on the button (label in name), then says whose comment it is.
+          aria-label={stored ? `Edit comment on ${applicant.talentFullName}` : `Add comment on ${applicant.talentFullName}`}
           onClick={() => {
             setText(stored)
             setEditing(true)
