@@ -39,7 +39,6 @@ import { MessengerPage } from './messenger/MessengerPage'
 // --- issue 13: D2: /internal
 import { InternalPage } from './internal/InternalPage'
 import { NewOpportunityPage, OPPORTUNITY_ROUTE, OpportunityShow, opportunities } from './opportunities'
-import { SuperAdminOnly } from './layout/SuperAdminOnly'
 import { FaqReaderPage, KNOWLEDGE_PATHS, KnowledgeReaderPage, VideoReaderPage } from './knowledge-reader'
 
 /**
@@ -78,10 +77,10 @@ export const App = () => (
       <Route path={CONSOLE_PATHS.backgroundJobs} element={<BackgroundJobsPage />} />
       <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
       {/* The spec's common routes (2.2): posting is the organizations' (docs/decisions/super-admin-common-routes.md). */}
-      <Route path={CONSOLE_PATHS.newOpportunity} element={<SuperAdminOnly><NewOpportunityPage /></SuperAdminOnly>} />
-      <Route path={KNOWLEDGE_PATHS.hub} element={<SuperAdminOnly><KnowledgeReaderPage /></SuperAdminOnly>} />
-      <Route path={KNOWLEDGE_PATHS.faq} element={<SuperAdminOnly><FaqReaderPage /></SuperAdminOnly>} />
-      <Route path={KNOWLEDGE_PATHS.videos} element={<SuperAdminOnly><VideoReaderPage /></SuperAdminOnly>} />
+      <Route path={CONSOLE_PATHS.newOpportunity} element={<NewOpportunityPage />} />
+      <Route path={KNOWLEDGE_PATHS.hub} element={<KnowledgeReaderPage />} />
+      <Route path={KNOWLEDGE_PATHS.faq} element={<FaqReaderPage />} />
+      <Route path={KNOWLEDGE_PATHS.videos} element={<VideoReaderPage />} />
     </CustomRoutes>
     <Resource name="talents" {...talents} />
     <Resource name="organizations" {...organizations} />
