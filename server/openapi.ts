@@ -3,13 +3,20 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { z } from 'zod'
 import { contractRegistry, type RegisteredEndpoint } from '../endpoints/http'
+import { messages } from '../contract/messages'
+import { CSRF_COOKIE, CSRF_HEADER } from './csrf'
 
 /**
  * The contract as OpenAPI 3.1, generated from the same zod schemas the endpoints validate with, and a
- * Swagger UI page to read it at /api/v1/docs/.
+ * Swagger UI page to read it at /api/v1/docs/. The document passes Redocly's recommended rules
+ * (redocly.yaml; `npm run lint:openapi`), so a client can be generated from it: every operation has an
+ * id, says who may call it and which error answers it can give.
  */
-const errorBody = {
+
+/** The contract's error body (contract/errors.ts): messages per camelCase field, the rest under nonFieldErrors. */
+const errorsSchema = {
   type: 'object',
+  required: ['errors'],
   properties: {
     errors: {
       type: 'object',
@@ -19,8 +26,78 @@ const errorBody = {
   },
 }
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output') {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+const errorAnswer = (description: string, example: Record<string, string[]>) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' }, example: { errors: example } } },
+})
+
+/** The error answers operations share, each in the contract's shape, referenced from every operation that can give it. */
+const errorResponses = {
+  Unauthorized: errorAnswer('Not signed in, or the session has ended', { nonFieldErrors: [messages.notSignedIn] }),
+  Forbidden: errorAnswer(
+    `Signed in without the role or the right to this record; or, on POST, PUT, PATCH and DELETE, the ${CSRF_HEADER} header does not match the ${CSRF_COOKIE} cookie`,
+    { nonFieldErrors: [messages.forbidden] },
+  ),
+  NotFound: errorAnswer('No record with this id that the caller may see', { nonFieldErrors: [messages.notFound] }),
+  ValidationError: errorAnswer('The input breaks a rule: messages per field, the rest under nonFieldErrors', {
+    pageSize: ['Ensure this value is less than or equal to 100.'],
+  }),
+} as const
+
+/**
+ * The session token is Payload's cookie (payload.config's cookiePrefix, then `-token`), set HttpOnly by
+ * sign-in. The CSRF check (server/csrf.ts) stands in front of every POST, PUT, PATCH and DELETE, signed
+ * in or not, so it is a requirement of its own that those operations add.
+ */
+const securitySchemes = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'talentgrid-token',
+    description: 'The session token, set by POST /api/v1/sessions/ (sign-in) and cleared by DELETE /api/v1/sessions/',
+  },
+  csrfToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: CSRF_HEADER,
+    description: `The value of the ${CSRF_COOKIE} cookie, which every response sets when the client has none (GET /api/v1/csrf/ only for that); POST, PUT, PATCH and DELETE without it are refused with 403`,
+  },
+} as const
+
+type SecurityRequirement = Partial<Record<keyof typeof securitySchemes, string[]>>
+
+function securityOf(endpoint: RegisteredEndpoint): SecurityRequirement[] {
+  const unsafe = endpoint.method !== 'get'
+  if (endpoint.access === 'public') return unsafe ? [{ csrfToken: [] }] : []
+  return [unsafe ? { sessionCookie: [], csrfToken: [] } : { sessionCookie: [] }]
+}
+
+const pathParameterNames = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!)
+
+/** Lower-case words of a path segment or parameter name: 'time-sheets' and 'pay_date' split on - and _, 'poId' on the capital. */
+const wordsOf = (name: string) =>
+  name
+    .split(/[-_]|(?=[A-Z])/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+
+/**
+ * The operation's id, derived from its method and path so it never drifts from them and stays the
+ * same as long as they do: the method, then the path's words in camelCase, each parameter as
+ * By<Name>. GET /talent/time-sheets/ is getTalentTimeSheets; PATCH /manager/engagements/:id/purchase-
+ * order-numbers/:poId/ is patchManagerEngagementsByIdPurchaseOrderNumbersByPoId. A generated client
+ * names its calls after these.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', ...wordsOf(segment.slice(1))] : wordsOf(segment)))
+  return method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+}
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output', override?: (ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: Record<string, unknown> }) => void) {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', override }) as Record<string, unknown>
   delete json.$schema
   return json
 }
@@ -31,8 +108,21 @@ function accessText(access: RegisteredEndpoint['access']) {
   return `Roles: ${access.join(', ')}`
 }
 
+/**
+ * A query value is text on the wire. One the endpoint reads as a number through a pipe
+ * (`z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().max(100))`) is documented as that
+ * number, so its limits show as they do for `z.coerce.number()`.
+ */
+function numberBehindText({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: Record<string, unknown> }) {
+  if (zodSchema._zod.def.type !== 'pipe') return
+  const number = zodSchema._zod.def.out
+  if (number._zod.def.type !== 'number') return
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key]
+  Object.assign(jsonSchema, schemaOf(number as z.ZodType, 'input'))
+}
+
 function snakeQueryParameters(schema: z.ZodType) {
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] }
+  const json = schemaOf(schema, 'input', numberBehindText) as { properties?: Record<string, Record<string, unknown>>; required?: string[] }
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name: name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
     in: 'query',
@@ -42,12 +132,29 @@ function snakeQueryParameters(schema: z.ZodType) {
   }))
 }
 
+const responseRef = (name: keyof typeof errorResponses) => ({ $ref: `#/components/responses/${name}` })
+
+/**
+ * The error answers an operation can give: 401 and 403 wherever a session is needed, 403 also wherever
+ * the CSRF check runs, 404 wherever the path names a record, 422 wherever a body or query is validated
+ * and on every change (a domain rule may refuse it in the same shape).
+ */
+function errorResponsesOf(endpoint: RegisteredEndpoint) {
+  const unsafe = endpoint.method !== 'get'
+  const responses: Record<string, unknown> = {}
+  if (endpoint.access !== 'public') responses[401] = responseRef('Unauthorized')
+  if (endpoint.access !== 'public' || unsafe) responses[403] = responseRef('Forbidden')
+  if (pathParameterNames(endpoint.path).length) responses[404] = responseRef('NotFound')
+  if (endpoint.body || endpoint.query || unsafe) responses[422] = responseRef('ValidationError')
+  return responses
+}
+
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const endpoint of contractRegistry) {
     const openApiPath = `/api/v1${endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')}`
     const parameters = [
-      ...[...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...pathParameterNames(endpoint.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...(endpoint.query ? snakeQueryParameters(endpoint.query) : []),
     ]
     const responses: Record<string, unknown> = {
@@ -55,14 +162,14 @@ export function buildOpenApi() {
         description: 'Success',
         ...(endpoint.response && endpoint.status !== 204 ? { content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } } : {}),
       },
-      422: { description: 'Validation error', content: { 'application/json': { schema: errorBody } } },
+      ...errorResponsesOf(endpoint),
     }
-    if (endpoint.access !== 'public') responses[401] = { description: 'Not signed in', content: { 'application/json': { schema: errorBody } } }
-    if (Array.isArray(endpoint.access)) responses[403] = { description: 'Signed in but not allowed', content: { 'application/json': { schema: errorBody } } }
     ;(paths[openApiPath] ??= {})[endpoint.method] = {
+      operationId: operationIdOf(endpoint.method, endpoint.path),
       summary: endpoint.summary,
       description: `${accessText(endpoint.access)}. Keys may be sent in snake_case or camelCase; responses are camelCase.`,
       tags: [endpoint.tag],
+      security: securityOf(endpoint),
       parameters,
       ...(endpoint.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
@@ -75,9 +182,14 @@ export function buildOpenApi() {
     info: {
       title: 'Talentgrid API',
       version: '1',
-      description: 'Every POST, PUT, PATCH and DELETE must send the csrftoken cookie value in the X-CSRFToken header.',
+      description: `Every POST, PUT, PATCH and DELETE must send the ${CSRF_COOKIE} cookie value in the X-CSRFToken header.`,
+      // A private product's API: nothing is licensed to its callers (package.json is private, no licence file).
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // The paths carry their /api/v1 prefix, so the server is the origin the document is served from.
+    servers: [{ url: '/', description: 'The server this document is served from' }],
     paths,
+    components: { schemas: { Errors: errorsSchema }, responses: errorResponses, securitySchemes },
   }
 }
 
