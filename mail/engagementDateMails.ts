@@ -1,15 +1,11 @@
 import { compose, type MailContent } from './templates'
+import { formatDate } from '../contract/format'
 
 /**
  * The daily job's e-mails to every owner of an engagement (docs/engagements-plan.md section 7): it has
  * started (accepted -> active on its start day) or expired (active -> expired the day after its end
  * day). Dates are calendar dates, shown as the product shows them (MM/dd/yyyy).
  */
-
-const usDate = (iso: string) => {
-  const [year, month, day] = iso.split('-')
-  return year && month && day ? `${month}/${day}/${year}` : iso
-}
 
 export interface EngagementDateMailFacts {
   ownerFirstName: string
@@ -25,8 +21,8 @@ export function engagementStartedMail(facts: EngagementDateMailFacts): MailConte
     `${facts.engagementName} has started`,
     `Hi ${facts.ownerFirstName},`,
     [
-      `${facts.engagementName} with ${facts.talentName} started on ${usDate(facts.startDate)} and is now active.`,
-      `It runs until ${usDate(facts.endDate)}.`,
+      `${facts.engagementName} with ${facts.talentName} started on ${formatDate(facts.startDate)} and is now active.`,
+      `It runs until ${formatDate(facts.endDate)}.`,
     ],
     { label: 'Open the engagement', url: facts.url },
   )
@@ -37,7 +33,7 @@ export function engagementExpiredMail(facts: EngagementDateMailFacts): MailConte
     `${facts.engagementName} has expired`,
     `Hi ${facts.ownerFirstName},`,
     [
-      `${facts.engagementName} with ${facts.talentName} ended on ${usDate(facts.endDate)} and has expired.`,
+      `${facts.engagementName} with ${facts.talentName} ended on ${formatDate(facts.endDate)} and has expired.`,
       'To keep working with the talent, duplicate it as a new engagement.',
     ],
     { label: 'Open the engagement', url: facts.url },

@@ -1,3 +1,4 @@
+import { formatDate } from '../contract/format'
 /**
  * The e-mails the platform sends. Plain text carries every link on its own line (the file transport
  * logs them and tests read them); the HTML part is the same words with a button.
@@ -73,18 +74,12 @@ export function organizationReferralMail(inviterName: string, firstName: string,
   )
 }
 
-/** 'yyyy-MM-dd' as the product shows dates: MM/dd/yyyy (accounts-profiles-admin 9). */
-const usDate = (iso: string) => {
-  const [year, month, day] = iso.split('-')
-  return year && month && day ? `${month}/${day}/${year}` : iso
-}
-
 export function documentExpiresSoonMail(firstName: string, documentLabel: string, expirationDate: string, url: string): MailContent {
   return compose(
-    `Your ${documentLabel} expires on ${usDate(expirationDate)}`,
+    `Your ${documentLabel} expires on ${formatDate(expirationDate)}`,
     `Hi ${firstName},`,
     [
-      `Your ${documentLabel} document on Talentgrid expires on ${usDate(expirationDate)}.`,
+      `Your ${documentLabel} document on Talentgrid expires on ${formatDate(expirationDate)}.`,
       'Please upload a current version with its new dates so organizations keep seeing your compliance documents as valid.',
     ],
     { label: 'Update your documents', url },
@@ -96,7 +91,7 @@ export function documentExpiredMail(firstName: string, documentLabel: string, ex
     `Your ${documentLabel} has expired`,
     `Hi ${firstName},`,
     [
-      `Your ${documentLabel} document on Talentgrid expired on ${usDate(expirationDate)}.`,
+      `Your ${documentLabel} document on Talentgrid expired on ${formatDate(expirationDate)}.`,
       'Please upload a current version with its new dates.',
     ],
     { label: 'Update your documents', url },

@@ -1,16 +1,12 @@
 import { periodLabel, type PayPeriod } from '../domain/timeSheets/payPeriods'
 import { compose, type MailContent } from './templates'
+import { formatDate } from '../contract/format'
 
 /**
  * The daily time-sheet job's e-mails (docs/time-sheets-plan.md section 4, part i11-job-seed): the
  * talent's reminder two days before a pay period's talent window closes, and the approvers' notice of
  * time waiting more than 3 days for approval. Dates as the product shows them (MM/dd/yyyy).
  */
-
-const usDate = (iso: string) => {
-  const [year, month, day] = iso.split('-')
-  return year && month && day ? `${month}/${day}/${year}` : iso
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
@@ -31,11 +27,11 @@ export function timeSheetReminderMail(facts: TimeSheetReminderFacts): MailConten
   if (facts.openCount) waiting.push(`${plural(facts.openCount, 'entry', 'entries')} not submitted yet`)
   if (facts.declinedCount) waiting.push(`${plural(facts.declinedCount, 'declined entry', 'declined entries')} to correct`)
   return compose(
-    `Submit your time for ${periodLabel(facts.period)} by ${usDate(facts.windowLastDay)}`,
+    `Submit your time for ${periodLabel(facts.period)} by ${formatDate(facts.windowLastDay)}`,
     `Hi ${facts.talentFirstName},`,
     [
       `Your time sheet for ${facts.organizationName} in the pay period ${periodLabel(facts.period)} has ${waiting.join(' and ')} (${facts.engagementNames.join(', ')}).`,
-      `Please submit it by ${usDate(facts.windowLastDay)}. After that day the period is closed: a change becomes an adjustment the organization has to review.`,
+      `Please submit it by ${formatDate(facts.windowLastDay)}. After that day the period is closed: a change becomes an adjustment the organization has to review.`,
     ],
     { label: 'Open your time sheet', url: facts.url },
   )
@@ -56,7 +52,7 @@ export function pendingTimeEscalationMail(facts: PendingTimeFacts): MailContent 
     [
       'The following time was submitted more than 3 days ago and is still waiting for approval:',
       ...facts.lines.map(
-        (line) => `${line.talentName}, ${line.engagementName}: ${plural(line.entries, 'entry', 'entries')}, ${line.hours} hours (from ${usDate(line.oldestDay)})`,
+        (line) => `${line.talentName}, ${line.engagementName}: ${plural(line.entries, 'entry', 'entries')}, ${line.hours} hours (from ${formatDate(line.oldestDay)})`,
       ),
       'Approve or decline it so the talent can be paid on time.',
     ],

@@ -18,12 +18,12 @@ import { TASK_KINDS, TASK_STATUSES, type TaskAnswer, type TaskKind, type TaskSta
 import { usePhone } from '../layout/usePhone'
 import { TaskFiles, TaskProgressBar, TaskStatusChip } from './TaskStatusView'
 import { TASKS_PATH, durationText, errorText, isFinished, listTasks } from './taskApi'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 /** An empty filter reads 'Any' rather than looking unset. */
 const ANY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const
 
-const when = formatConsoleDateTime
+const when = formatDateTime
 
 /** One task as a block of lines: a phone has no room for eight columns. */
 const TaskItem = ({ task, showKind, current }: { task: TaskAnswer; showKind: boolean; current: boolean }) => {

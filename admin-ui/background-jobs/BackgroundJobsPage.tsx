@@ -19,13 +19,13 @@ import { httpClient } from '../providers/httpClient'
 import { usePhone } from '../layout/usePhone'
 // issue 11: the tasks (exports) beside the scheduled jobs
 import { TasksTable } from '../accounting/TasksTable'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 const JOBS_PATH = '/api/v1/super_admin/jobs/'
 
 const STATE_COLORS: Record<JobRunState, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', running: 'info', completed: 'success', failed: 'error' }
 
-const when = formatConsoleDateTime
+const when = formatDateTime
 
 /**
  * A run's counts in words: the document-expiry job answers { warned, expired } (e-mails sent), the

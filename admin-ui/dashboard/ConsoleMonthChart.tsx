@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { MonthFigure } from '../../contract/dashboards'
 import { centsToDollars, formatAxisDollars, formatHours, minutesToHours, monthLabel } from '../../contract/dashboards/monthFigures'
-import { formatUsd } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 
 /**
  * --- issue 13: D2
@@ -16,7 +16,7 @@ export const ConsoleMonthChart = ({ title, figures, measure }: { title: string; 
   if (figures.length === 0) return <Typography color="text.secondary">No figures yet.</Typography>
   const hours = measure === 'hours'
   const labels = figures.map((figure) => monthLabel(figure.month))
-  const exact = (figure: MonthFigure) => (hours ? formatHours(figure.minutes) : formatUsd(figure.cents ?? 0))
+  const exact = (figure: MonthFigure) => (hours ? formatHours(figure.minutes) : formatMoney(figure.cents ?? 0))
   return (
     <Box>
       <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useCreatePath, useGetList, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 import { faqCategories, knowledgeCenterFaqs, knowledgeCenterVideos } from '../knowledge-center'
 import { CountCard } from './CountCard'
 
@@ -64,7 +64,7 @@ const DraftsCard = ({ resource, titleKey, textOf }: { resource: string; titleKey
                 <ListItemButton component={Link} to={createPath({ resource, type: 'edit', id: record.id })}>
                   <ListItemText
                     primary={textOf(record)}
-                    secondary={translate('talentgrid.editorDashboard.updated', { when: formatConsoleDateTime(record.updatedAt) })}
+                    secondary={translate('talentgrid.editorDashboard.updated', { when: formatDateTime(record.updatedAt) })}
                     primaryTypographyProps={{ sx: { overflowWrap: 'anywhere' } }}
                   />
                 </ListItemButton>

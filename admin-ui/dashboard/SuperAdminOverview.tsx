@@ -17,7 +17,7 @@ import type { SuperAdminDashboard } from '../../contract/dashboards'
 import { CONSOLE_PATHS } from '../layout/routes'
 import { httpClient } from '../providers/httpClient'
 import { ConsoleMonthChart } from './ConsoleMonthChart'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 export const SUPER_ADMIN_DASHBOARD_PATH = '/api/v1/super_admin/dashboard/'
 
@@ -111,7 +111,7 @@ export const SuperAdminOverview = () => {
                 {data.failedTasks.map((task) => (
                   <TableRow key={task.id}>
                     <TableCell>{task.kind}</TableCell>
-                    <TableCell>{formatConsoleDateTime(task.failedAt)}</TableCell>
+                    <TableCell>{formatDateTime(task.failedAt)}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.error}</TableCell>
                   </TableRow>
                 ))}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography'
 import { Link, useCreatePath, useGetManyReference, useGetMany, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { documentStatusText, isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
 import { usePhone } from '../layout/usePhone'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 const answerOf = (filled: RaRecord | undefined) => (filled ? { isChecked: Boolean(filled.isChecked), hasFile: Boolean(filled.file) } : null)
 
@@ -53,7 +53,7 @@ export const EngagementDocuments = () => {
 
   const answerTypeOf = (document: RaRecord) =>
     translate(`talentgrid.requiredDocuments.answerTypes.${document.answerType}`, { _: String(document.answerType) })
-  const filledAtOf = (answer: RaRecord | undefined) => (answer?.filledAt ? formatConsoleDateTime(answer.filledAt) : '—')
+  const filledAtOf = (answer: RaRecord | undefined) => (answer?.filledAt ? formatDateTime(answer.filledAt) : '—')
   const linkTo = (document: RaRecord) => createPath({ resource: 'required-documents', id: document.id, type: 'show' })
   const summary = (
     <Typography variant="body2" sx={{ mb: 1 }}>

@@ -2,17 +2,14 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin'
 import type { ChipProps } from '@mui/material/Chip'
-import { formatUsd } from '../../contract/engagements/pricing'
+import { formatDate, formatMoney } from '../../contract/format'
 import type { EngagementStatus } from '../../contract/engagements/status'
 
 /** Fields that know their source: a column or Labeled may still name it. */
 export type OptionalSource = Omit<FieldProps, 'source'> & { source?: string }
 
-const MM_DD_YYYY = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
-
-/** A calendar day 'yyyy-MM-dd' as the product writes it (MM/dd/yyyy), read in UTC so no zone moves it. */
-export const usDay = (day: unknown) =>
-  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? MM_DD_YYYY.format(new Date(`${day}T00:00:00Z`)) : '—'
+/** A calendar day 'yyyy-MM-dd' as the product writes it; anything else (an instant, nothing) as a dash. */
+export const usDay = (day: unknown) => (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(day) : '—')
 
 const STATUS_COLORS: Record<EngagementStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -45,7 +42,7 @@ export const CentsField = (props: FieldProps) => {
   const cents = useFieldValue(props)
   return (
     <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      {typeof cents === 'number' ? formatUsd(cents) : '—'}
+      {typeof cents === 'number' ? formatMoney(cents) : '—'}
     </Typography>
   )
 }

@@ -1,3 +1,5 @@
+import { ANSWER_TYPE_LABELS, ENGAGEMENT_STATUS_LABELS, PLACE_LABELS, WORK_KIND_LABELS } from '../../contract/labels'
+
 /**
  * issue 10, console: the labels of the engagement pages, the document libraries and the purchase orders,
  * merged into admin-ui/i18n/en.ts. Status and answer-type words are the portals' (spec 4, 8).
@@ -5,16 +7,7 @@
 export const engagementConsoleMessages = {
   talentgrid: {
     engagements: {
-      statuses: {
-        pending: 'Pending',
-        accepted: 'Accepted',
-        declined: 'Declined',
-        active: 'Active',
-        terminated: 'Terminated',
-        expired: 'Expired',
-        withdrawn: 'Withdrawn',
-        draft: 'Draft',
-      },
+      statuses: ENGAGEMENT_STATUS_LABELS,
       eventKinds: {
         created: 'Sent',
         updated_accepted: 'Extension accepted',
@@ -23,24 +16,8 @@ export const engagementConsoleMessages = {
         draft_created: 'Draft saved',
         updated_draft: 'Draft updated',
       },
-      places: { remote: 'Remote', on_site: 'On site', both: 'Remote and on site' },
-      // Spec 3's work kinds in words.
-      workKinds: {
-        general_it: 'General IT',
-        build: 'Build',
-        report_writing: 'Report writing',
-        integration: 'Integration',
-        security: 'Security',
-        management_consulting: 'Management consulting',
-        project_management: 'Project management',
-        training: 'Training',
-        curriculum_development: 'Curriculum development',
-        documentation_analysis: 'Documentation analysis',
-        ticket_resolution: 'Ticket resolution',
-        staff_augmentation: 'Staff augmentation',
-        go_live_support: 'Go-live support',
-        other: 'Other',
-      },
+      places: PLACE_LABELS,
+      workKinds: WORK_KIND_LABELS,
       tabs: { details: 'Details', history: 'History', documents: 'Required documents', purchaseOrders: 'Purchase orders' },
       facts: 'Facts',
       rates: 'Rates',
@@ -57,7 +34,7 @@ export const engagementConsoleMessages = {
       readOnly: 'Read-only: organizations make every change to their engagements.',
     },
     requiredDocuments: {
-      answerTypes: { sign_and_return: 'Sign and return', consent_form: 'Consent form', upload: 'Upload' },
+      answerTypes: ANSWER_TYPE_LABELS,
       report: 'Acknowledgement report',
       downloadCsv: 'Download CSV',
       noAcknowledgements: 'No engagement asks for this document yet.',

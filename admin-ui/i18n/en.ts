@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { DOCUMENT_STATUS_LABELS } from '../../contract/labels'
 import { messages } from '../../contract/messages'
 import { withSaveNotifications } from './saveNotifications'
 // issue 10, console
@@ -139,7 +140,7 @@ export const en: TranslationMessages = {
         replacedAt: 'Replaced',
         file: 'File',
       },
-      status: { uploaded: 'Uploaded', notUploaded: 'Not uploaded', expiresSoon: 'Expires soon', expired: 'Expired' },
+      status: DOCUMENT_STATUS_LABELS,
     },
     expertise: { novice: 'Novice', intermediate: 'Intermediate', expert: 'Expert' },
     specializations: {

@@ -22,6 +22,7 @@ import type { z } from 'zod'
 import { savingsBenchmarkInput, type SavingsBenchmark } from '../../contract/dashboards'
 import { BENCHMARKS_PATH, benchmarkPath, fetchBenchmarks, send, writeErrors } from './api'
 import { LoadFailed, Section } from './Section'
+import { formatMoneyText } from '../../contract/format'
 
 /** A benchmark's form is the contract's POST body: the specialization (on create) and the rate in dollars per hour, like '95.00'. */
 type BenchmarkForm = z.input<typeof savingsBenchmarkInput>
@@ -160,7 +161,7 @@ export const BenchmarksSection = () => {
               {query.data.map((benchmark) => (
                 <TableRow key={benchmark.id}>
                   <TableCell>{benchmark.specialization.name}</TableCell>
-                  <TableCell>{`$${benchmark.rate}/h`}</TableCell>
+                  <TableCell>{`${formatMoneyText(benchmark.rate) ?? benchmark.rate}/h`}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Button size="small" onClick={() => setEditing(benchmark)} aria-label={`Edit ${benchmark.specialization.name}`}>
                       Edit

@@ -1,10 +1,10 @@
 /** Small pieces the console messenger's list and thread share: the one-pane breakpoint, times, initials, the unread pill. */
 import Box from '@mui/material/Box'
 import { unreadBadgeText } from '../../contract/messenger/screenRules'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 export const ONE_PANE = '(max-width: 959.95px)'
-export const time = (iso: string) => formatConsoleDateTime(iso)
+export const time = (iso: string) => formatDateTime(iso)
 export const letters = (name: string) =>
   name
     .split(/\s+/)

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin'
-import { formatUsd, parseUsd } from '../../contract/engagements/pricing'
+import { formatMoneyText } from '../../contract/format'
 import type { ApplicantStatus, OpportunityStatus } from '../../contract/opportunities/opportunity'
 import { usDay } from '../engagements/fields'
 
@@ -62,10 +62,7 @@ export const ApplicantsCountField = (_props: { label?: string; source?: string }
   )
 }
 
-const dollars = (text: unknown) => {
-  const cents = typeof text === 'string' ? parseUsd(text) : null
-  return cents === null ? null : formatUsd(cents)
-}
+const dollars = (text: unknown) => formatMoneyText(typeof text === 'string' ? text : null)
 
 /** The hourly rate range as US dollars with two decimals ('$85.00 – $105.00 per hour'), or a dash. */
 export const rateRange = (record: { rateMin?: unknown; rateMax?: unknown }, translate: (key: string, options?: object) => string) => {

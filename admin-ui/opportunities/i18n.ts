@@ -1,3 +1,5 @@
+import { APPLICANT_STATUS_LABELS, OPPORTUNITY_STATUS_LABELS } from '../../contract/labels'
+
 /**
  * The labels of the super admin's common routes (spec 2.2): every organization's opportunities with
  * their applicants, /new-opportunity, and the knowledge center as its readers see it. Merged into
@@ -6,8 +8,8 @@
 export const commonRouteConsoleMessages = {
   talentgrid: {
     opportunities: {
-      statuses: { draft: 'Draft', open: 'Open', closed: 'Closed' },
-      applicantStatuses: { invited: 'Invited', applied: 'Applied', removed: 'Removed' },
+      statuses: OPPORTUNITY_STATUS_LABELS,
+      applicantStatuses: APPLICANT_STATUS_LABELS,
       readOnly: 'Opportunities are posted and reviewed by their organization; the console reads them.',
       rate: '%{min} – %{max} per hour',
       dates: '%{start} – %{end}',

@@ -5,6 +5,7 @@ import { UsDateField } from '../fields/UsDateField'
 import { AccountTypeField } from './AccountTypeField'
 import { accountTypeChoices } from './accountTypes'
 import { ListAside } from '../layout/ListAside'
+import { formatMoney } from '../../contract/format'
 
 const organizationFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -12,9 +13,9 @@ const organizationFilters = [
   <NullableBooleanInput key="isActive" source="isActive" />,
 ]
 
-// rate is stored as a percent (20 means 20%), tierRate in dollars.
+// rate is stored as a percent (20 means 20%), tierRate in dollars (26 shows as '$26.00').
 const percent: Intl.NumberFormatOptions = { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }
-const dollars: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }
+const tierRateText = (record: { tierRate?: unknown }) => (typeof record.tierRate === 'number' ? formatMoney(Math.round(record.tierRate * 100)) : '')
 
 /** Active or inactive, as a badge: an empty cell would read as "unknown". */
 const ActiveBadge = () => {
@@ -52,7 +53,7 @@ export const OrganizationList = () => {
           <DataTable.Col source="city" />
           <DataTable.Col source="state" />
           <DataTable.NumberCol source="rate" locales="en-US" options={percent} />
-          <DataTable.NumberCol source="tierRate" locales="en-US" options={dollars} />
+          <DataTable.Col source="tierRate" align="right" render={tierRateText} />
           <DataTable.Col source="isActive" field={ActiveBadge} />
           <DataTable.Col source="createdDate" field={UsDateField} />
         </DataTable>

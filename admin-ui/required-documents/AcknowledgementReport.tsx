@@ -16,7 +16,7 @@ import { Link, useCreatePath, useRecordContext, useTranslate, type Identifier } 
 import type { Acknowledgement } from '../../contract/engagements/documentInput'
 import { httpClient } from '../providers/httpClient'
 import { EngagementStatusField } from '../engagements/fields'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 interface Page<T> {
   count: number
@@ -93,7 +93,7 @@ export const AcknowledgementReport = () => {
                     </TableCell>
                     <TableCell>{row.talentName || '—'}</TableCell>
                     <TableCell>{row.status}</TableCell>
-                    <TableCell>{formatConsoleDateTime(row.filledAt)}</TableCell>
+                    <TableCell>{formatDateTime(row.filledAt)}</TableCell>
                     <TableCell>{row.fileVersion ?? '—'}</TableCell>
                   </TableRow>
                 ))}

@@ -5,11 +5,11 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import { RecordContextProvider, ReferenceField, useGetList, useRecordContext, useTranslate } from 'react-admin'
-import { formatUsd } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 import { EngagementDatesField, EngagementStatusField } from '../engagements/fields'
 import { Fact, Nothing, SectionCard } from '../fields/SectionCard'
 
-const money = (cents: unknown) => (typeof cents === 'number' ? `${formatUsd(cents)}/hr` : '—')
+const money = (cents: unknown) => (typeof cents === 'number' ? `${formatMoney(cents)}/hr` : '—')
 
 /**
  * Every engagement the talent holds or held, in every organization, newest first: name (to the

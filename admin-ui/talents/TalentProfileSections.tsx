@@ -8,7 +8,8 @@ import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { useRecordContext, useTranslate } from 'react-admin'
 import { formatPhone } from '../../contract/fields'
-import { formatUsd, parseUsd } from '../../contract/engagements/pricing'
+import { parseUsd } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 import type { ProfileSection } from '../../contract/talentProfile'
 import { RichTextView } from '../../portals/shared/RichTextView'
 import { isRichTextEmpty } from '../../portals/shared/richText'
@@ -58,7 +59,7 @@ function ItemList({ children }: { children: ReactNode[] }) {
 
 const dollarsPerHour = (text: string | null) => {
   const cents = text ? parseUsd(text) : null
-  return cents === null ? '—' : `${formatUsd(cents)}/hr`
+  return cents === null ? '—' : `${formatMoney(cents)}/hr`
 }
 
 /**

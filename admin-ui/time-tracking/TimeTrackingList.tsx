@@ -13,8 +13,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatUsd } from '../../contract/engagements/pricing'
-import { TIME_ENTRY_STATES, TIME_ENTRY_STATE_LABELS, type TimeEntryState } from '../../contract/timeSheets/timeEntry'
+import { formatMoney } from '../../contract/format'
+import { TIME_ENTRY_STATES, type TimeEntryState } from '../../contract/timeSheets/timeEntry'
+import { TIME_ENTRY_STATE_LABELS } from '../../contract/labels'
 import { usDay } from '../engagements/fields'
 import { usePhone } from '../layout/usePhone'
 import type { TimeTrackingRow } from './timeTrackingProvider'
@@ -74,7 +75,7 @@ const CostField = () => {
   const record = useRecordContext<TimeTrackingRow>()
   if (!record) return null
   const cents = record.isAdjustive && record.costDeltaCents !== null ? record.costDeltaCents : record.costCents
-  return <span>{cents === null ? '—' : formatUsd(cents)}</span>
+  return <span>{cents === null ? '—' : formatMoney(cents)}</span>
 }
 
 /**

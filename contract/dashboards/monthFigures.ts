@@ -1,4 +1,4 @@
-import { formatUsd } from '../engagements/pricing'
+import { formatMoney } from '../format'
 import type { MonthFigure } from './index'
 
 /**
@@ -51,6 +51,6 @@ export function monthRows(figures: readonly MonthFigure[]): { month: string; lab
     month: figure.month,
     label: monthLabel(figure.month),
     hours: formatHours(figure.minutes),
-    dollars: withMoney ? formatUsd(figure.cents ?? 0) : null,
+    dollars: withMoney ? formatMoney(figure.cents ?? 0) : null,
   }))
 }

@@ -140,22 +140,11 @@ export function pricingSettings(rows: readonly { name: string; value: unknown }[
 
 // --- US dollars as text -----------------------------------------------------------------------------
 
-/** Cents as US dollars with two decimals: 12345 -> '$123.45', 123456789 -> '$1,234,567.89', -5 -> '-$0.05'. */
-export function formatUsd(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an amount in cents: ${cents}`)
-  const sign = cents < 0 ? '-' : ''
-  const absolute = Math.abs(cents)
-  const dollars = Math.floor(absolute / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`
-}
-
 /**
  * Cents as the API's decimal text with two decimals and no symbol: 12000 -> '120.00', -5 -> '-0.05'
  * (hourlyFee and talentPayRate travel like the time entry's hours: a string with two decimals).
  */
-export function centsToDecimal(cents: number): string {
-  return formatUsd(cents).replace('$', '').replace(/,/g, '')
-}
+export { centsToDecimal } from '../format'
 
 /**
  * A dollar amount typed in a form ('125', '125.5', '125.50', '$1,250.00') as cents, or null when it is

@@ -10,7 +10,6 @@ import type { ExpertiseLevel } from '../talentProfile'
 
 export const OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number]
-export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' }
 
 /** An applicant row's state on the organization side. */
 export const APPLICANT_STATUSES = ['invited', 'applied', 'removed'] as const
@@ -19,12 +18,6 @@ export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number]
 /** An application's state as its talent sees it. */
 export const APPLICATION_STATUSES = ['applied', 'engaged', 'not_selected', 'closed'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  engaged: 'Engagement offered',
-  not_selected: 'Not selected',
-  closed: 'Opportunity closed',
-}
 
 export const OPPORTUNITY_LIMITS = {
   title: 150,

@@ -16,13 +16,6 @@
 export const TIME_ENTRY_STATES = ['open', 'pending', 'submitted', 'approved', 'declined'] as const
 export type TimeEntryState = (typeof TIME_ENTRY_STATES)[number]
 
-export const TIME_ENTRY_STATE_LABELS: Record<TimeEntryState, string> = {
-  open: 'Open',
-  pending: 'Submitted',
-  submitted: 'Submitted for review',
-  approved: 'Approved',
-  declined: 'Declined',
-}
 
 /** The warnings of work-flows 8, verbatim; the two adjustment messages are the decided wordings of the spec's two rules. */
 export const PAY_PERIOD_CLOSED_WARNING = 'Pay Period is closed. Your request will be reviewed by a Manager.'

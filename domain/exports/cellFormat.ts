@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../contract/engagements/pricing'
+import { centsToDecimal, formatDate } from '../../contract/format'
 import { calendarDateIn, isCalendarDate } from '../clock'
 
 /**
@@ -71,11 +71,8 @@ export const exportMoney = (cents: number): string => centsToDecimal(cents)
 /** Minutes as export hours: 450 -> '7.50', -90 -> '-1.50'. */
 export const exportHours = (minutes: number): string => (minutes / 60).toFixed(2)
 
-/** 'yyyy-MM-dd' -> 'MM/dd/yyyy'. */
-export function exportDate(date: string): string {
-  const [year, month, day] = date.split('-')
-  return `${month}/${day}/${year}`
-}
+/** A calendar date as every screen shows it: '2026-12-06' -> '12/06/2026'. */
+export const exportDate = (date: string): string => formatDate(date)
 
 /** The wall-clock parts of an instant in a zone. */
 function wallClock(at: Date, timeZone: string) {

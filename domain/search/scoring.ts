@@ -10,6 +10,7 @@ import {
   type TalentMatch,
 } from '../../contract/search/criteria'
 import type { ExpertiseLevel } from '../../contract/talentProfile'
+import { formatDate, formatMoney } from '../../contract/format'
 
 /**
  * The explainable match score of talent search (docs/discovery-plan.md section 3), as pure functions:
@@ -230,7 +231,7 @@ export function scoreOf(fits: Fits, weights: SearchWeights): number | null {
 /** 0..1 to 0..100, halves up; the SQL engines round the same way (floor(x × 100 + 0.5)) with the same epsilon. */
 export const roundScore = (fraction: number) => Math.floor(fraction * 100 + 0.5 + 1e-9)
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+const dollars = formatMoney
 const percent = (fraction: number) => `${Math.round(fraction * 100)} %`
 
 export function nodeName(id: string, path: string[] | undefined, names: SearchNames): string {
@@ -259,8 +260,8 @@ function specializationReason(profile: ScoringProfile, asked: SpecializationCrit
   return reason
 }
 
-/** 'yyyy-MM-dd' as the product shows dates (spec: MM/dd/yyyy). */
-const displayDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`
+/** 'yyyy-MM-dd' as the product shows dates. */
+const displayDay = formatDate
 
 function availabilityReason(profile: ScoringProfile, criteria: SearchCriteria, today: string): string {
   const asked = criteria.availability

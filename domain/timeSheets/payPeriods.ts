@@ -1,4 +1,5 @@
 import { addDays, addMonths, differenceInCalendarDays, endOfMonth, format, getDay, parseISO, subDays, subMonths } from 'date-fns'
+import { formatDate } from '../../contract/format'
 
 /**
  * The pay-period rules (work-flows 5 "Edit windows", 9 "Pay periods"; issue 11 "Rules"): one pure module
@@ -154,9 +155,9 @@ export function nextPayDate(today: CalendarDate): { payDate: CalendarDate; perio
   return { payDate: payDateOf(period), period }
 }
 
-/** 'Nov 1 – Nov 15, 2026' style label (the spec writes ranges "start – end"; dates MM/dd/yyyy). */
+/** '11/01/2026 – 11/15/2026': the spec writes ranges "start – end". */
 export function periodLabel(period: PayPeriod): string {
-  return `${format(toDate(period.start), 'MM/dd/yyyy')} – ${format(toDate(period.end), 'MM/dd/yyyy')}`
+  return `${formatDate(period.start)} – ${formatDate(period.end)}`
 }
 
 /** Monday-first weeks of a period, each clipped to the period (the talent's week-by-day grid). */

@@ -1,12 +1,13 @@
 import Chip from '@mui/material/Chip'
+import { DOCUMENT_STATUS_LABELS } from '../../contract/labels'
 import type { DocumentStatus } from '../../contract/talentProfile'
 
 // Soft tints with dark text keep every status above the 4.5:1 contrast ratio at chip size.
-const LOOK: Record<DocumentStatus, { label: string; bg: string; fg: string }> = {
-  uploaded: { label: 'Uploaded', bg: '#E6F4EA', fg: '#1E5E2F' },
-  notUploaded: { label: 'Not uploaded', bg: '#EEF0F3', fg: '#47505C' },
-  expiresSoon: { label: 'Expires soon', bg: '#FFF1DC', fg: '#7A4100' },
-  expired: { label: 'Expired', bg: '#FDE7E7', fg: '#A11D1D' },
+const LOOK: Record<DocumentStatus, { bg: string; fg: string }> = {
+  uploaded: { bg: '#E6F4EA', fg: '#1E5E2F' },
+  notUploaded: { bg: '#EEF0F3', fg: '#47505C' },
+  expiresSoon: { bg: '#FFF1DC', fg: '#7A4100' },
+  expired: { bg: '#FDE7E7', fg: '#A11D1D' },
 }
 
 /** A compliance document's status (accounts-profiles-admin 4): uploaded, not uploaded, expires soon, expired. */
@@ -15,7 +16,7 @@ export function DocumentStatusChip({ status }: { status: DocumentStatus }) {
   return (
     <Chip
       size="small"
-      label={look.label}
+      label={DOCUMENT_STATUS_LABELS[status] ?? DOCUMENT_STATUS_LABELS.notUploaded}
       data-status={status}
       sx={{ bgcolor: look.bg, color: look.fg, fontWeight: 600, borderRadius: 1 }}
     />

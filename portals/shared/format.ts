@@ -1,11 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns'
 
-/** Dates as the spec writes them (MM/dd/yyyy); empty or unreadable values show as a dash. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—'
-  const date = parseISO(value)
-  return isValid(date) ? format(date, 'MM/dd/yyyy') : '—'
-}
+/** Dates and money are written the same way on every screen and in every mail: contract/format.ts. */
+export { DATE_FORMAT, formatDate } from '../../contract/format'
 
 /** 'yyyy-MM' as 'Mar 2021'. */
 export function formatYearMonth(value: string | null | undefined): string {

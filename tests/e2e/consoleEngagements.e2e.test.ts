@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { formatUsd } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
@@ -118,9 +118,9 @@ describe.each([
     await page.getByText('Epic OpTime perioperative build').click()
     await page.waitForURL(new RegExp(`/engagements/${ids.opTime}/show$`))
     const rates = page.getByRole('region', { name: 'Rates' })
-    await rates.getByText(formatUsd(stored.hourlyFeeCents), { exact: true }).first().waitFor()
+    await rates.getByText(formatMoney(stored.hourlyFeeCents), { exact: true }).first().waitFor()
     const shown = await rates.innerText()
-    for (const text of ['Talent pay rate', formatUsd(stored.talentPayRateCents), 'Hourly fee']) expect(shown).toContain(text)
+    for (const text of ['Talent pay rate', formatMoney(stored.talentPayRateCents), 'Hourly fee']) expect(shown).toContain(text)
     await page.getByText('Michael Okafor').first().waitFor()
     await page.getByText('Read-only: organizations make every change to their engagements.').waitFor()
     // Nothing to change it with.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import type { ActionItemsAnswer, OrganizationDashboard, TalentDashboard } from '../../contract/dashboards'
 import { formatHours, monthLabel } from '../../contract/dashboards/monthFigures'
-import { formatUsd } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
@@ -70,7 +70,7 @@ async function expectMonthTable(page: Page, name: string, figures: TalentDashboa
   expect(await lastRow.getByRole('rowheader').textContent()).toBe(monthLabel(last.month))
   const cells = await lastRow.getByRole('cell').allTextContents()
   expect(cells[0]).toBe(formatHours(last.minutes))
-  if (last.cents !== null) expect(cells[1]).toBe(formatUsd(last.cents))
+  if (last.cents !== null) expect(cells[1]).toBe(formatMoney(last.cents))
 }
 
 it('shows a talent the welcome once, then the dashboard with action items and hours by month', async () => {
@@ -137,7 +137,7 @@ it('shows an organization admin action items, hours and spend by month and the s
     await expectMonthTable(page, 'Hours and spend by month', dashboard.byMonth)
     const card = page.getByRole('region', { name: 'Savings' })
     await card.getByText(savings.formula).waitFor()
-    await card.getByText(formatUsd(savings.totalSavedCents)).first().waitFor()
+    await card.getByText(formatMoney(savings.totalSavedCents)).first().waitFor()
     await page.getByText('Active engagements').waitFor()
     await expectAccessible(page, `organization dashboard${mobile ? ' at 375 px' : ''}`)
     await shot(page, `org-dashboard${mobile ? '-375' : ''}`)

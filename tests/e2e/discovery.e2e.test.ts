@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { aiMessages } from '../../contract/ai'
-import { APPLICATION_STATUS_LABELS, opportunityMessages } from '../../contract/opportunities/opportunity'
+import { opportunityMessages } from '../../contract/opportunities/opportunity'
+import { APPLICATION_STATUS_LABELS } from '../../contract/labels'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import { chooseOption, describePage, launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import type { ActionItemsAnswer, MonthFigure, OrganizationDashboard, SuperAdminDashboard, TalentDashboard } from '../../contract/dashboards'
 import { formatHours, monthLabel } from '../../contract/dashboards/monthFigures'
-import { formatUsd } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 import { knowledgeMessages } from '../../contract/knowledgeCenter'
 import { messengerMessages } from '../../contract/messenger'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
@@ -418,7 +418,7 @@ describe('issue 13 story', () => {
   const hoursCell = (figure: MonthFigure) => [formatHours(figure.minutes)]
   /** Hours, and dollars when any month of the figures carries cents (a month without shows $0.00). */
   const hoursAndMoney = (figures: readonly MonthFigure[]) => (figure: MonthFigure) =>
-    figures.some((each) => each.cents !== null) ? [formatHours(figure.minutes), formatUsd(figure.cents ?? 0)] : hoursCell(figure)
+    figures.some((each) => each.cents !== null) ? [formatHours(figure.minutes), formatMoney(figure.cents ?? 0)] : hoursCell(figure)
 
   it("4. each role's dashboard shows its action items and charts", async () => {
     const emilyApi = await ApiClient.signedIn(server.url, demo.talent)
@@ -473,7 +473,7 @@ describe('issue 13 story', () => {
       await signIn(superAdmin.page, demo.superAdmin)
       await superAdmin.page.goto(`${server.url}/dashboard`)
       await expectMonthTable(superAdmin.page, 'Hours by month', consoleDashboard.byMonth, hoursCell)
-      await expectMonthTable(superAdmin.page, 'Revenue by month', consoleDashboard.byMonth, (figure) => [formatUsd(figure.cents ?? 0)])
+      await expectMonthTable(superAdmin.page, 'Revenue by month', consoleDashboard.byMonth, (figure) => [formatMoney(figure.cents ?? 0)])
       // Its action items: who waits for approval, what runs, what failed.
       for (const [label, value] of [
         ['Talents awaiting approval', consoleDashboard.counts.talentsAwaitingApproval],

@@ -92,7 +92,7 @@ it('creates an opportunity with generated text and questions, edits them and pub
   await page.getByText('This field is required').first().waitFor()
 
   await page.getByLabel('Place').click()
-  await page.getByRole('option', { name: 'On-site', exact: true }).click()
+  await page.getByRole('option', { name: 'On site', exact: true }).click()
   await page.getByLabel('City').fill('Verona')
   await page.getByLabel('State').fill('WI')
   await page.getByLabel('Kind of work').click()

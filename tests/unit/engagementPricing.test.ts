@@ -4,7 +4,6 @@ import {
   basisPoints,
   centsToDecimal,
   dollarsToCents,
-  formatUsd,
   organizationPricing,
   parseUsd,
   percentOf,
@@ -14,6 +13,7 @@ import {
   type PricingFlags,
   type PricingSettings,
 } from '../../contract/engagements/pricing'
+import { formatMoney } from '../../contract/format'
 
 /** contract/engagements/pricing.ts: the hourly fee of an engagement, integer cents, one rounding per part. */
 const SETTINGS: PricingSettings = { talentUsageFee: 5, w2OrgMarkup: 25, w2TalentMarkdown: 15 }
@@ -180,15 +180,15 @@ describe('pricing inputs', () => {
 
 describe('US dollars', () => {
   it('formats cents with two decimals and thousands separators', () => {
-    expect(formatUsd(0)).toBe('$0.00')
-    expect(formatUsd(5)).toBe('$0.05')
-    expect(formatUsd(12_000)).toBe('$120.00')
-    expect(formatUsd(12_345)).toBe('$123.45')
-    expect(formatUsd(100_000)).toBe('$1,000.00')
-    expect(formatUsd(123_456_789)).toBe('$1,234,567.89')
-    expect(formatUsd(-5)).toBe('-$0.05')
-    expect(formatUsd(-123_456)).toBe('-$1,234.56')
-    expect(() => formatUsd(1.5)).toThrow(RangeError)
+    expect(formatMoney(0)).toBe('$0.00')
+    expect(formatMoney(5)).toBe('$0.05')
+    expect(formatMoney(12_000)).toBe('$120.00')
+    expect(formatMoney(12_345)).toBe('$123.45')
+    expect(formatMoney(100_000)).toBe('$1,000.00')
+    expect(formatMoney(123_456_789)).toBe('$1,234,567.89')
+    expect(formatMoney(-5)).toBe('-$0.05')
+    expect(formatMoney(-123_456)).toBe('-$1,234.56')
+    expect(() => formatMoney(1.5)).toThrow(RangeError)
   })
 
   it('writes cents as the API’s two-decimal text', () => {

@@ -22,10 +22,11 @@ import { useCurrentUser } from '../../shared/session'
 import { useToast } from '../../shared/toasts'
 import { apiQuery, loadState, useInvalidate } from '../queries'
 import { COMMENTS, CommentFormDialog } from './CommentFormDialog'
+import { DATE_FORMAT } from '../../../contract/format'
 
 const when = (value: string) => {
   const date = parseISO(value)
-  return isValid(date) ? format(date, 'MM/dd/yyyy h:mm a') : ''
+  return isValid(date) ? format(date, `${DATE_FORMAT} h:mm a`) : ''
 }
 
 /**

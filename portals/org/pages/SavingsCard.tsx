@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined'
 import type { SavingsAnswer } from '../../../contract/dashboards'
 import { formatHours } from '../../../contract/dashboards/monthFigures'
-import { formatUsd } from '../../../contract/engagements/pricing'
+import { formatMoney } from '../../../contract/format'
 import { DashboardCard } from '../../shared/dashboard/StatCard'
 import { EmptyState } from '../../shared/EmptyState'
 import { LoadError } from '../../shared/LoadError'
@@ -18,7 +18,7 @@ import { apiQuery } from '../../shared/query/keys'
 
 export const SAVINGS_PATH = '/org-side/engagements/savings/'
 
-const rate = (cents: number | null) => (cents === null ? 'No benchmark' : `${formatUsd(cents)}/h`)
+const rate = (cents: number | null) => (cents === null ? 'No benchmark' : `${formatMoney(cents)}/h`)
 
 /**
  * --- issue 13: D2
@@ -38,7 +38,7 @@ export function SavingsCard() {
       ) : (
         <>
           <Typography component="p" sx={{ fontSize: 28, fontWeight: 700 }}>
-            {formatUsd(query.data.totalSavedCents)}
+            {formatMoney(query.data.totalSavedCents)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {query.data.formula}
@@ -73,7 +73,7 @@ export function SavingsCard() {
                       <TableCell>{rate(row.benchmarkRateCents)}</TableCell>
                       <TableCell>{rate(row.billRateCents)}</TableCell>
                       <TableCell align="right">{formatHours(row.minutes)}</TableCell>
-                      <TableCell align="right">{formatUsd(row.savedCents)}</TableCell>
+                      <TableCell align="right">{formatMoney(row.savedCents)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

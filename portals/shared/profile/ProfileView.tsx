@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { DocumentType, ProfileSection, TalentDocument } from '../../../contract/talentProfile'
 import { formatPhone } from '../../../contract/fields'
-import { formatUsd, parseUsd } from '../../../contract/engagements/pricing'
+import { parseUsd } from '../../../contract/engagements/pricing'
+import { formatMoney } from '../../../contract/format'
 import { ApprovedBadge } from '../ApprovedBadge'
 import { Fact, FactList } from '../FactList'
 import { RichTextView } from '../RichTextView'
@@ -71,7 +72,7 @@ export const fullProfileName = (profile: Pick<CompleteProfile, 'firstName' | 'la
 /** issue 12: '$95.00/hr', or null when the talent has given no rate. */
 export const profileHourlyRate = (profile: Pick<CompleteProfile, 'hourlyRate'>) => {
   const cents = profile.hourlyRate ? parseUsd(profile.hourlyRate) : null
-  return cents === null ? null : `${formatUsd(cents)}/hr`
+  return cents === null ? null : `${formatMoney(cents)}/hr`
 }
 
 export const profileLocation = (profile: Pick<CompleteProfile, 'city' | 'state'>) =>

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { CurrentUser } from '../../../contract/accounts'
 import { formatPhone } from '../../../contract/fields'
-import { formatUsd, parseUsd } from '../../../contract/engagements/pricing'
+import { parseUsd } from '../../../contract/engagements/pricing'
+import { formatMoney } from '../../../contract/format'
 import { Fact, FactList } from '../../shared/FactList'
 import { fullName } from '../../shared/roles'
 import { StatusChip } from '../../shared/StatusChip'
@@ -33,7 +34,7 @@ export function ContactCard({ user }: { user: CurrentUser }) {
           </Fact>
           <Fact label="Hourly rate">
             {user.hourlyRate ? (
-              `${formatUsd(parseUsd(user.hourlyRate) ?? 0)}/hr`
+              `${formatMoney(parseUsd(user.hourlyRate) ?? 0)}/hr`
             ) : (
               <Link component={RouterLink} to="/account">
                 Add your hourly rate

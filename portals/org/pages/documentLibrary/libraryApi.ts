@@ -1,7 +1,6 @@
 import type { CurrentUser } from '../../../../contract/accounts'
 import { requiredDocumentMessages } from '../../../../contract/engagements/documentInput'
 import { termsMessages } from '../../../../contract/engagements/termsInput'
-import type { AnswerType } from '../../../../contract/engagements/documents'
 
 /**
  * The document library's and the terms' calls (docs/engagements-plan.md section 5). Paths are the
@@ -18,12 +17,7 @@ export const ENGAGEMENT_TERMS = '/org-side/engagement-terms/'
 export type { Acknowledgement, RequiredDocument } from '../../../../contract/engagements/documentInput'
 export type { EngagementTerms } from '../../../../contract/engagements/termsInput'
 import type { RequiredDocument } from '../../../../contract/engagements/documentInput'
-
-export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
-  sign_and_return: 'Sign and return',
-  consent_form: 'Consent form',
-  upload: 'Upload',
-}
+export { ANSWER_TYPE_LABELS } from '../../../../contract/labels'
 
 export function placesText(places: RequiredDocument['places']): string {
   if (places.remote && places.onSite) return 'Remote, On site'

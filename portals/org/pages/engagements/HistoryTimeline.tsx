@@ -4,10 +4,11 @@ import { format, isValid, parseISO } from 'date-fns'
 import { formatDate } from '../../../shared/format'
 import { eventTitle } from './labels'
 import type { EngagementEvent } from './types'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 const when = (at: string) => {
   const date = parseISO(at)
-  return isValid(date) ? format(date, 'MM/dd/yyyy h:mm a') : at
+  return isValid(date) ? format(date, `${DATE_FORMAT} h:mm a`) : at
 }
 
 /** Names of the fields a history event may say changed, as the screens call them. */

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useWatch } from 'react-hook-form'
 import { ENGAGEMENT_PLACES, WORK_KINDS } from '../../../../contract/engagements/documents'
-import { formatUsd } from '../../../../contract/engagements/pricing'
+import { formatMoney } from '../../../../contract/format'
 import { FormTextField } from '../../../shared/forms'
 import { edit, type EngagementFormApi } from './formTypes'
 import { PLACE_LABELS, WORK_KIND_LABELS } from './labels'
@@ -54,7 +54,7 @@ export function WorkFields({ form }: { form: EngagementFormApi }) {
       </Box>
       {available && (
         <Typography role="status" color={price ? 'text.primary' : 'text.secondary'}>
-          {price ? `Hourly fee: ${formatUsd(price.hourlyFeeCents)} / hour` : 'Enter the pay rate to see the hourly fee.'}
+          {price ? `Hourly fee: ${formatMoney(price.hourlyFeeCents)} / hour` : 'Enter the pay rate to see the hourly fee.'}
         </Typography>
       )}
       <FormControlLabel

@@ -1,18 +1,9 @@
 import type { ChipProps } from '@mui/material/Chip'
-import type { EngagementPlace, WorkKind } from '../../../../contract/engagements/documents'
+import { ANSWER_TYPE_LABELS, ENGAGEMENT_STATUS_LABELS as STATUS_LABELS, PLACE_LABELS, WORK_KIND_LABELS } from '../../../../contract/labels'
 import type { EngagementEventKind, EngagementStatus } from '../../../../contract/engagements/status'
 
-/** The words the screens show for the contract's values (spec 3 and 4 give the values, not the labels). */
-export const STATUS_LABELS: Record<EngagementStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  active: 'Active',
-  terminated: 'Terminated',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-  draft: 'Draft',
-}
+/** The words of the contract's values live in contract/labels.ts; the engagement screens import them from here. */
+export { ANSWER_TYPE_LABELS, PLACE_LABELS, STATUS_LABELS, WORK_KIND_LABELS }
 
 export const STATUS_COLORS: Record<EngagementStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -24,35 +15,6 @@ export const STATUS_COLORS: Record<EngagementStatus, ChipProps['color']> = {
   withdrawn: 'default',
   draft: 'secondary',
 }
-
-export const WORK_KIND_LABELS: Record<WorkKind, string> = {
-  general_it: 'General IT',
-  build: 'Build',
-  report_writing: 'Report writing',
-  integration: 'Integration',
-  security: 'Security',
-  management_consulting: 'Management consulting',
-  project_management: 'Project management',
-  training: 'Training',
-  curriculum_development: 'Curriculum development',
-  documentation_analysis: 'Documentation analysis',
-  ticket_resolution: 'Ticket resolution',
-  staff_augmentation: 'Staff augmentation',
-  go_live_support: 'Go-live support',
-  other: 'Other',
-}
-
-export const PLACE_LABELS: Record<EngagementPlace, string> = {
-  remote: 'Remote',
-  on_site: 'On-site',
-  both: 'Remote and on-site',
-}
-
-export const ANSWER_TYPE_LABELS = {
-  sign_and_return: 'Sign and return',
-  consent_form: 'Consent form',
-  upload: 'Upload',
-} as const
 
 const EVENT_LABELS: Record<EngagementEventKind, string> = {
   created: 'Sent to the talent',

@@ -12,7 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import WorkOffOutlinedIcon from '@mui/icons-material/WorkOffOutlined'
 import { useQuery } from '@tanstack/react-query'
-import { formatUsd, parseUsd } from '../../../../contract/engagements/pricing'
+import { formatMoneyText } from '../../../../contract/format'
 import { expertiseLabel } from '../../../shared/profile/ProfileItems'
 import { ApiError, errorMessage } from '../../../shared/api'
 import { useConfirm } from '../../../shared/ConfirmDialog'
@@ -40,10 +40,7 @@ const back = (
   </Button>
 )
 
-const money = (value: string | null) => {
-  const cents = value === null ? null : parseUsd(value)
-  return cents === null ? null : formatUsd(cents)
-}
+const money = formatMoneyText
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

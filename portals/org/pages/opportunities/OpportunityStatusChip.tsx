@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip'
-import { OPPORTUNITY_STATUS_LABELS, type OpportunityStatus } from '../../../../contract/opportunities/opportunity'
+import type { OpportunityStatus } from '../../../../contract/opportunities/opportunity'
+import { OPPORTUNITY_STATUS_LABELS } from '../../../../contract/labels'
 import { OPPORTUNITY_STATUS_COLORS } from './labels'
 
 export function OpportunityStatusChip({ status }: { status: OpportunityStatus }) {

@@ -11,6 +11,7 @@ import { ENGAGEMENT_PLACES, WORK_KINDS } from '../../../../contract/engagements/
 import { FormTextField } from '../../../shared/forms'
 import { PLACE_LABELS, WORK_KIND_LABELS } from './labels'
 import { placeHasSite, type OpportunityFormValues } from './formValues'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 type Form = UseFormReturn<OpportunityFormValues, unknown, any>
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const
@@ -28,7 +29,7 @@ function DateField({ form, name, label }: { form: Form; name: 'startDate' | 'end
       value={value && isValid(value) ? value : null}
       minDate={EARLIEST}
       maxDate={LATEST}
-      format="MM/dd/yyyy"
+      format={DATE_FORMAT}
       onChange={(date) => field.onChange(date && isValid(date) ? format(date, 'yyyy-MM-dd') : '')}
       slotProps={{ textField: { name, fullWidth: true, onBlur: field.onBlur, error: Boolean(fieldState.error), helperText: fieldState.error?.message } }}
     />

@@ -39,5 +39,4 @@ export function useOpportunitiesChanged() {
   return useCallback(() => invalidatePaths(client, OPPORTUNITY_QUERIES), [client])
 }
 
-/** Who is on the opportunity, in words: 'Applied' / 'Invited' / 'Removed'. */
-export const APPLICANT_STATUS_LABELS: Record<Applicant['status'], string> = { invited: 'Invited', applied: 'Applied', removed: 'Removed' }
+export { APPLICANT_STATUS_LABELS } from '../../../../contract/labels'

@@ -17,6 +17,7 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { AUDIT_TRAIL, apiQuery, keepShownWhileFetching, loadState } from '../../queries'
 import type { AuditEvent, PageOf } from './types'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 const PAGE_SIZES = [25, 50, 100]
 
@@ -51,7 +52,7 @@ export function valueText(value: unknown): string {
   const text = String(value)
   if (ISO_DAY.test(text) || ISO_TIME.test(text)) {
     const date = parseISO(text)
-    if (isValid(date)) return format(date, ISO_DAY.test(text) ? 'MM/dd/yyyy' : 'MM/dd/yyyy h:mm a')
+    if (isValid(date)) return format(date, ISO_DAY.test(text) ? DATE_FORMAT : `${DATE_FORMAT} h:mm a`)
   }
   const id = RECORD_ID.exec(text)
   if (id) return `#${id[1] ?? id[2]}`
@@ -60,7 +61,7 @@ export function valueText(value: unknown): string {
 
 const when = (at: string) => {
   const date = parseISO(at)
-  return isValid(date) ? { day: format(date, 'MM/dd/yyyy'), time: format(date, 'h:mm a') } : { day: '—', time: '' }
+  return isValid(date) ? { day: format(date, DATE_FORMAT), time: format(date, 'h:mm a') } : { day: '—', time: '' }
 }
 
 function Changes({ changes }: { changes: AuditEvent['changes'] }) {

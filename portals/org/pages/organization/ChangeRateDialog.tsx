@@ -12,6 +12,7 @@ import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
 import { FormFrame } from '../../../shared/FormFrame'
 import { DEFAULT_TIER_RATE } from '../../../../contract/organizations'
+import { formatMoney } from '../../../../contract/format'
 import { numericText, organizationErrors } from './formRules'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
 import { useInvalidate } from '../../queries'
@@ -21,9 +22,9 @@ const asText = (value: number | string | null | undefined) => (value === null ||
 
 export const formatRate = (rate: Organization['rate'] | null | undefined) => (rate === null || rate === undefined ? '—' : `${rate}%`)
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** The tier rate is whole dollars and cents as a number (26 -> '$26.00'). */
 export const formatTierRate = (tierRate: Organization['tierRate'] | null | undefined) =>
-  tierRate === null || tierRate === undefined ? '—' : dollars.format(tierRate)
+  tierRate === null || tierRate === undefined ? '—' : formatMoney(Math.round(tierRate * 100))
 
 /**
  * Change Rate (work-flows 2 and 5): the organization's rate in percent and, under tier pricing, the tier

@@ -21,7 +21,8 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
 import RestoreOutlinedIcon from '@mui/icons-material/RestoreOutlined'
-import { formatUsd, parseUsd } from '../../../../contract/engagements/pricing'
+import { parseUsd } from '../../../../contract/engagements/pricing'
+import { formatMoney } from '../../../../contract/format'
 import { api, errorMessage } from '../../../shared/api'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
@@ -54,7 +55,7 @@ const ORDERINGS = [
 
 const amountText = (amount: string | null) => {
   const cents = amount === null ? null : parseUsd(amount)
-  return cents === null ? '—' : formatUsd(cents)
+  return cents === null ? '—' : formatMoney(cents)
 }
 
 /**

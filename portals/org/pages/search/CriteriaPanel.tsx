@@ -19,6 +19,7 @@ import { SpecializationCriteriaField } from '../../../shared/specializations/Spe
 import { CityField, StateField } from './PlaceFields'
 import { criteriaInputOf, EMPTY_CRITERIA, type CriteriaValues } from './searchCriteriaForm'
 import { MatchedCount } from './MatchedCount'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 /**
  * Two fields side by side that may shrink below their content's width: with plain `1fr 1fr` the date
@@ -89,7 +90,7 @@ export function CriteriaPanel({
                   <DatePicker
                     label={name === 'availableFromDate' ? 'Available from' : 'Available to'}
                     value={asDate(field.value)}
-                    format="MM/dd/yyyy"
+                    format={DATE_FORMAT}
                     onChange={(date) => field.onChange(asText(date))}
                     slotProps={{ textField: { size: 'small', error: Boolean(fieldState.error), helperText: fieldState.error?.message }, field: { clearable: true } }}
                   />

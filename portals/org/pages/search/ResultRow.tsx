@@ -18,6 +18,7 @@ import { talentLocation } from '../talents/orgApi'
 import { TalentAvatar } from '../talents/TalentRow'
 import { ScoreBreakdownList, ScoreButton, useBreakdown } from './ScoreBreakdown'
 import { WrappingChip } from '../../../shared/WrappingChip'
+import { formatMoneyText } from '../../../../contract/format'
 
 export interface RowActions {
   addToGroup: (talent: TalentSearchResult) => void
@@ -88,7 +89,7 @@ export function ResultRow({ talent, actions }: { talent: TalentSearchResult; act
             {talent.isTalentApprovedByPlatform && <ApprovedBadge />}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {[place || 'Location not given', talent.hourlyRate ? `$${talent.hourlyRate}/hr` : 'Rate not given'].join(' · ')}
+            {[place || 'Location not given', talent.hourlyRate ? `${formatMoneyText(talent.hourlyRate) ?? talent.hourlyRate}/hr` : 'Rate not given'].join(' · ')}
           </Typography>
           {talent.specializations.length > 0 && (
             <Box component="ul" aria-label={`Specializations of ${talent.fullName}`} sx={{ listStyle: 'none', m: 0, p: 0, mt: 0.75, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>

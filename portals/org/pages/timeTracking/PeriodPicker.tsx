@@ -8,6 +8,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
 import { enUS } from 'date-fns/locale/en-US'
 import { format, isValid, parseISO } from 'date-fns'
 import { periodOptions, type PeriodChoice } from './periods'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 const CUSTOM = 'custom'
 const EARLIEST = parseISO('1940-01-01')
@@ -61,7 +62,7 @@ export function PeriodPicker({ today, choice, onChange }: { today: string; choic
             value={asDate(choice.from)}
             minDate={EARLIEST}
             maxDate={asDate(choice.to)}
-            format="MM/dd/yyyy"
+            format={DATE_FORMAT}
             slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 165 } } } }}
             onChange={(date) => {
               const from = asText(date)
@@ -73,7 +74,7 @@ export function PeriodPicker({ today, choice, onChange }: { today: string; choic
             value={asDate(choice.to)}
             minDate={asDate(choice.from)}
             maxDate={todayDate}
-            format="MM/dd/yyyy"
+            format={DATE_FORMAT}
             slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 165 } } } }}
             onChange={(date) => {
               const to = asText(date)

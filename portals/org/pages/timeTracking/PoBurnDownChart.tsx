@@ -10,14 +10,14 @@ import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { useQuery } from '@tanstack/react-query'
-import { formatUsd } from '../../../../contract/engagements/pricing'
+import { formatMoney } from '../../../../contract/format'
 import { formatDate } from '../../../shared/format'
 import { apiQuery, loadState } from '../../queries'
 import type { PoBurnDownAnswer, TimeSheetPaths } from './timeSheetsApi'
 
 /** Axis ticks: whole dollars, thousands as 'k' ($45k). */
 const tick = (dollars: number | null) => (dollars === null ? '' : Math.abs(dollars) >= 1000 ? `$${Math.round(dollars / 1000).toLocaleString('en-US')}k` : `$${Math.round(dollars)}`)
-const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatUsd(cents))
+const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatMoney(cents))
 
 /**
  * PO burn-down (docs/decisions/po-burn-down.md): per purchase order, its amount against all approved spend
@@ -48,8 +48,8 @@ export function PoBurnDownChart({ paths }: { paths: TimeSheetPaths }) {
             yAxis={[{ scaleType: 'band', data: labels, width: 90 }]}
             xAxis={[{ valueFormatter: tick }]}
             series={[
-              { label: 'Approved to date', stack: 'po', color: theme.palette.primary.main, data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
-              { label: 'Remaining', stack: 'po', color: theme.palette.grey[400], data: rows.map((row) => (row.remainingCents === null ? 0 : Math.max(0, row.remainingCents) / 100)), valueFormatter: (value) => (value === null ? '' : formatUsd(Math.round(value * 100))) },
+              { label: 'Approved to date', stack: 'po', color: theme.palette.primary.main, data: rows.map((row) => row.approvedCostCents / 100), valueFormatter: (value) => (value === null ? '' : formatMoney(Math.round(value * 100))) },
+              { label: 'Remaining', stack: 'po', color: theme.palette.grey[400], data: rows.map((row) => (row.remainingCents === null ? 0 : Math.max(0, row.remainingCents) / 100)), valueFormatter: (value) => (value === null ? '' : formatMoney(Math.round(value * 100))) },
             ]}
             margin={{ left: 8, right: 24 }}
           />

@@ -7,10 +7,11 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined'
 import { EmptyState } from '../../../shared/EmptyState'
 import { describeEvent } from './history'
 import type { EngagementEvent } from './types'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 const when = (at: string) => {
   const date = parseISO(at)
-  return isValid(date) ? format(date, "MM/dd/yyyy 'at' h:mm a") : '—'
+  return isValid(date) ? format(date, `${DATE_FORMAT} 'at' h:mm a`) : '—'
 }
 
 /** The engagement's history, oldest first as the server orders it (plan 3: `at`, then creation). */

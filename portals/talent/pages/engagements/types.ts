@@ -1,5 +1,6 @@
 import type { AnswerType, EngagementPlace, WorkKind } from '../../../../contract/engagements/documents'
-import { formatUsd, parseUsd } from '../../../../contract/engagements/pricing'
+import { parseUsd } from '../../../../contract/engagements/pricing'
+import { formatMoney } from '../../../../contract/format'
 import type { EngagementEventKind, EngagementStatus } from '../../../../contract/engagements/status'
 
 /**
@@ -13,35 +14,7 @@ export const TALENT_STATUSES = ['pending', 'accepted', 'active', 'declined', 'wi
 export type TalentStatus = (typeof TALENT_STATUSES)[number]
 export type TalentStatusFilter = 'all' | TalentStatus
 
-export const STATUS_LABELS: Record<EngagementStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  active: 'Active',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  terminated: 'Terminated',
-  expired: 'Expired',
-  draft: 'Draft',
-}
-
-export const PLACE_LABELS: Record<EngagementPlace, string> = { remote: 'Remote', on_site: 'On site', both: 'Remote and on site' }
-
-export const WORK_KIND_LABELS: Record<WorkKind, string> = {
-  general_it: 'General IT',
-  build: 'Build',
-  report_writing: 'Report writing',
-  integration: 'Integration',
-  security: 'Security',
-  management_consulting: 'Management consulting',
-  project_management: 'Project management',
-  training: 'Training',
-  curriculum_development: 'Curriculum development',
-  documentation_analysis: 'Documentation analysis',
-  ticket_resolution: 'Ticket resolution',
-  staff_augmentation: 'Staff augmentation',
-  go_live_support: 'Go-live support',
-  other: 'Other',
-}
+export { ENGAGEMENT_STATUS_LABELS as STATUS_LABELS, PLACE_LABELS, WORK_KIND_LABELS } from '../../../../contract/labels'
 
 /** A stored file as the API names it: a URL, or `{ url, originalFileName }` like the profile's files. */
 export type ApiFile = string | { url: string; originalFileName?: string } | null
@@ -148,7 +121,7 @@ export const organizationName = (engagement: OrganizationRef): string =>
 export function formatPayRate(rate: string | null | undefined): string {
   if (rate === null || rate === undefined) return '—'
   const cents = parseUsd(rate)
-  return cents === null ? '—' : `${formatUsd(cents)}/h`
+  return cents === null ? '—' : `${formatMoney(cents)}/h`
 }
 
 export const hasWaitingExtension = (engagement: Pick<TalentEngagementListItem, 'pendingExtension'>) => Boolean(engagement.pendingExtension)

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip'
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../../contract/opportunities/opportunity'
+import type { ApplicationStatus } from '../../../../contract/opportunities/opportunity'
+import { APPLICATION_STATUS_LABELS } from '../../../../contract/labels'
 
 // Soft tints with dark text, as the engagement chips: every pair stays above 4.5:1 at chip size.
 const LOOK: Record<ApplicationStatus, { bg: string; fg: string }> = {

@@ -1,4 +1,5 @@
-import { parseUsd, formatUsd } from '../../../../contract/engagements/pricing'
+import { parseUsd } from '../../../../contract/engagements/pricing'
+import { formatMoney } from '../../../../contract/format'
 import type { TalentApplication, TalentOpportunity } from '../../../../contract/opportunities/opportunity'
 import { formatDate, formatRange } from '../../../shared/format'
 import { PLACE_LABELS, WORK_KIND_LABELS } from '../engagements/types'
@@ -18,9 +19,9 @@ export const PAGE_SIZE = 20
 export function formatRateRange(min: string | null, max: string | null): string {
   const low = min === null ? null : parseUsd(min)
   const high = max === null ? null : parseUsd(max)
-  if (low !== null && high !== null) return low === high ? `${formatUsd(low)}/h` : `${formatUsd(low)} – ${formatUsd(high)}/h`
-  if (low !== null) return `from ${formatUsd(low)}/h`
-  if (high !== null) return `up to ${formatUsd(high)}/h`
+  if (low !== null && high !== null) return low === high ? `${formatMoney(low)}/h` : `${formatMoney(low)} – ${formatMoney(high)}/h`
+  if (low !== null) return `from ${formatMoney(low)}/h`
+  if (high !== null) return `up to ${formatMoney(high)}/h`
   return '—'
 }
 

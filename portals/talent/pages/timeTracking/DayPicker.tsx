@@ -4,6 +4,7 @@ import { enUS } from 'date-fns/locale/en-US'
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
+import { DATE_FORMAT } from '../../../../contract/format'
 
 /** The spec's date bounds (work-flows 5 "Dates": valid between 1940 and 2099). */
 const EARLIEST = '1940-01-01'
@@ -40,7 +41,7 @@ export function DayPicker({ label, value, onChange, min = EARLIEST, max = LATEST
         value={draft}
         minDate={parseISO(min)}
         maxDate={parseISO(max)}
-        format="MM/dd/yyyy"
+        format={DATE_FORMAT}
         onChange={(date) => {
           setDraft(date)
           onChange(textOf(date))

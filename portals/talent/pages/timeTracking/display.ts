@@ -1,11 +1,12 @@
 import { format, parseISO } from 'date-fns'
+import { DATE_FORMAT, formatMoneyText } from '../../../../contract/format'
 import { hoursAndMinutesText, hoursText } from '../../../../domain/timeSheets/timeMath'
 
 /** 'Mon 11/02' (the grid's day headers and the labels of its inputs). */
 export const dayLabel = (day: string) => format(parseISO(day), 'EEE MM/dd')
 
 /** 'Monday, 11/02/2026' for dialogs and messages. */
-export const longDayLabel = (day: string) => format(parseISO(day), 'EEEE, MM/dd/yyyy')
+export const longDayLabel = (day: string) => format(parseISO(day), `EEEE, ${DATE_FORMAT}`)
 
 /**
  * Hours with two decimals and, when there is a fraction, the same as hours:minutes (work-flows 9):
@@ -22,12 +23,7 @@ export function minutesOfHoursText(hours: string | null | undefined): number {
 }
 
 /** Money text from the API ('1234.5' or '1234.50') as '$1,234.50'; a dash when there is none. */
-export function moneyText(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '—'
-  const value = Number(amount)
-  if (!Number.isFinite(value)) return '—'
-  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
-}
+export const moneyText = (amount: string | null | undefined): string => formatMoneyText(amount) ?? '—'
 
 /** Read by screen readers, not drawn (a blocked day's reason inside a one-dash cell). */
 export const visuallyHidden = {

@@ -1,6 +1,7 @@
 import { changeKind, weeksOf, type PayPeriod } from '../../../../domain/timeSheets/payPeriods'
 import { durationOf, MAX_HOURS_PER_DAY, MAX_MINUTES_PER_DAY, MINUTE_OPTIONS } from '../../../../domain/timeSheets/timeMath'
-import { TIME_ENTRY_STATE_LABELS, type EngagementTimeSheet, type TimeEntry } from '../../../../contract/timeSheets/timeEntry'
+import type { EngagementTimeSheet, TimeEntry } from '../../../../contract/timeSheets/timeEntry'
+import { TIME_ENTRY_STATE_LABELS } from '../../../../contract/labels'
 
 /**
  * The talent's week-by-day grid as plain data (no React): rows are an engagement and a PO within one
