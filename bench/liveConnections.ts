@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../tests/helpers/testServer'
 import { measureAgainstBaseline } from './baseline'
 
 /**
- * The live connection's benchmark (issue 13, docs/messenger-plan.md section 3, M2), against one compiled
+ * The live connection's benchmark, against one compiled
  * server process on SQLite:
  * - 500 open live connections (GET /api/v1/live/, five users with 100 pages each: LIVE_MAX_PER_USER=100
  *   here), then MESSAGES chat messages, each published once for the five users and so written to all 500

@@ -73,7 +73,7 @@ export function organizationReferralMail(inviterName: string, firstName: string,
   )
 }
 
-/** 'yyyy-MM-dd' as the product shows dates: MM/dd/yyyy (accounts-profiles-admin 9). */
+/** 'yyyy-MM-dd' as the product shows dates: MM/dd/yyyy. */
 const usDate = (iso: string) => {
   const [year, month, day] = iso.split('-')
   return year && month && day ? `${month}/${day}/${year}` : iso
@@ -116,7 +116,7 @@ export function accountCreatedMail(firstName: string, url: string): MailContent 
   )
 }
 
-/** Issue 9: someone signed up with an address that already has an account; its owner hears of it instead. */
+/** Someone signed up with an address that already has an account; its owner hears of it instead. */
 export function signUpAttemptMail(firstName: string, signInUrl: string, resetUrl: string): MailContent {
   return compose(
     'Someone tried to sign up with your e-mail address',
@@ -131,7 +131,7 @@ export function signUpAttemptMail(firstName: string, signInUrl: string, resetUrl
   )
 }
 
-/** Issue 9: the link that switches the sign-in e-mail, sent to the new address. */
+/** The link that switches the sign-in e-mail, sent to the new address. */
 export function emailChangeMail(firstName: string, newEmail: string, url: string): MailContent {
   return compose(
     'Confirm your new sign-in e-mail',
@@ -144,7 +144,7 @@ export function emailChangeMail(firstName: string, newEmail: string, url: string
   )
 }
 
-/** Issue 9: the old address hears that the sign-in e-mail changed, so a takeover does not go unnoticed. */
+/** The old address hears that the sign-in e-mail changed, so a takeover does not go unnoticed. */
 export function emailChangedNoticeMail(firstName: string, newEmail: string, resetUrl: string): MailContent {
   return compose(
     'Your sign-in e-mail was changed',

@@ -2,7 +2,7 @@ import { periodLabel, type PayPeriod } from '../domain/timeSheets/payPeriods'
 import { compose, type MailContent } from './templates'
 
 /**
- * The daily time-sheet job's e-mails (docs/time-sheets-plan.md section 4, part i11-job-seed): the
+ * The daily time-sheet job's e-mails: the
  * talent's reminder two days before a pay period's talent window closes, and the approvers' notice of
  * time waiting more than 3 days for approval. Dates as the product shows them (MM/dd/yyyy).
  */
