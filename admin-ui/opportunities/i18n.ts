@@ -1,5 +1,5 @@
 /**
- * The labels of the super admin's common routes (spec 2.2): every organization's opportunities with
+ * The labels of the super admin's common routes: every organization's opportunities with
  * their applicants, /new-opportunity, and the knowledge center as its readers see it. Merged into
  * admin-ui/i18n/en.ts.
  */
