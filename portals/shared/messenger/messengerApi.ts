@@ -5,7 +5,7 @@ import { api } from '../api'
 import { CHATS_PATH, messagesPath } from '../live/queryKeys'
 import type { PageOf } from '../profile/types'
 
-/** The messenger's calls (docs/messenger-plan.md, "Endpoints"); the screens hold no paths of their own. */
+/** The messenger's calls; the screens hold no paths of their own. */
 export const messengerApi = {
   chats: (search: string, page: number, signal?: AbortSignal) =>
     api.get<PageOf<ChatSummary>>(CHATS_PATH, { params: { search: search || undefined, page }, signal }),

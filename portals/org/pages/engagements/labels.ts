@@ -2,7 +2,7 @@ import type { ChipProps } from '@mui/material/Chip'
 import type { EngagementPlace, WorkKind } from '../../../../contract/engagements/documents'
 import type { EngagementEventKind, EngagementStatus } from '../../../../contract/engagements/status'
 
-/** The words the screens show for the contract's values (spec 3 and 4 give the values, not the labels). */
+/** The words the screens show for the contract's values (the spec gives the values, not the labels). */
 export const STATUS_LABELS: Record<EngagementStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',

@@ -5,7 +5,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 
-/** The spec's date bounds (work-flows 5 "Dates": valid between 1940 and 2099). */
+/** The spec's date bounds (the spec's "Dates": valid between 1940 and 2099). */
 const EARLIEST = '1940-01-01'
 const LATEST = '2099-12-31'
 
