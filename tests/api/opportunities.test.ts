@@ -5,7 +5,7 @@ import { modulesAtDepthThree, type ModuleNode } from '../helpers/profileFixtures
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The organization's opportunities (docs/discovery-plan.md section 4): create, read, change, delete a
+ * The organization's opportunities: create, read, change, delete a
  * draft; the status moves; the validation messages word for word; who reads and writes rates; the
  * opportunity's specializations (sent with the opportunity or one at a time). Applicants:
  * applicants.test.ts; the talent side: talentOpportunities.test.ts.

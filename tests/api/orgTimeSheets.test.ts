@@ -7,7 +7,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * The organization's time sheets (docs/time-sheets-plan.md sections 2-4): who reads and reviews, every
+ * The organization's time sheets : who reads and reviews, every
  * review move and its refusals, the all-or-nothing bulk modals, organization edits on both sides of the
  * organization's window, lists, totals, the burn-down and the audit trail. The clock moves three times
  * over one database: 2031-05-14 (David Kowalski logs and submits 1-15 May), 2031-05-22 (day 7 of the next

@@ -4,7 +4,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The issue's two-process test (docs/messenger-plan.md section 3, M2): two app servers on one PostgreSQL
+ * The issue's two-process test (M2): two app servers on one PostgreSQL
  * database; a Chromium page signed in on server B holds the live connection (an EventSource to
  * /api/v1/live/); the manager sends a message through server A's HTTP (POST /chats/{channelId}/messages/,
  * M1's endpoint); the page receives it within 2 seconds, the issue's explicit requirement and the one

@@ -13,7 +13,7 @@ import {
 } from '../../contract/messenger/screenRules'
 import { chatListTime } from '../../portals/shared/messenger/chatTime'
 
-/** The messenger screens' pure rules (issue 13, M3; contract/messenger/screenRules.ts). */
+/** The messenger screens' pure rules (contract/messenger/screenRules.ts). */
 const message = (id: string, sentAt: string, patch: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
   channelId: 'c1',

@@ -8,7 +8,7 @@ import {
   type OrganizationRuleInput,
 } from '../../contract/organizations'
 
-/** accounts-profiles-admin 5 "Organization" and work-flows 5 "Rate", as contract/organizations.ts states them. */
+/** The spec's "Organization" and the spec's "Rate", as contract/organizations.ts states them. */
 const OFF: OrganizationFlags = { orgPricingStructure: false, w2EngagementType: false }
 const PRICING: OrganizationFlags = { orgPricingStructure: true, w2EngagementType: false }
 const W2: OrganizationFlags = { orgPricingStructure: false, w2EngagementType: true }

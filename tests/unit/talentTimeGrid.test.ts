@@ -11,7 +11,7 @@ import {
   type SavedCell,
 } from '../../portals/talent/pages/timeTracking/gridModel'
 
-/** The talent grid's rules that need no browser (work-flows 4 and 5): keystrokes, PO picker, rows, changes. */
+/** The talent grid's rules that need no browser: keystrokes, PO picker, rows, changes. */
 
 const EMPTY: CellValue = { hours: '', minutes: '', comment: '' }
 const TODAY = '2026-11-18'
