@@ -22,7 +22,7 @@ import { runEngagementDatesNow } from './jobs/engagementDates'
 import { getTalentEngagement, listTalentEngagements, talentEngagementAgreements } from './engagements/talent'
 // The talent's action items and engagements dashboard moved to endpoints/dashboards/talent.ts
 import { talentActionItemsList, talentEngagementsDashboard } from './dashboards'
-// Talent api
+// Talent API
 import { talentTimeEntryEndpoints } from './timeSheets/talentEntries'
 import { talentPayPeriodEndpoints } from './timeSheets/talentPeriods'
 import { getPayDate } from './timeSheets/payDate'
@@ -102,7 +102,7 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './accoun
 // Purchase orders
 import { purchaseOrderEndpoints } from './engagements/purchaseOrders'
 import { engagementPurchaseOrderEndpoints } from './engagements/engagementPurchaseOrders'
-// Org api
+// Organization API
 import { ORGANIZATION_ROLES, organizationTimeSheetEndpoints, organizationTimeSheetItemEndpoints } from './timeSheets/organization'
 import { organizationAdjustmentEndpoints } from './timeSheets/adjustments'
 import { superAdminTimeTracking } from './timeSheets/superAdmin'
@@ -114,7 +114,7 @@ import { taskEndpoints } from './tasks/taskEndpoints'
 // Search records
 import { SAVED_SEARCH_ROLES, savedSearchEndpoints } from './search/savedSearches'
 import { FEEDBACK_ROLES, superAdminTalentNotFoundFeedbacks, talentNotFoundEndpoint } from './search/feedback'
-// Ai
+// AI assistance
 import { aiEndpoints } from './ai/assist'
 
 /**
@@ -280,11 +280,11 @@ export const endpoints: Endpoint[] = [
   ...engagementTermsEndpoints,
   ...requiredDocumentEndpoints,
   ...filledDocumentEndpoints,
-  // Talent api (the talent's time sheets, pay periods and the pay date)
+  // Talent API (the talent's time sheets, pay periods and the pay date)
   ...talentPayPeriodEndpoints,
   ...talentTimeEntryEndpoints,
   getPayDate,
-  // Org api. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
+  // Organization API. Every `<org>time-sheets/<word>/` path (exists, total, po-burn-down, adjustments)
   // must come before `<org>time-sheets/:id/` (the router takes the first path that matches).
   ...ORGANIZATION_ROLES.flatMap(organizationTimeSheetEndpoints),
   ...ORGANIZATION_ROLES.flatMap(organizationAdjustmentEndpoints),
@@ -304,7 +304,7 @@ export const endpoints: Endpoint[] = [
   ...opportunitySpecializationEndpoints,
   ...applicantEndpoints,
   ...talentOpportunityEndpoints,
-  // Ai
+  // AI assistance
   ...aiEndpoints,
   // Dashboards, action items, savings, show-screen, settings, savings benchmarks
   talentDashboard,

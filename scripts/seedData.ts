@@ -8,7 +8,7 @@ import { seedOpportunities } from './seedOpportunities'
 import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
 import { seedTimeSheets } from './seedTimeSheets'
 import { demoAccountWriter, type DemoAccounts } from './seedDemoAccounts'
-// Demo chats (M1), savings benchmarks (D1), the content editor (K1), the knowledge center (K2)
+// Demo chats, savings benchmarks, the content editor, the knowledge center
 import { seedContentEditor } from './seedContentEditor'
 import { seedDashboards } from './seedDashboards'
 import { seedKnowledgeCenter } from './seedKnowledgeCenter'

@@ -34,7 +34,7 @@ import { UsDateField } from '../fields/UsDateField'
 
 /** FAQs with a rich-text answer, drafts and publishing, and the portal's look as a preview. */
 
-/** The FAQ as the knowledge center's accordion shows it (K2's /knowledge-center/faq). */
+/** The FAQ as the knowledge center's accordion shows it (the portals' /knowledge-center/faq). */
 const FaqPreview = () => {
   const translate = useTranslate()
   const [question, answer] = useWatch({ name: ['question', 'answer'] }) as [string | undefined, string | undefined]

@@ -98,7 +98,7 @@ export interface FaqFeedbackSent {
   message: string
 }
 
-/** The console's forms and the /api/admin dialect share these (K1). */
+/** The console's forms and the /api/admin dialect share these. */
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number]
 

@@ -7,7 +7,7 @@ import { addDaysTo, adjustmentHorizonStart, editWindowLastDay, openPeriods, payP
  * so each condition is unit-tested on its own (tests/unit/dashboardRules.test.ts).
  */
 
-/** An extension is due when an accepted or active engagement ends within this many days (the 14). */
+/** An extension is due when an accepted or active engagement ends within this many days. */
 export const EXTENSION_DUE_DAYS = 14
 
 /** The current period counts as closing in its last days: its open entries are then "to submit". */

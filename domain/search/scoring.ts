@@ -14,8 +14,8 @@ import type { ExpertiseLevel } from '../../contract/talentProfile'
 /**
  * The explainable match score of talent search, as pure functions:
  * the plain engine scores with them, the SQL engines compute the same fits in SQL (a test compares them
- * on the relevance fixture), the reasons of every result come from `explain`, and opportunities (issue
- * 12 H4) and the offline AI (H5) rate a talent against an opportunity with `criteriaOfOpportunity`.
+ * on the relevance fixture), the reasons of every result come from `explain`, and opportunities
+ * and the offline AI rate a talent against an opportunity with `criteriaOfOpportunity`.
  */
 
 /** One specialization a talent claims. `path` is the node's ids from the root down to the node itself. */

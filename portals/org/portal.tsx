@@ -12,12 +12,12 @@ import { knowledgeCenterRoutes } from '../shared/knowledgeCenter'
 import { messengerRoutes } from '../shared/messenger/routes'
 
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
-// Talents and groups (H-portal-talent)
+// Talents and groups
 const TalentsPage = lazyWithReload(() => import('./pages/talents/TalentsPage'))
 const TalentProfilePage = lazyWithReload(() => import('./pages/talents/TalentProfilePage'))
 const GroupsPage = lazyWithReload(() => import('./pages/groups/GroupsPage'))
 const GroupPage = lazyWithReload(() => import('./pages/groups/GroupPage'))
-// Administration (H-portal-admin)
+// Administration
 const OrganizationPage = lazyWithReload(() => import('./pages/organization/OrganizationPage'))
 const DocumentLibraryPage = lazyWithReload(() => import('./pages/documentLibrary/DocumentLibraryPage'))
 // Time tracking

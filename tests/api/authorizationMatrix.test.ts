@@ -87,9 +87,9 @@ type Target =
   // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
   | 'talentsEngagement'
   | 'otherTalentsEngagement'
-  // Talent api (see TalentTimeEntryTarget)
+  // Talent API (see TalentTimeEntryTarget)
   | TalentTimeEntryTarget
-  // Org api (see OrgTimeEntryTarget)
+  // Organization API (see OrgTimeEntryTarget)
   | OrgTimeEntryTarget
   // Exports (see ExportTaskTarget)
   | ExportTaskTarget
@@ -324,7 +324,7 @@ const purchaseOrderFixtures = new Map<PurchaseOrderTarget, string>()
 const newPurchaseOrder = (context: BodyContext) => ({ name: `MX-${context.unique.split('.').pop()}`, description: 'Matrix check' })
 const ownPurchaseOrderBody = () => ({ name: 'MX-OWN', description: 'Matrix check' })
 
-// Talent api: a time entry the matrix talent (Emily Carter) logged on her seeded active
+// Talent API: a time entry the matrix talent (Emily Carter) logged on her seeded active
 // engagement, one James Nguyen logged on his, and one of Emily's made for one call (deletes). Logged two
 // days back (UTC): inside the talent's window whatever today is (it reaches 4 days into the next period).
 type TalentTimeEntryTarget = 'talentsTimeEntry' | 'otherTalentsTimeEntry' | 'freshTalentsTimeEntry'
@@ -332,7 +332,7 @@ const timeEntryFixtures = new Map<'talentsTimeEntry' | 'otherTalentsTimeEntry' |
 const loggedDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
 const loggedPeriodStart = () => `${loggedDay().slice(0, 8)}${Number(loggedDay().slice(8)) <= 15 ? '01' : '16'}`
 const quarterHour = () => ({ engagement_id: timeEntryFixtures.get('talentsTimeEngagement'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 })
-// Org api: an entry Emily Carter submitted on her Northwind engagement (owned by Marcus Reed,
+// Organization API: an entry Emily Carter submitted on her Northwind engagement (owned by Marcus Reed,
 // the matrix manager) made for one call, and one Michael Okafor logged on his Lakeside engagement.
 type OrgTimeEntryTarget = 'freshSubmittedTimeEntry' | 'otherOrganizationsTimeEntry'
 const orgTimeEntryFixtures = new Map<'otherOrganizationsTimeEntry', string>()
@@ -944,7 +944,7 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
 
-  // Talent api. The talent's own time (another talent's entry is 404); no other role calls
+  // Talent API. The talent's own time (another talent's entry is 404); no other role calls
   // these. The pay date is every signed-in user's.
   row('GET',    '/api/v1/talent/time-sheets/',                            '401  200  403  403  403   403    403'),
   row('POST',   '/api/v1/talent/time-sheets/',                            '401  201  403  403  403   403    403', { body: quarterHour }),
@@ -959,7 +959,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/talent/pay-periods/extended/',                   '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/talent/pay-periods/extended/total/',             '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/pay-date/',                                      '401  200  200  200  200   200    200'),
-  // Org api. Organization admins and managers with Manage Engagement read and review their
+  // Organization API. Organization admins and managers with Manage Engagement read and review their
   // organization's time (Priya Shah, without it, is refused); another organization's entry is 404; the
   // super admin reads every organization's through time-tracking only.
   row('GET',    '/api/v1/manager/time-sheets/',                           '401  403  200  403  403   403    403'),
@@ -1364,13 +1364,13 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
         return found.body.docs[0].id
       }
-      // Talent api
+      // Talent API
       case 'talentsTimeEntry':
       case 'otherTalentsTimeEntry':
         return timeEntryFixtures.get(target)!
       case 'freshTalentsTimeEntry':
         return created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour()))
-      // Org api
+      // Organization API
       case 'freshSubmittedTimeEntry':
         return created(await clients.talent.post('/api/v1/talent/time-sheets/', { ...quarterHour(), submit: true }))
       case 'otherOrganizationsTimeEntry':
@@ -1606,7 +1606,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
   }, 60_000)
-  // Talent api: Emily's and James's entries on their seeded active engagements.
+  // Talent API: Emily's and James's entries on their seeded active engagements.
   beforeAll(async () => {
     const engagementNamed = async (name: string) => (await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0].id as string
     timeEntryFixtures.set('talentsTimeEngagement', await engagementNamed('Clarity report writing sprint'))
@@ -1615,7 +1615,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     const his = { engagement_id: await engagementNamed('Epic Willow Inpatient pharmacy build'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 }
     timeEntryFixtures.set('otherTalentsTimeEntry', created(await james.post('/api/v1/talent/time-sheets/', his)))
   }, 60_000)
-  // Org api: Michael Okafor's entry on his seeded active Lakeside engagement.
+  // Organization API: Michael Okafor's entry on his seeded active Lakeside engagement.
   beforeAll(async () => {
     const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent('Epic OpTime perioperative build')}&depth=0&limit=1`)
     const michael = await ApiClient.signedIn(server.url, 'michael.okafor@talent.example')

@@ -388,7 +388,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindAdmin.get(`/api/v1/organization_admin/engagements/${engagement.draft}/`)).body.status).toBe('draft')
     })
   })
-  // Talent api. Emily Carter logs time on her seeded active engagement; James Nguyen tries
+  // Talent API. Emily Carter logs time on her seeded active engagement; James Nguyen tries
   // her entry by id, her engagement and her engagement's PO in his bodies, and every list; Lakeside's
   // admin tries the talent paths. 404 on a path, 422 'Select a valid …' in a body, nothing listed, and
   // Emily's entry is as it was.
@@ -441,7 +441,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(listed).toMatchObject({ hours: '1.25', state: 'open', talentComment: 'Isolation', purchaseOrderId: entry.purchaseOrderId })
     })
   })
-  // Org api. Emily Carter submits time on her Northwind engagement; Lakeside's admin and
+  // Organization API. Emily Carter submits time on her Northwind engagement; Lakeside's admin and
   // manager try it by id on every organization path (404), name it, its engagement and its talent in the
   // bulk bodies (422 'Select a valid …'), and never see it listed or counted; the entry stays pending.
   describe('organization time sheets between organizations', () => {

@@ -352,7 +352,7 @@ describe('messenger, knowledge center and dashboards story', () => {
       const mail = await server.mail.waitFor((received) => received.text.includes(message))
       expect(mail.to).toContain(demo.superAdmin)
       expect(mail.text).toContain('Emily')
-      // (tests/helpers/smtp.ts keeps the attached files' names since K1.)
+      // (tests/helpers/smtp.ts keeps the attached files' names.)
       expect((mail as typeof mail & { attachments: string[] }).attachments).toContain(fileName)
       sent.push({ message, fileName })
       expect(pageErrors(page)).toEqual([])

@@ -9,7 +9,7 @@ import type { PageOf } from '../profile/types'
 export const messengerApi = {
   chats: (search: string, page: number, signal?: AbortSignal) =>
     api.get<PageOf<ChatSummary>>(CHATS_PATH, { params: { search: search || undefined, page }, signal }),
-  /** M1's GET /chats/{channelId}/ (one ChatSummary), for a thread opened before any list showed it. */
+  /** GET /chats/{channelId}/ (one ChatSummary), for a thread opened before any list showed it. */
   chat: (channelId: string, signal?: AbortSignal) => api.get<ChatSummary>(`/chats/${encodeURIComponent(channelId)}/`, { signal }),
   messages: (channelId: string, before: string | undefined, signal?: AbortSignal) =>
     api.get<MessagePage>(messagesPath(channelId), { params: { before, pageSize: MESSENGER_LIMITS.pageSize }, signal }),
