@@ -53,7 +53,7 @@ describe.each(databases)('messenger API (%s)', (database) => {
   }, 180_000)
   afterAll(() => server?.stop())
 
-  describe('opening a chat (spec 6)', () => {
+  describe('opening a chat (a user id from talents and the super admin, a talent id from organization users)', () => {
     it('answers a new chat 201 and the same chat 200 afterwards, from either side', async () => {
       const first = await clients.marcus.post('/api/v1/manager/chats/', { talent_id: id(demo.talent) })
       expect(first.status).toBe(201)

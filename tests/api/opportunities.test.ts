@@ -269,7 +269,7 @@ describe.each(databases)('opportunities, organization side (%s)', (database) => 
     expect((await admin.get(`${OPPORTUNITY}${created.id}/`)).body.title).toBe(created.title)
   })
 
-  it('without newApplicantRemovalWorkflow removes and restores applicants alike (work-flows 3)', async () => {
+  it('without newApplicantRemovalWorkflow removes and restores applicants alike', async () => {
     const directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
     const opportunity = await createOpportunity(admin)
     const [invited] = await inviteToOpportunity(admin, opportunity.id, [directory.userId(demo.talent)])

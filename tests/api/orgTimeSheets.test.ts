@@ -193,7 +193,7 @@ describe.each(databases)('organization time sheets (%s)', (database) => {
     expect((await patch(admin, id.a12!, { description: 'x'.repeat(501) })).body.errors.description).toEqual(['Ensure this field has no more than 500 characters.'])
   })
 
-  it('exists, totals, filters and the work-flows 9 ordering (query count independent of the page size)', async () => {
+  it('exists, totals, filters and the time-entry sort fields (query count independent of the page size)', async () => {
     const scope = `talent=${talentId}&period_start=2031-05-01`
     expect((await admin.get(`${ADMIN}exists/?${scope}`)).body).toEqual({ exists: false })
     expect((await admin.get(`${ADMIN}exists/?${scope}&state=declined`)).body).toEqual({ exists: true })

@@ -281,7 +281,7 @@ describe.each(databases)('organization users (%s)', (database) => {
     })
   })
 
-  describe('role changes (spec 4 and 6)', () => {
+  describe('role changes', () => {
     it('switches an admin and a manager between each other, and nothing else', async () => {
       const user = await addUser({ has_permission_view_rate: true })
       const toContact = await admin.patch(`${ADMIN_USERS}${user.id}/`, { role: 'contact' })

@@ -153,7 +153,7 @@ describe('organization rules: a prospect under the pricing flag', () => {
   })
 })
 
-describe('rate rules (work-flows 5)', () => {
+describe('rate rules', () => {
   it('wants a number of at least 0', () => {
     expect(errorsOf(update({ rate: '' }))).toEqual({ rate: ['This field is required'] })
     expect(errorsOf(update({ rate: 'ten' }))).toEqual({ rate: ['Must be a number'] })
