@@ -4,8 +4,8 @@ import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, type AuthUs
 import { SERVER_WRITE } from './serverWrites'
 
 /**
- * Who reads and writes the engagement records. Every write comes from the /api/v1 endpoints or the daily job (the server-write context,
- * which no HTTP caller can set): the generated REST reads, scoped, and writes nothing. Reads:
+ * Who reads and writes the engagement records. Every write comes from the /api/v1 endpoints or the daily job (the
+ * server-write context, which no HTTP caller can set): the generated REST reads, scoped, and writes nothing. Reads:
  * - the super admin: everything;
  * - organization admins and managers with Manage Engagement: their organization's records (the spec:
  *   "Manager engagement and time-tracking access requires this permission"; a manager without it reads

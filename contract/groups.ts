@@ -6,8 +6,8 @@ import { isoDate, profileMessages } from './talentProfile'
 import { talentListItem } from './talentList'
 
 /**
- * Groups, subgroups, their members and Share Group: the payloads, the messages and the pure rules, shared by the server and the
- * organization portal. Groups are the working lists of the organization user who made them; sharing
+ * Groups, subgroups, their members and Share Group: the payloads, the messages and the pure rules, shared by the
+ * server and the organization portal. Groups are the working lists of the organization user who made them; sharing
  * lets other organization users of the same organization read chosen subgroups and their members.
  */
 

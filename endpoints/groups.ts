@@ -34,11 +34,11 @@ import { pageOf } from './talent/records'
 import { listCache } from '../domain/cache/listCache'
 
 /**
- * Groups, subgroups, group members and Share Group, each under /manager/ and /organization_admin/ (each role has its own prefix; a manager
- * without Manage Engagement keeps groups: the spec gives managers "groups, subgroups" without a permission). Who may read or change what is access/groups.ts: an
- * id the caller may not read answers 404 whatever it names; a group, subgroup or member shared with the
- * caller reads but answers 403 to a change. Lists load their counts and talents with a fixed number of
- * queries whatever the page size.
+ * Groups, subgroups, group members and Share Group, each under /manager/ and /organization_admin/ (each role has
+ * its own prefix; a manager without Manage Engagement keeps groups: the spec gives managers "groups, subgroups"
+ * without a permission). Who may read or change what is access/groups.ts: an id the caller may not read answers 404
+ * whatever it names; a group, subgroup or member shared with the caller reads but answers 403 to a change. Lists
+ * load their counts and talents with a fixed number of queries whatever the page size.
  */
 const TAG = 'Groups'
 const ROLES = ['manager', 'organization_admin'] as const satisfies readonly Role[]

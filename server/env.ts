@@ -52,7 +52,8 @@ export interface ServerEnv {
    * the API suites use the demo talents as blank fixtures).
    */
   seedOpportunities: boolean
-  // The demo knowledge center (scripts/seedKnowledgeCenter.ts); like SEED_OPPORTUNITIES, off in test servers unless SEED_KNOWLEDGE_CENTER=true.
+  // The demo knowledge center (scripts/seedKnowledgeCenter.ts); like SEED_OPPORTUNITIES, off in test servers unless
+  // SEED_KNOWLEDGE_CENTER=true.
   seedKnowledgeCenter: boolean
   /** Tests and benchmarks only: count database calls per contract request (server/queryCounter.ts). */
   exposeQueryCount: boolean

@@ -23,9 +23,9 @@ export type EngagementEventKind = (typeof ENGAGEMENT_EVENT_KINDS)[number]
  * Who acts, as far as an engagement is concerned:
  * - manage: an organization user of the engagement's organization who may manage engagements (the
  *   organization admin always, a manager with hasPermissionSendEngagement);
- * - reader: a manager of that organization without Manage Engagement (changes nothing; reads nothing
- *   either: "Manager engagement and time-tracking access requires this permission"; the collection's read access and the endpoints refuse them before this
- *   applies; a contact is no organization user and is a stranger here);
+ * - reader: a manager of that organization without Manage Engagement (changes nothing; reads nothing either:
+ *   "Manager engagement and time-tracking access requires this permission"; the collection's read access and the
+ *   endpoints refuse them before this applies; a contact is no organization user and is a stranger here);
  * - talent: the engagement's talent;
  * - superAdmin: reads every engagement, changes none (the spec gives the super admin no engagement move);
  * - system: the daily job;

@@ -5,11 +5,11 @@ import { calendarDay, isDay } from './talentInput'
 import { TIME_ENTRY_STATES, type PeriodTotals, type TimeEntry, type TimeEntryState } from './timeEntry'
 
 /**
- * The organization's time-sheet calls' inputs and answers (the spec's
- * "Decline", "Time approval modal types", "Decline reason", time-entry sort fields and bulk approval). Keys arrive snake_case or camelCase (endpoints/http.ts turns them camel).
- * Shapes only: whether an id names something of the caller's organization, approval rights and the
- * windows are domain/timeSheets/review.ts; their messages are here so the screens show the same words.
- * Over-long text is refused with its limit's message, never cut.
+ * The organization's time-sheet calls' inputs and answers (the spec's "Decline", "Time approval modal types",
+ * "Decline reason", time-entry sort fields and bulk approval). Keys arrive snake_case or camelCase
+ * (endpoints/http.ts turns them camel). Shapes only: whether an id names something of the caller's organization,
+ * approval rights and the windows are domain/timeSheets/review.ts; their messages are here so the screens show the
+ * same words. Over-long text is refused with its limit's message, never cut.
  */
 
 export const CLIENT_COMMENT_MAX = 500

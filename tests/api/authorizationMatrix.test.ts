@@ -993,9 +993,10 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/super_admin/tasks/',                             '401  403  403  403  403   403    200'),
   // The time-sheet reminders job, on demand (the super admin only)
   row('POST',   '/api/v1/super_admin/jobs/time-sheet-reminders/run/',     '401  403  403  403  403   403    200'),
-  // Search records. Saved searches: organization users under their own prefix (a manager
-  // without Manage Engagement keeps them too: the spec gives managers saved searches without a permission), each only their own: a colleague's or another
-  // organization's id is 404. Talent-not-found feedback: organization users send it, the super admin reads it.
+  // Search records. Saved searches: organization users under their own prefix (a manager without Manage Engagement
+  // keeps them too: the spec gives managers saved searches without a permission), each only their own: a
+  // colleague's or another organization's id is 404. Talent-not-found feedback: organization users send it, the
+  // super admin reads it.
   row('GET',    '/api/v1/manager/saved-searches/',                        '401  403  200  200  403   403    403'),
   row('POST',   '/api/v1/manager/saved-searches/',                        '401  403  201  201  403   403    403', { body: newSavedSearch }),
   row('DELETE', '/api/v1/manager/saved-searches/{id}/',                   '401  403  204  204  403   403    403', { target: 'freshOwnSavedSearch' }),

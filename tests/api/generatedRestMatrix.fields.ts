@@ -422,7 +422,8 @@ export const FIELD_READERS: Record<string, Record<string, Readers>> = {
     updatedAt: 'row',
     createdAt: 'row',
   },
-  // Fees and costs to who may view rate; pay also to the talent of the entry. Rows: the talent's own, the organization's to its admin and managers with Manage Engagement.
+  // Fees and costs to who may view rate; pay also to the talent of the entry. Rows: the talent's own, the
+  // organization's to its admin and managers with Manage Engagement.
   'time-entries': {
     engagement: 'row',
     organization: 'row',

@@ -40,7 +40,8 @@ describe.each(databases)('talent lists (%s)', (database) => {
       expect(names(response.body)).toEqual(APPROVED)
     }
     const emily = (await manager.get('/api/v1/manager/talents/?search=carter')).body.results
-    // The list is also the talent search: rows carry the rate, top specializations and the match (none without criteria).
+    // The list is also the talent search: rows carry the rate, top specializations and the match (none without
+    // criteria).
     expect(emily).toEqual([
       { id: directory.userId(demo.talent), avatarPicture: null, state: 'WI', fullName: 'Emily Carter', city: 'Verona', isTalentApprovedByPlatform: true, hourlyRate: null, specializations: [], match: { score: null, criteria: [] } },
     ])

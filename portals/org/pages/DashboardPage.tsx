@@ -85,8 +85,9 @@ export default function DashboardPage() {
   const user = useCurrentUser()
   const organization = user.organization?.name
   const savingsFlag = useFeatureFlag('orgSavings')
-  // Savings: admins always, managers with Manage Engagement (the spec: "See
-  // savings: admin always; manager only with the send-engagement permission") and View Rate (the card shows bill rates; the API answers 403 to a manager without it).
+  // Savings: admins always, managers with Manage Engagement (the spec: "See savings: admin always; manager only
+  // with the send-engagement permission") and View Rate (the card shows bill rates; the API answers 403 to a
+  // manager without it).
   const manages = canManageEngagements(user)
   const seesSavings = isOrgAdmin(user) || (manages && user.hasPermissionViewRate)
   return (

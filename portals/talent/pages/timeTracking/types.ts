@@ -1,8 +1,8 @@
 import type { EngagementTimeSheet, PayPeriodAnswer, TimeEntry } from '../../../../contract/timeSheets/timeEntry'
 
 /**
- * What the talent's time-tracking screens read. The entry, period and engagement shapes are the contract's; the page envelopes and the
- * payroll-history rows are written here.
+ * What the talent's time-tracking screens read. The entry, period and engagement shapes are the contract's; the
+ * page envelopes and the payroll-history rows are written here.
  */
 
 export const PATHS = {
