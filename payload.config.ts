@@ -7,7 +7,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { collections } from './collections'
 import { withControlCharacterRule } from './hooks/refuseControlCharacters'
 import { withAuditTrail } from './hooks/recordAuditEvent'
-// issue 12: the talent search index follows the profile (hooks/refreshTalentSearchProfile.ts)
+// The talent search index follows the profile (hooks/refreshTalentSearchProfile.ts)
 import { withSearchIndexHooks } from './hooks/refreshTalentSearchProfile'
 import { dropSqliteFtsBeforeConnect } from './domain/search/sqliteFts5Engine'
 import { endpoints } from './endpoints'
@@ -16,18 +16,17 @@ import { logger } from './server/logger'
 import { createMailTransport } from './mail/transport'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './endpoints/jobs/documentExpiry'
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './endpoints/jobs/engagementDates'
-// issue 11: the time-sheet reminders and escalations (hourly on the daily queue, like engagementDates)
+// The time-sheet reminders and escalations (hourly on the daily queue, like engagementDates)
 import { timeSheetRemindersTask } from './endpoints/jobs/timeSheetReminders'
-// --- issue 13: M1 (the messenger's unread e-mails, every 10 minutes on a queue of their own)
+// The messenger's unread e-mails, every 10 minutes on a queue of their own
 import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './endpoints/jobs/chatUnreadEmails'
-// --- end issue 13: M1
 import { isSuperAdmin, authUser } from './access/roles'
 import { sendEmailTask } from './mail/queue'
 import { mailByAddressTask } from './endpoints/account/mailByAddress'
 
 const env = getEnv()
 
-// issue 12: Drizzle's development schema push stops at a table it does not know: SQLite's full-text table
+// Drizzle's development schema push stops at a table it does not know: SQLite's full-text table
 // of talent search is dropped before any process connects with push (server, seed, bench loaders) and
 // built again when the server starts (domain/search/sqliteFts5Engine.ts).
 await dropSqliteFtsBeforeConnect(env.databaseUrl, !env.isProduction)
@@ -47,7 +46,7 @@ async function database(): Promise<DatabaseAdapterObj> {
       idType: 'uuid',
       push,
       migrationDir: path.join(codeDir, 'migrations/postgres'),
-      // issue 12: the full-text index of talent search (collections/Search/postgresSearchIndex.ts)
+      // The full-text index of talent search (collections/Search/postgresSearchIndex.ts)
       afterSchemaInit: [addTalentSearchTextIndex],
     })
   }
@@ -92,16 +91,14 @@ export default buildConfig({
   // Background jobs (Payload jobs): the daily document-expiry e-mails. With several replicas, run them in
   // one (RUN_JOBS=false elsewhere). Only the super admin may run or queue jobs through Payload's routes.
   jobs: {
-    // issue 10: engagementDates starts and expires engagements; it is queued every hour (each
+    // engagementDates starts and expires engagements; it is queued every hour (each
     // organization's midnight falls in some hour), so the daily queue also runs every hour (idempotent tasks).
-    // issue 11: timeSheetReminders is scheduled at the same minute on the same queue, so no autoRun of its own.
+    // timeSheetReminders is scheduled at the same minute on the same queue, so no autoRun of its own.
     tasks: [
       documentExpiryTask as never,
       engagementDatesTask as never,
       timeSheetRemindersTask as never,
-      // --- issue 13: M1
       chatUnreadEmailsTask as never,
-      // --- end issue 13: M1
       // The account e-mails' queue, run by mail/queue.ts (no autoRun).
       sendEmailTask as never,
       mailByAddressTask as never,
@@ -109,12 +106,10 @@ export default buildConfig({
     autoRun: [
       { cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE },
       { cron: ENGAGEMENT_DATES_CRON, queue: ENGAGEMENT_DATES_QUEUE },
-      // --- issue 13: M1
       { cron: CHAT_UNREAD_EMAILS_CRON, queue: CHAT_UNREAD_EMAILS_QUEUE },
-      // --- end issue 13: M1
     ],
     shouldAutoRun: () => env.runJobs,
-    // issue 9, console: completed runs stay in 'payload-jobs' so /background-jobs lists the last runs
+    // Console: completed runs stay in 'payload-jobs' so /background-jobs lists the last runs
     // (one row a day), and the super admin may read them (Payload's default lets nobody read jobs).
     deleteJobOnComplete: false,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -5,7 +5,7 @@ import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, type AuthUs
 import { SERVER_WRITE } from './serverWrites'
 
 /**
- * Who sees and changes comments on talent profiles (accounts-profiles-admin 3, 6; work-flows 6):
+ * Who sees and changes comments on talent profiles:
  * - 1 org_user_public: the managers and organization admins of the author's organization, and the super admin;
  * - 3 super_admin_public: the super admin, and organization users of every organization while
  *   showSuperadminComments is on;

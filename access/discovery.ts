@@ -3,7 +3,7 @@ import { authUser, isOrganizationUser, isSuperAdmin, organizationOf } from './ro
 import { mayViewOrganizationRate } from './engagements'
 
 /**
- * Who reads and writes the discovery records of issue 12 (docs/discovery-plan.md section 2). Every write
+ * Who reads and writes the discovery records (opportunities, applicants, saved searches, feedback). Every write
  * comes from the /api/v1 endpoints (server-write context), so Payload's generated REST reads, scoped,
  * and writes nothing. Conditions are built per call (Payload extends a `where` in place).
  */
@@ -59,7 +59,7 @@ export const readOwnOrOrganization: Access = ({ req }) => {
   return ownOrganization()({ req } as never)
 }
 
-/** The opportunity's rates: who may view rate (spec 6), and talents (the range is the pay offered). */
+/** The opportunity's rates: who may view rate, and talents (the range is the pay offered). */
 export const readOpportunityRate: FieldAccess = ({ req }) => {
   const user = authUser(req)
   return user?.role === 'talent' || mayViewOrganizationRate(user)

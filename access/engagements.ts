@@ -4,11 +4,10 @@ import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, type AuthUs
 import { SERVER_WRITE } from './serverWrites'
 
 /**
- * Who reads and writes the engagement records (docs/engagements-plan.md section 4, "Access at a
- * glance"). Every write comes from the /api/v1 endpoints or the daily job (the server-write context,
- * which no HTTP caller can set): the generated REST reads, scoped, and writes nothing. Reads:
+ * Who reads and writes the engagement records. Every write comes from the /api/v1 endpoints or the daily job (the
+ * server-write context, which no HTTP caller can set): the generated REST reads, scoped, and writes nothing. Reads:
  * - the super admin: everything;
- * - organization admins and managers with Manage Engagement: their organization's records (work-flows 6:
+ * - organization admins and managers with Manage Engagement: their organization's records (the spec:
  *   "Manager engagement and time-tracking access requires this permission"; a manager without it reads
  *   no engagement, no document, PO or terms of one, nor the library they are chosen from);
  * - the talent: their own engagements that are not drafts, and what hangs off those;
@@ -88,8 +87,8 @@ export const readRequiredDocuments: Access = async ({ req }) => {
 }
 
 /**
- * Purchase orders (plan section 4): the organization's library; a talent reads the POs assigned to their
- * own non-draft engagements (the engagement answer and issue 11's PO picker), number and description
+ * Purchase orders: the organization's library; a talent reads the POs assigned to their
+ * own non-draft engagements (the engagement answer and the time entry's PO picker), number and description
  * only (`organizationUsersOnly` on the other fields).
  */
 export const readPurchaseOrders: Access = async ({ req }) => {
@@ -123,7 +122,7 @@ export const readFilledDocuments: Access = ({ req }) => {
 }
 
 /**
- * Writes through the endpoints only (server-write context; the engagement records and issue 12's
+ * Writes through the endpoints only (server-write context; the engagement records and the
  * opportunity and search records), scoped to what the actor may change:
  * organization users of the record's organization (the endpoints check Manage Engagement and the
  * status rules), the talent on their own rows (`talentField`), the system (the job, no user).
@@ -159,7 +158,7 @@ export const serverCreatesFor =
   }
 
 /**
- * Field read: the organization's fee (and what it is made of) to those who may view rate (spec 6): the
+ * Field read: the organization's fee (and what it is made of) to those who may view rate: the
  * organization admin always, a manager with hasPermissionViewRate, the super admin. Never the talent.
  */
 export const mayViewOrganizationRate = (user: AuthUser | null): boolean =>

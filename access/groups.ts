@@ -3,8 +3,7 @@ import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, relationId,
 import { onlyServerWrites } from './serverWrites'
 
 /**
- * Who may see and change groups, subgroups, group members and group shares (work-flows 2 Share Group,
- * 5, 6; accounts-profiles-admin 6):
+ * Who may see and change groups, subgroups, group members and group shares:
  * - the organization user who made a group (its owner): everything of it;
  * - organization users the owner shared subgroups with: read those subgroups, their members and the
  *   group itself (never the other subgroups, never a write);
@@ -12,7 +11,7 @@ import { onlyServerWrites } from './serverWrites'
  * - anyone of another organization, contacts, talents: nothing (another organization's id reads as 404).
  * Every row carries its organization, and every scope below requires the reader's own.
  * Writes come only from the /api/v1 endpoints (access/serverWrites.ts), where the rules and messages of
- * work-flows 5 are checked; Payload's generated REST for these collections is read-only.
+ * The spec's validation are checked; Payload's generated REST for these collections is read-only.
  */
 
 interface SharedWithUser {

@@ -4,7 +4,7 @@ import { authUser, isOrganizationUser, isSuperAdmin, type AuthUser } from './rol
 import { SERVER_WRITE } from './serverWrites'
 
 /**
- * The knowledge center (issue 13, docs/messenger-plan.md section 4). Content editors and the super admin
+ * The knowledge center. Content editors and the super admin
  * keep the FAQ categories, FAQs and video tutorials; the portals read only what is published for their
  * audience (a talent: 'talent' or 'both'; organization admins and managers: 'organization' or 'both').
  * FAQs and videos are drafted (Payload versions): a draft lives in the versions table, and the collection's

@@ -3,7 +3,7 @@ import { authUser, relationId } from './roles'
 import { SERVER_WRITE } from './serverWrites'
 
 /**
- * Who reads and writes the messenger's records (docs/messenger-plan.md section 3). A chat is private to
+ * Who reads and writes the messenger's records. A chat is private to
  * its two people: its talent and its member (an organization admin or manager, or the super admin).
  * Nobody else reads it, whatever their role: not the member's colleagues, not their organization admin,
  * not the super admin for chats of others. Every write comes from the /api/v1 messenger endpoints or the

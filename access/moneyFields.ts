@@ -3,8 +3,8 @@ import { mayViewOrganizationRate } from './engagements'
 import { authUser } from './roles'
 
 /**
- * Who reads the money fields of time entries, organizations and settings (work-flows 6, "View rate":
- * organization admin always, a manager only with View Rate; the talent sees their own pay rate, never
+ * Who reads the money fields of time entries, organizations and settings (the spec: "View rate:
+ * organization admin always; manager only with hasPermissionViewRate"; the talent sees their own pay rate, never
  * the organization's fee or cost). Row access decides whose rows a caller reads at all; these decide
  * which of the row's amounts come with it, for every door (the Local API of /api/v1 included). A
  * computation that needs an amount its caller may not see reads it through a named server read.

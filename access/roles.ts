@@ -11,7 +11,7 @@ export interface AuthUser {
   organization?: string | { id: string } | null
   hasPermissionSendEngagement?: boolean
   hasPermissionViewRate?: boolean
-  /** issue 11: may approve any of the organization's time (a manager; admins always may). */
+  /** May approve any of the organization's time (a manager; admins always may). */
   hasTimeSheetApproval?: boolean
   collection?: string
 }

@@ -39,12 +39,12 @@ export function rememberSession(entry: Omit<CachedSession, 'cachedAt'>) {
 
 export function forgetToken(token: string | null | undefined) {
   if (token) byToken.delete(token)
-  if (token) notifyForgotten({ token }) // issue 13: M2
+  if (token) notifyForgotten({ token })
 }
 
 export function forgetUserSessions(userId: string) {
   for (const [token, entry] of byToken) if (entry.userId === userId) byToken.delete(token)
-  notifyForgotten({ userId }) // issue 13: M2
+  notifyForgotten({ userId })
 }
 
 /** An organization's name or settings changed: its members' cached views are stale. */
@@ -56,7 +56,6 @@ export function forgetAllSessions() {
   byToken.clear()
 }
 
-// --- issue 13: M2
 /**
  * Who must hear that sessions were forgotten: the live connection (server/live.ts) closes the streams of
  * a signed-out session and checks a changed user's streams again, on every replica (realtime/).

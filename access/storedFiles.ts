@@ -15,14 +15,14 @@ const ownOrganizationLogo = (organization: string): Where => ({
   and: [{ kind: { equals: 'logo' } }, { organization: { equals: organization } }],
 })
 
-/** Issue 10: the files of the organization's engagement records (library documents, talents' answers, POs). */
+/** The files of the organization's engagement records (library documents, talents' answers, POs). */
 const ENGAGEMENT_FILE_KINDS = ['requiredDocument', 'filledDocument', 'purchaseOrder']
 const ownOrganizationEngagementFiles = (organization: string): Where => ({
   and: [{ kind: { in: ENGAGEMENT_FILE_KINDS } }, { organization: { equals: organization } }],
 })
 
 /**
- * Issue 11: a task's files (kind 'export': payroll reports, QuickBooks files) are owned by who asked for the
+ * A task's files (kind 'export': payroll reports, QuickBooks files) are owned by who asked for the
  * task (endpoints/tasks/files.ts), so "readable exactly when the task is" (the requester and the super
  * admin, access/timeSheets.ts readTasks) is: its owner, and the super admin, who reads every file.
  */
@@ -39,7 +39,7 @@ async function requiredDocumentFilesOfTalent(req: PayloadRequest): Promise<Where
 }
 
 /**
- * A file is readable exactly when a record that names it is readable (issue 9):
+ * A file is readable exactly when a record that names it is readable:
  * - a current compliance document (talent-documents.file), a certificate, the avatar and the profile
  *   video: like the talent's profile (the talent, the super admin, organization admins and managers for
  *   an approved, active talent);

@@ -5,11 +5,11 @@ import { SERVER_WRITE } from './serverWrites'
 import { serverCreatesFor, serverWritesFor } from './engagements'
 
 /**
- * Who reads and writes time entries and tasks (docs/time-sheets-plan.md section 3). Reads:
+ * Who reads and writes time entries and tasks. Reads:
  * - the super admin: everything (time tracking of every organization);
- * - organization admins and managers with Manage Engagement: their organization's entries (work-flows 6:
- *   a manager's time-tracking access requires it; approving further needs approval rights); the amounts
- *   only to who may view rate (the fields' own read rules, access/moneyFields.ts);
+ * - organization admins and managers with Manage Engagement: their organization's entries (the spec: "Manager
+ *   engagement and time-tracking access requires this permission"; approving further needs approval rights); the
+ *   amounts only to who may view rate (the fields' own read rules, access/moneyFields.ts);
  * - the talent: their own entries;
  * - anyone else (contacts, managers without Manage Engagement, content editors): nothing.
  * Writes happen only in the server-write context (the /api/v1 endpoints and the daily job), scoped to the

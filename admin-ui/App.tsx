@@ -1,7 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
-// issue 4, comments and audit trail
+// Comments and audit trail
 import { auditEvents } from './audit-events'
 import { comments } from './comments'
 import { documentTypes } from './document-types'
@@ -14,29 +14,27 @@ import { CHILDREN_ROUTE, specializationRoles, specializationSkills, specializati
 import { talents } from './talents'
 import { theme } from './theme'
 import { users } from './users'
-// issue 4, organization users and departments
+// Organization users and departments
 import { departments } from './departments'
-// issue 9, the super admin's spec routes
+// The super admin's spec routes
 import { AccountPage } from './account/AccountPage'
 import { BackgroundJobsPage } from './background-jobs/BackgroundJobsPage'
 import { ConsoleLayout } from './layout/ConsoleLayout'
 import { CONSOLE_PATHS } from './layout/routes'
 import { ConsoleNotFound } from './layout/ConsoleNotFound'
 import { consoleRoutesForRole } from './layout/consoleRoutesForRole'
-// issue 10, console
 import { engagements } from './engagements'
 import { purchaseOrders } from './purchase-orders'
 import { requiredDocuments } from './required-documents'
-// issue 11, console: accounting export and every organization's time
+// Console: accounting export and every organization's time
 import { AccountingPage } from './accounting/AccountingPage'
 import { timeTracking } from './time-tracking'
-// --- issue 12: search records, console
+// Search records, console
 import { talentNotFoundFeedbacks } from './talent-not-found-feedbacks'
-// --- issue 13: K1, console
 import { faqCategories, faqFeedbacks, knowledgeCenterFaqs, knowledgeCenterVideos } from './knowledge-center'
-// --- issue 13: M3, the super admin's messenger
+// The super admin's messenger
 import { MessengerPage } from './messenger/MessengerPage'
-// --- issue 13: D2: /internal
+// /internal
 import { InternalPage } from './internal/InternalPage'
 import { NewOpportunityPage, OPPORTUNITY_ROUTE, OpportunityShow, opportunities } from './opportunities'
 import { FaqReaderPage, KNOWLEDGE_PATHS, KnowledgeReaderPage, VideoReaderPage } from './knowledge-reader'
@@ -44,8 +42,8 @@ import { FaqReaderPage, KNOWLEDGE_PATHS, KnowledgeReaderPage, VideoReaderPage } 
 /**
  * The console signs nobody in (loginPage={false}): requireAuth checks the portal session before anything
  * renders, and anyone else is sent to '/'. Telemetry is off: no third-party calls from an admin console.
- * The menu follows the order of the resources: Dashboard, Talents, Organizations, Users (spec 2.3
- * puts talents before organizations), then the reference data: Specializations, Document lead times.
+ * The menu follows the order of the resources: Dashboard, Talents, Organizations, Users (the spec's
+ * top navigation puts talents before organizations), then the reference data: Specializations, Document lead times.
  * Roles and skills have no list, so no menu entry: they are edited from their node's page.
  * The spec's super-admin paths that are not resources (/dashboard, /accounting, /messenger, /internal,
  * /background-jobs, /account) are custom routes inside the layout, listed after the resources in the menu.
@@ -70,9 +68,8 @@ export const App = () => (
     <CustomRoutes>
       <Route path={CONSOLE_PATHS.dashboard} element={<Dashboard />} />
       <Route path={CONSOLE_PATHS.accounting} element={<AccountingPage />} />
-      {/* --- issue 13: M3 */}
       <Route path={CONSOLE_PATHS.messenger} element={<MessengerPage />} />
-      {/* --- issue 13: D2: /internal (internal users, settings, savings benchmarks) */}
+      {/* /internal (internal users, settings, savings benchmarks) */}
       <Route path={CONSOLE_PATHS.internal} element={<InternalPage />} />
       <Route path={CONSOLE_PATHS.backgroundJobs} element={<BackgroundJobsPage />} />
       <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
@@ -85,7 +82,7 @@ export const App = () => (
     <Resource name="talents" {...talents} />
     <Resource name="organizations" {...organizations} />
     <Resource name="users" {...users} />
-    {/* issue 4, organization users and departments */}
+    {/* Organization users and departments */}
     <Resource name="departments" {...departments} />
     <Resource name="specializations" {...specializations}>
       <Route path={CHILDREN_ROUTE} element={<specializations.list />} />
@@ -93,24 +90,22 @@ export const App = () => (
     <Resource name="specialization-roles" {...specializationRoles} />
     <Resource name="specialization-skills" {...specializationSkills} />
     <Resource name="document-types" {...documentTypes} />
-    {/* issue 4, comments and audit trail */}
+    {/* Comments and audit trail */}
     <Resource name="comments" {...comments} />
     <Resource name="audit-events" {...auditEvents} />
-    {/* issue 10: engagements, document libraries and POs, read-only */}
+    {/* Engagements, document libraries and POs, read-only */}
     <Resource name="engagements" {...engagements} />
     <Resource name="required-documents" {...requiredDocuments} />
     <Resource name="purchase-orders" {...purchaseOrders} />
-    {/* issue 11: every organization's time entries, read-only (GET /api/v1/super_admin/time-tracking/) */}
+    {/* Every organization's time entries, read-only (GET /api/v1/super_admin/time-tracking/) */}
     <Resource name="time-tracking" {...timeTracking} />
-    {/* --- issue 12: search records: what organization users could not find, read-only (menu: Menu.ResourceItems) */}
+    {/* Search records: what organization users could not find, read-only (menu: Menu.ResourceItems) */}
     <Resource name="talent-not-found-feedbacks" {...talentNotFoundFeedbacks} />
-    {/* --- end issue 12: search records */}
-    {/* --- issue 13: K1: the knowledge center (content editors see only these three) and the questions (super admin) */}
+    {/* The knowledge center (content editors see only these three) and the questions (super admin) */}
     <Resource name="knowledge-center-faqs" {...knowledgeCenterFaqs} />
     <Resource name="faq-categories" {...faqCategories} />
     <Resource name="knowledge-center-videos" {...knowledgeCenterVideos} />
     <Resource name="faq-feedbacks" {...faqFeedbacks} />
-    {/* --- end issue 13: K1 */}
     {/* Every organization's opportunities, read-only; /opportunities/{id} is the spec's path of one. */}
     <Resource name="opportunities" {...opportunities}>
       <Route path={OPPORTUNITY_ROUTE} element={<OpportunityShow />} />

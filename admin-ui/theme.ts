@@ -1,7 +1,7 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin'
 
 /**
- * react-admin's default theme in the product's orange (spec 9: orange primary accent). The app bar would
+ * react-admin's default theme in the product's orange (the spec: orange primary accent). The app bar would
  * otherwise stay the default's blue secondary colour. The orange is the darker shade of the brand's
  * #F26B21 (which reads at 3.0:1 on white): text, links, tabs and the app bar's white title need 4.5:1
  * (WCAG AA, checked by axe in the browser tests), which #C2410C gives (5.2:1). Info, warning and error

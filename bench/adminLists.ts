@@ -8,7 +8,7 @@ import { readDirectory } from '../tests/helpers/directory'
 import { startTestServer } from '../tests/helpers/testServer'
 
 /**
- * The administration-lists benchmark (issue 4): one organization (Northwind) with 1,000 users and a
+ * The administration-lists benchmark: one organization (Northwind) with 1,000 users and a
  * group whose subgroups hold 5,000 members in all, made through the API on a seeded SQLite server with
  * EXPOSE_QUERY_COUNT=true. Under load (autocannon, 10 connections, 10 s after a 2 s warm-up):
  * - GET /api/v1/organization_admin/users/ — a page of 25, filtered by role and search, as the admin;

@@ -9,7 +9,7 @@ import { ApiClient, demo } from '../tests/helpers/apiClient'
 import { startTestServer } from '../tests/helpers/testServer'
 
 /**
- * The engagements-list benchmark (issue 10): Northwind with 10,000 engagements (bench/engagementsBulk.ts
+ * The engagements-list benchmark: Northwind with 10,000 engagements (bench/engagementsBulk.ts
  * writes them into the seeded database while the server is stopped), then, on the server started again
  * with EXPOSE_QUERY_COUNT=true, GET /api/v1/organization_admin/engagements/ as the organization admin —
  * a page of 25 filtered by status — under load (autocannon, bench/baseline.ts), divided by the trivial

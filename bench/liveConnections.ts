@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../tests/helpers/testServer'
 import { measureAgainstBaseline } from './baseline'
 
 /**
- * The live connection's benchmark (issue 13, docs/messenger-plan.md section 3, M2), against one compiled
+ * The live connection's benchmark, against one compiled
  * server process on SQLite:
  * - 500 open live connections (GET /api/v1/live/, five users with 100 pages each: LIVE_MAX_PER_USER=100
  *   here), then MESSAGES chat messages, each published once for the five users and so written to all 500
@@ -17,7 +17,7 @@ import { measureAgainstBaseline } from './baseline'
  *   p50 and p99 (budget p99 < 500 ms). The fan-out goes through Redis (LIVE_BUS=redis, REDIS_URL or
  *   127.0.0.1:6379), published from this process as another replica would publish it.
  * - Memory per connection: the server's settled RSS with the 500 streams open minus before, / 500.
- * - GET /api/v1/chats/unread_count/ (the unread badge's polling fallback, M1): >= 0.25 of the trivial
+ * - GET /api/v1/chats/unread_count/ (the unread badge's polling fallback): >= 0.25 of the trivial
  *   route measured right before it.
  */
 export const CONNECTIONS = 500

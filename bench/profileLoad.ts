@@ -8,7 +8,7 @@ import { addProfileItems, modulesAtDepthThree, uploadComplianceDocuments } from 
 import { startTestServer } from '../tests/helpers/testServer'
 
 /**
- * The complete-profile benchmark (issue 3): a seeded SQLite server with EXPOSE_QUERY_COUNT=true, one
+ * The complete-profile benchmark: a seeded SQLite server with EXPOSE_QUERY_COUNT=true, one
  * talent whose profile holds 1 and then 20 items in every section (filled through the API), and
  * GET /api/v1/talent/profile/ under load (autocannon, 10 connections, 10 s after a 2 s warm-up).
  * Reports requests per second, p99 latency, and the database queries of one answer with 1 and with 20

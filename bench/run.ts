@@ -9,10 +9,8 @@ import { measureAgainstBaseline } from './baseline'
 import { measureEngagementList, reportEngagementList } from './engagements'
 import { measureProfileLoad } from './profileLoad'
 import { measureTimeSheets, reportTimeSheets } from './timeSheets'
-// issue 12
 import { measureTalentSearch, reportTalentSearch } from './talentSearch'
 import { measureUploadMemory, UPLOAD_MEMORY_BUDGET_MB } from './uploadMemory'
-// --- issue 13: M2
 import { measureLiveConnections, reportLiveConnections } from './liveConnections'
 import { measureAccountTiming, reportAccountTiming } from './accountTiming'
 
@@ -32,14 +30,14 @@ import { measureAccountTiming, reportAccountTiming } from './accountTiming'
  *   (page of 25, filtered): ratio >= 0.2 each, and the same number of queries for a page of 5 and of 25.
  * - With 10,000 engagements in one organization, the engagements list (page of 25 filtered by status, as
  *   the organization admin): ratio >= 0.2, and the same number of queries for a page of 5 and of 25.
- * - With 100,000 time entries in one organization (issue 11, bench/timeSheets.ts), the period list (page
+ * - With 100,000 time entries in one organization (bench/timeSheets.ts), the period list (page
  *   of 25 with filters): ratio >= 0.2 and the same number of queries for a page of 5 and of 25; the
  *   payroll export of all of them: peak server memory < idle + 128 MB, done in < 60 s.
- * - With 10,000 approved talents with full profiles (issue 12, bench/talentSearch.ts), the talent search's
+ * - With 10,000 approved talents with full profiles (bench/talentSearch.ts), the talent search's
  *   matched count and first results page (platform, availability, rate and keyword): ratio >= 0.1 each,
  *   p99 < 100 ms, and the same number of queries with 1,000 and with 10,000 talents.
  * - Uploading a 50 MB document: peak server memory < idle + 64 MB.
- * - issue 13 (M2, bench/liveConnections.ts): 500 open live connections in one process with messages fanned
+ * - Live connections (bench/liveConnections.ts): 500 open live connections in one process with messages fanned
  *   out to them: delivery p99 < 500 ms, memory per connection reported; GET /chats/unread_count/ ratio >= 0.25.
  * Prints the load average next to the start numbers (the machine may be shared). Exits non-zero when a
  * budget is missed.
@@ -113,13 +111,11 @@ const BENCH_PARTS: Record<string, () => Promise<void>> = {
   'current-user': currentUserRoute,
   profile: profileLoad,
   'admin-lists': async () => void failures.push(...reportLists(await measureAdminLists())),
-  // issue 10
   engagements: async () => void failures.push(...reportEngagementList(await measureEngagementList())),
-  // issue 11
   'time-sheets': async () => void failures.push(...reportTimeSheets(await measureTimeSheets())),
-  // issue 12: the talent search over 10,000 talents (bench/talentSearch.ts)
+  // The talent search over 10,000 talents (bench/talentSearch.ts)
   'talent-search': async () => void failures.push(...reportTalentSearch(await measureTalentSearch())),
-  // --- issue 13: M2: 500 live connections, fan-out delivery and memory; the unread count route (bench/liveConnections.ts)
+  // 500 live connections, fan-out delivery and memory; the unread count route (bench/liveConnections.ts)
   live: async () => void failures.push(...reportLiveConnections(await measureLiveConnections())),
   upload: uploadMemory,
 }

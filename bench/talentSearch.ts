@@ -8,7 +8,7 @@ import { ApiClient, demo } from '../tests/helpers/apiClient'
 import { startTestServer, type TestServer } from '../tests/helpers/testServer'
 
 /**
- * The talent-search benchmark (issue 12, docs/discovery-plan.md section 7): approved talents with full
+ * The talent-search benchmark: approved talents with full
  * profiles written in bulk (bench/talentSearchBulk.ts) into a seeded database, then, as Northwind's
  * manager, the matched count and the first results page of a realistic search (a platform, availability
  * from a date with hours and remote, a maximum rate and a keyword) under load: each >= 0.1 of the trivial

@@ -12,7 +12,7 @@ import { LIST_RATIO_BUDGET, type ListMeasurement } from './adminLists'
 import { measureAgainstBaseline } from './baseline'
 
 /**
- * The time-sheet benchmark (issue 11): Northwind with 100,000 approved time entries over the last two years
+ * The time-sheet benchmark: Northwind with 100,000 approved time entries over the last two years
  * (bench/timeSheetsBulk.ts writes them into the seeded database while the server is stopped), then, on
  * the server started again with EXPOSE_QUERY_COUNT=true:
  * - the organization's period list, GET /api/v1/organization_admin/time-sheets/?period_start=…&state=approved
@@ -25,7 +25,7 @@ import { measureAgainstBaseline } from './baseline'
  * An endpoint that answers 404 is reported as not built (a failure: the budget is not met by skipping it).
  */
 export const TIME_ENTRIES = 100_000
-// Two years: the payroll report covers up to 1,096 days (part i11-exports), and the export takes all of them.
+// Two years: the payroll report covers up to 1,096 days, and the export takes all of them.
 const DAYS = 730
 export const EXPORT_MEMORY_BUDGET_MB = 128
 export const EXPORT_TIME_BUDGET_MS = 60_000

@@ -3,7 +3,7 @@ import { createOwnTalentRecords, readTalentRecords, writeOwnTalentRecords } from
 import { richTextHooks } from '../hooks/sanitizeRichText'
 
 /**
- * A window in which a talent can take work (accounts-profiles-admin 3 and 5, Availability). Dates are
+ * A window in which a talent can take work. Dates are
  * 'yyyy-MM-dd' text; the rules (start after today, end not before start, hours 0–168, on-site or
  * remote) live in contract/talentProfile.ts and are checked by /api/v1/talent/availabilities/.
  */

@@ -3,7 +3,7 @@ import { superAdminField } from '../access/roles'
 import { createOwnTalentRecords, readTalentRecords, writeOwnTalentRecords } from '../access/talentRecords'
 import { ownFilesOnly } from './TalentDocuments'
 
-/** Resume, certifications and more: a named document with its file (accounts-profiles-admin 3, 5). */
+/** Resume, certifications and more: a named document with its file. */
 export const Certificates: CollectionConfig = {
   slug: 'certificates',
   admin: { useAsTitle: 'documentName' },

@@ -4,7 +4,7 @@ import { COMMENT_PERMISSION_IDS } from '../contract/comments'
 import { richTextHooks } from '../hooks/sanitizeRichText'
 
 /**
- * Comments on talent profiles (accounts-profiles-admin 3 Comment): written unlinked by POST
+ * Comments on talent profiles: written unlinked by POST
  * /org-side/comment/, then linked to a talent by POST /org-side/profile_comment/ (the spec's client
  * flow, which deletes the comment again when linking fails). Who sees which: access/comments.ts.
  */

@@ -21,7 +21,7 @@ const updateInOwnOrganization: Access = ({ req }) => {
 }
 
 /**
- * A department of an organization (work-flows 3 and 5): users (managers must have one) and engagements
+ * A department of an organization: users (managers must have one) and engagements
  * belong to it, and it covers specialization-tree nodes. Read by the super admin and the members of
  * its organization; written by the super admin and that organization's admin. The spec offers no way to
  * delete one, and users and engagements point at it, so nobody deletes it through any API.

@@ -4,7 +4,7 @@ import { nobody } from '../access/roles'
 import { ENGAGEMENT_TERMS_MAX } from '../contract/engagements/documents'
 
 /**
- * An organization's engagement terms texts (work-flows 5, 7 "engagement-terms"; flag engagementTerms).
+ * An organization's engagement terms texts (the spec's call "engagement-terms"; flag engagementTerms).
  * A sent engagement keeps a copy of the text (engagements.termsText): editing the library never changes
  * what a talent accepted. Written by organization users with Manage Engagement through the endpoints.
  */

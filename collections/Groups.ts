@@ -15,9 +15,8 @@ import { nobody } from '../access/roles'
 import { GROUP_NAME_MAX } from '../contract/groups'
 
 /**
- * Groups and subgroups of talent an organization user keeps (accounts-profiles-admin 3 Group, Subgroup,
- * Group membership), the talents in them, and the shares that let other organization users read chosen
- * subgroups (work-flows 2 Share Group). Rules and messages: contract/groups.ts; who may do what:
+ * Groups and subgroups of talent an organization user keeps, the talents in them, and the shares that let other
+ * organization users read chosen subgroups (Share Group). Rules and messages: contract/groups.ts; who may do what:
  * access/groups.ts. Every row names its organization so each scope can require the reader's own.
  */
 

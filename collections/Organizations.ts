@@ -26,7 +26,7 @@ const updateOwnOrganization: Access = ({ req }) => {
 
 /**
  * A client organization (hospital, health system, consultancy) whose members post opportunities and
- * engage talent. The field names are the contract's (accounts-profiles-admin 3, Organization). Created
+ * engage talent. The field names are the contract's. Created
  * and changed only through /api/v1 and the console's /api/admin (both mark their writes, see
  * access/serverWrites.ts), where `organizationRules` (contract/organizations.ts) applies; Payload's
  * generated REST may read and delete but not write one.
@@ -56,10 +56,10 @@ export const Organizations: CollectionConfig = {
     // Percent of the talent's fee the platform charges; 0 switches the organization to tier pricing.
     // Both read by who may view rate only (a contact or a manager without View Rate reads neither).
     { name: 'rate', type: 'number', required: true, defaultValue: 20, min: 0, access: { read: readOrganizationCost } },
-    // Dollars per hour under tier pricing (work-flows 5 and 9).
+    // Dollars per hour under tier pricing.
     { name: 'tierRate', type: 'number', required: true, defaultValue: 26, min: 0, access: { read: readOrganizationCost } },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
-    // issue 11: whose "today" decides pay periods, edit windows and engagement dates (an IANA zone).
+    // Whose "today" decides pay periods, edit windows and engagement dates (an IANA zone).
     // Only the super admin changes it (console and /super_admin/organizations/{id}/).
     {
       name: 'timeZone',

@@ -4,9 +4,9 @@ import { nobody } from '../access/roles'
 import { PURCHASE_ORDER_LIMITS } from '../contract/engagements/purchaseOrders'
 
 /**
- * An organization's purchase orders (work-flows 7 "purchase_order"): kept by the organization admin,
+ * An organization's purchase orders (the spec's "purchase_order"): kept by the organization admin,
  * read by the organization's users to assign them. Never deleted (isActive false instead). `isUsed` is
- * computed from the rows that name a PO (engagement-purchase-orders; issue 11's time entries).
+ * computed from the rows that name a PO (engagement-purchase-orders and time entries).
  */
 export const PurchaseOrders: CollectionConfig = {
   slug: 'purchase-orders',
@@ -30,7 +30,7 @@ export const PurchaseOrders: CollectionConfig = {
     { name: 'originalFileName', type: 'text', maxLength: 255, access: { read: notForTalents } },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
     { name: 'organization', type: 'relationship', relationTo: 'organizations', required: true, index: true, access: { update: () => false } },
-    // Beyond the spec, for issue 11's burn-down: an optional amount (cents) and last valid day.
+    // Beyond the spec, for the PO's burn-down: an optional amount (cents) and last valid day.
     { name: 'amountCents', type: 'number', min: 0, access: { read: notForTalents } },
     { name: 'validThrough', type: 'text', maxLength: 10, access: { read: notForTalents } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', access: { read: notForTalents } },

@@ -3,8 +3,8 @@ import { readFilledDocuments, readInternalComment, readRequiredDocuments, server
 import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS } from '../contract/engagements/documents'
 
 /**
- * The document library (work-flows 2 "Create or edit a library required document", 7
- * "required-documents"): what an organization asks its talents to sign, read or upload for an
+ * The document library (the spec's "Create or edit a library required document",
+ * call "required-documents"): what an organization asks its talents to sign, read or upload for an
  * engagement. Kept by the organization admin; deactivated instead of deleted once an engagement names it.
  * internalComment is read only by users of the owning organization (never the talent, nor the console).
  */
@@ -42,7 +42,7 @@ export const RequiredDocuments: CollectionConfig = {
 }
 
 /**
- * A talent's answer to one required document of one engagement (work-flows 7 "filled-documents"):
+ * A talent's answer to one required document of one engagement (the spec's "filled-documents"):
  * checked (consent form) or a file (upload, sign and return). One per (engagement, required document).
  */
 export const FilledDocuments: CollectionConfig = {

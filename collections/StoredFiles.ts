@@ -36,7 +36,7 @@ export const StoredFiles: CollectionConfig = {
     // The current compliance document naming this file, if any (virtual: no column). Read access asks for
     // it: a replaced document's file is named only by the history, which organizations may not read.
     { name: 'currentDocument', type: 'join', collection: 'talent-documents', on: 'file', maxDepth: 0 },
-    // The library document naming this file (issue 10): a talent reads it when one of their engagements names that document.
+    // The library document naming this file: a talent reads it when one of their engagements names that document.
     { name: 'requiredDocumentOf', type: 'join', collection: 'required-documents', on: 'file', maxDepth: 0 },
   ],
 }

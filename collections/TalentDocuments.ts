@@ -23,7 +23,7 @@ const talentField = {
 } as const
 
 /**
- * The six typed compliance documents of a talent (accounts-profiles-admin 3, 4, 5): at most one row
+ * The six typed compliance documents of a talent: at most one row
  * per talent and type, dates as 'yyyy-MM-dd'. The two *NotifiedFor fields remember which expiration
  * date the daily expiry job already mailed about (endpoints/jobs/documentExpiry.ts), so each warning
  * goes out once per date; only the job (or the super admin) writes them.

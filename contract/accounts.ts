@@ -4,7 +4,7 @@ import { email, password, passwordsMatch, personName, phone, requiredString, tex
 import { aboutMeInput } from './talentProfile'
 import { centsToDecimal, parseUsd } from './engagements/pricing'
 
-/** Request and response schemas for accounts, sessions and passwords (accounts-profiles-admin 2.6, 7). */
+/** Request and response schemas for accounts, sessions and passwords. */
 
 export const ROLES = ['talent', 'manager', 'organization_admin', 'super_admin', 'contact', 'content_editor'] as const
 export type Role = (typeof ROLES)[number]
@@ -55,7 +55,7 @@ const contactInfo = {
   zipCode: text().trim().max(10).optional(),
 }
 
-// --- issue 12: search records. The talent's asking rate (users.hourlyRate, integer cents).
+// Search records. The talent's asking rate (users.hourlyRate, integer cents).
 export const MAX_TALENT_HOURLY_RATE_CENTS = 1_000_000
 export const hourlyRateMessages = {
   invalid: 'Enter a valid amount.',
@@ -89,7 +89,6 @@ const hourlyRate = () =>
 
 /** users.hourlyRate (cents) as the API shows it: '95.00', or null when the talent has not given one. */
 export const hourlyRateText = (cents: unknown): string | null => (typeof cents === 'number' && Number.isSafeInteger(cents) ? centsToDecimal(cents) : null)
-// --- end issue 12: search records
 
 export const updateUserRequest = z
   .object({
@@ -97,7 +96,7 @@ export const updateUserRequest = z
     summary: aboutMeInput.shape.summary.optional().describe('About Me as rich text (HTML): not empty, under 2500 visible characters'),
     phone: phone().optional(),
     ...contactInfo,
-    // issue 12: talents only (others get 422 on the field); null or '' clears it.
+    // Talents only (others get 422 on the field); null or '' clears it.
     hourlyRate: hourlyRate().optional().describe("The talent's asking rate in dollars per hour ('95.00' or 95), at most 10,000.00; null or '' clears it"),
   })
   .describe('Fields a user may change on their own account; other keys are ignored')
@@ -133,7 +132,7 @@ export const currentUser = z
     city: z.string().nullable(),
     state: z.string().nullable(),
     zipCode: z.string().nullable(),
-    // issue 12: the talent's asking rate, '95.00', or null (always null for other roles).
+    // The talent's asking rate, '95.00', or null (always null for other roles).
     hourlyRate: z.string().nullable(),
   })
   .describe('The signed-in user')
@@ -142,7 +141,7 @@ export type CurrentUser = z.infer<typeof currentUser>
 
 export const detailResponse = z.object({ detail: z.string() })
 
-/** Change password on /account (issue 9): the current password, then the new one under the password rule. */
+/** Change password on /account: the current password, then the new one under the password rule. */
 export const changePasswordRequest = z
   .object({
     currentPassword: z.string({ error: messages.required }).min(1, { error: messages.required }).describe('The password the user signs in with today'),
@@ -153,7 +152,7 @@ export const changePasswordRequest = z
   .describe('Change the password; every other session of the user ends')
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>
 
-/** Change the sign-in e-mail on /account (issue 9): confirmed by a link sent to the new address. */
+/** Change the sign-in e-mail on /account: confirmed by a link sent to the new address. */
 export const changeEmailRequest = z
   .object({
     currentPassword: z.string({ error: messages.required }).min(1, { error: messages.required }).describe('The password the user signs in with today'),

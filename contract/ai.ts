@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { text, multilineText } from './fields'
 
 /**
- * AI assistance (issue 12; work-flows 1, 7 "ai/…", "opportunity-ai", "opportunity-ai-talent-rating";
- * flags of accounts-profiles-admin 7). Every answer says it was generated (`generated: true`, and which
+ * AI assistance (the spec's calls "ai/…", "opportunity-ai", "opportunity-ai-talent-rating",
+ * each behind its feature flag). Every answer says it was generated (`generated: true`, and which
  * provider made it) so the screens label it and let the user edit it before saving; a rating always
  * carries its reasons. These zod schemas also validate what an external provider returns
- * (docs/discovery-plan.md section 5): an answer that does not fit falls back to the offline provider.
+ * : an answer that does not fit falls back to the offline provider.
  */
 
 export const AI_LIMITS = { notes: 2000, title: 150, description: 5000, question: 500, questions: 10, overview: 3000, reason: 300 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The audit trail (accounts-profiles-admin 6, work-flows 6): who changed what, acting as whom, with the
+ * The audit trail: who changed what, acting as whom, with the
  * old and new value of every changed field. Read by the super admin (all) and an organization admin
  * (their organization's events); written only by the server (hooks/recordAuditEvent.ts).
  */

@@ -4,13 +4,13 @@ import { formBoolean, plainText, text, multilineText } from './fields'
 import { messages } from './messages'
 
 /**
- * Comments on talent profiles (accounts-profiles-admin 3 Comment, 5 Comment, 6; work-flows 4, 6, 7, 8):
+ * Comments on talent profiles:
  * the payloads, the visibility values and who may write which, shared by the server and the
  * organization portal. Comment text is rich text (HTML, like About Me); its limits count visible
  * characters.
  */
 
-/** commentPermissionId: who sees a comment (spec 3: org_user_public 1, super_admin_public 3, super_admin_private 4). */
+/** commentPermissionId: who sees a comment (the spec: org_user_public 1, super_admin_public 3, super_admin_private 4). */
 export const COMMENT_PERMISSIONS = { orgUserPublic: 1, superAdminPublic: 3, superAdminPrivate: 4 } as const
 export type CommentPermissionId = (typeof COMMENT_PERMISSIONS)[keyof typeof COMMENT_PERMISSIONS]
 export const COMMENT_PERMISSION_IDS = [1, 3, 4] as const satisfies readonly CommentPermissionId[]
@@ -22,7 +22,7 @@ export const COMMENT_PERMISSION_LABELS: Record<CommentPermissionId, string> = {
 
 export const COMMENT_TEXT_MAX = 1000
 
-/** The roles that comment (work-flows 7 lists comments among the org-side calls; the super admin uses them too). */
+/** The roles that comment (comments are among the spec's org-side calls; the super admin uses them too). */
 export const COMMENTING_ROLES = ['manager', 'organization_admin', 'super_admin'] as const satisfies readonly Role[]
 export type CommentingRole = (typeof COMMENTING_ROLES)[number]
 
@@ -33,7 +33,7 @@ export const commentMessages = {
   organizationUsersWriteOrgComments: 'Organization users may only write comments for their organization (1).',
   superAdminWritesOwnKinds: 'The super admin writes public (3) or private (4) comments.',
   alreadyLinked: 'This comment is already linked to a profile.',
-  // Spec texts (accounts-profiles-admin 6 and 8, work-flows 8).
+  // Spec texts.
   deleteWarning: 'If you delete this comment, it will no longer be seen by any users',
   saved: 'Comment was saved',
 } as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredString, text, multilineText } from './fields'
 
 /**
- * Departments of an organization (work-flows 3 Department, 5 Department, 9 limits): name required and
+ * Departments of an organization (the spec: "department name 20, depId 10, description 100"): name required and
  * at most 20 characters, depId at most 10, description at most 100, and the specialization-tree nodes
  * (taxonomies) the department covers.
  */

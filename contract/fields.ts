@@ -123,7 +123,7 @@ export const uuidToken = z.object({
   token: requiredString().describe('One-time token from the e-mailed link'),
 })
 
-/** Phone rule of spec 5: strip spaces, hyphens and brackets, add +1, at most 25 characters. */
+/** Phone rule of the spec: strip spaces, hyphens and brackets, add +1, at most 25 characters. */
 export const phone = () =>
   text()
     .trim()

@@ -6,9 +6,8 @@ import { isoDate, profileMessages } from './talentProfile'
 import { talentListItem } from './talentList'
 
 /**
- * Groups, subgroups, their members and Share Group (accounts-profiles-admin 2.7, 3, 5 "Group and user";
- * work-flows 2, 3, 5, 7): the payloads, the messages and the pure rules, shared by the server and the
- * organization portal. Groups are the working lists of the organization user who made them; sharing
+ * Groups, subgroups, their members and Share Group: the payloads, the messages and the pure rules, shared by the
+ * server and the organization portal. Groups are the working lists of the organization user who made them; sharing
  * lets other organization users of the same organization read chosen subgroups and their members.
  */
 
@@ -24,7 +23,7 @@ export const groupMessages = {
   selectSubgroup: 'Select at least one subgroup',
   selectManager: 'Select at least one manager',
   onlyOwnerChanges: 'Only the owner of the group can change it.',
-  // Spec toasts (work-flows 8, accounts-profiles-admin 8) the portal shows after these calls.
+  // Spec toasts the portal shows after these calls.
   groupAdded: 'Group was added',
   groupEdited: 'Group was edited',
   subgroupAdded: 'Subgroup was added',
@@ -52,7 +51,7 @@ export const shareGroupInput = z.object({
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')])
 
-/** GET /<role>/group-members/ filters (work-flows 3), besides page, page_size and ordering. */
+/** GET /<role>/group-members/ filters, besides page, page_size and ordering. */
 export const groupMemberFilters = z.object({
   name: text().trim().optional(),
   subgroupId: text().optional(),
@@ -103,7 +102,7 @@ export function availabilityCover(from: string | undefined, to: string | undefin
 }
 
 /**
- * Share Group (work-flows 5): at least one subgroup, each one of the group's; at least one manager,
+ * Share Group: at least one subgroup, each one of the group's; at least one manager,
  * each an organization user of the sharer's organization other than the sharer (`eligibleManagerIds`
  * already leaves the sharer out). Returns the field errors, empty when the selection may be shared.
  */

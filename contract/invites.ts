@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { email, personName, text, multilineText } from './fields'
 
-/** Invitation and referral payloads (accounts-profiles-admin 3 Invite, 5 Invite). */
+/** Invitation and referral payloads. */
 export const INVITE_TYPES = ['talent', 'organization'] as const
 
 export const inviteRequest = z

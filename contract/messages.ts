@@ -1,6 +1,6 @@
 /**
  * Every user-facing message the contract names, written once. Server validation and portal forms both
- * import from here so a wording change cannot drift between them (specs: accounts-profiles-admin 5 and 8).
+ * import from here so a wording change cannot drift between them (the spec's validation rules and error catalogue).
  */
 export const messages = {
   required: 'This field is required',
@@ -45,7 +45,7 @@ export const messages = {
   cannotImpersonateSelf: 'You cannot impersonate yourself.',
   cannotImpersonateSuperAdmin: 'Another super admin cannot be impersonated.',
   notImpersonating: 'You are not impersonating anyone.',
-  // issue 9, hardening: malformed requests (the wording follows the contract's DRF-like messages).
+  // Hardening: malformed requests (the wording follows the contract's DRF-like messages).
   malformedPath: 'The address is not valid: it contains a malformed percent-encoding.',
   malformedJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',
@@ -59,7 +59,7 @@ export const messages = {
   notANumber: 'A valid number is required.',
   malformedIdFilter: 'A filter on an id names a value that cannot be an id.',
   queryNotScalar: 'Each query parameter must be given once, as a plain value.',
-  // Issue 9, accounts: changing the password and the sign-in e-mail; an already confirmed account.
+  // Accounts: changing the password and the sign-in e-mail; an already confirmed account.
   currentPasswordWrong: 'The current password is not correct.',
   passwordChanged: 'The password was changed',
   emailChangeSent: 'A confirmation link was sent to the new address. Your e-mail changes when you open it.',

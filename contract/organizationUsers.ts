@@ -5,7 +5,7 @@ import { email, formBoolean, personName, phone, requiredString, text } from './f
 import { messages } from './messages'
 
 /**
- * Organization users (accounts-profiles-admin 3 Organization user, 4, 5 Group and user, 6): the payloads
+ * Organization users: the payloads
  * of /organization_admin/users/ and /super_admin/users/, and the role rules the user form and the
  * server both apply, so the portal shows exactly what the server would answer.
  */
@@ -34,7 +34,7 @@ export interface RoleFields {
 }
 
 /**
- * Spec 4: choosing Admin clears the department and turns both permissions on; choosing Contact turns
+ * The spec: choosing Admin clears the department and turns both permissions on; choosing Contact turns
  * both permissions off; a manager keeps what was chosen (and must name a department, see below).
  */
 export function applyRoleChange<T extends Partial<RoleFields>>(values: T, role: OrganizationRole): T & { role: OrganizationRole } {
@@ -43,7 +43,7 @@ export function applyRoleChange<T extends Partial<RoleFields>>(values: T, role: 
   return { ...values, role }
 }
 
-/** Spec 6: when adding every role is offered; when editing an admin or manager switch between those two, a contact stays a contact. */
+/** The spec: when adding every role is offered; when editing an admin or manager switch between those two, a contact stays a contact. */
 export function roleOptions(mode: 'add' | 'edit', current?: OrganizationRole): OrganizationRole[] {
   if (mode === 'add' || !current) return [...ORGANIZATION_ROLES]
   return current === 'contact' ? ['contact'] : ['organization_admin', 'manager']
@@ -58,7 +58,7 @@ export function managesEngagements(user: { role: string; hasPermissionSendEngage
 }
 
 /**
- * The rules between fields of a complete user (spec 5 Group and user): a manager needs a department;
+ * The rules between fields of a complete user: a manager needs a department;
  * a 'custom' contact type needs its name.
  */
 export function organizationUserErrors(values: {

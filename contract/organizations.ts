@@ -4,7 +4,7 @@ import type { FieldErrors } from './errors'
 import { messages } from './messages'
 
 /**
- * The organization's contract (accounts-profiles-admin 3, 5 "Organization", 9; work-flows 5 "Rate"):
+ * The organization's contract (the spec's "Organization" and "Rate"):
  * the JSON the API answers, the query of the list, and `organizationRules`, the one function every
  * write path runs (POST/PUT/PATCH under /super_admin/ and /organization_admin/, and the console's
  * /api/admin/organizations). It judges the record as it would be after the write (stored values plus
@@ -14,9 +14,9 @@ import { messages } from './messages'
 export const ACCOUNT_TYPES = ['client', 'acquisition', 'prospect', 'test'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
-/** Spec 9: rate 20 (percent), tier rate 26 (dollars); minimum license year 2021; logo at most 5 MB. */
+/** The spec: rate 20 (percent), tier rate 26 (dollars); minimum license year 2021; logo at most 5 MB. */
 export const DEFAULT_RATE = 20
-/** issue 11: the organization's zone until the super admin sets another (pay periods, engagement dates). */
+/** The organization's zone until the super admin sets another (pay periods, engagement dates). */
 export const DEFAULT_ORGANIZATION_TIME_ZONE = 'America/New_York'
 export const DEFAULT_TIER_RATE = 26
 export const FIRST_LICENSE_YEAR = 2021
@@ -40,12 +40,12 @@ export const organizationMessages = {
   created: 'Organization was created',
   updated: 'Organization was updated',
   rateChanged: 'Rate was changed',
-  // issue 11 (decided wording): the organization's zone must be a zone this runtime knows.
+  // The organization's zone must be a zone this runtime knows.
   invalidTimeZone: 'Choose a time zone such as America/New_York.',
 } as const
 
 /**
- * issue 11: the IANA zone as this runtime names it ('america/new_york' -> 'America/New_York', 'UTC'), or
+ * The IANA zone as this runtime names it ('america/new_york' -> 'America/New_York', 'UTC'), or
  * null for anything else. Offsets ('+02:00') and abbreviations are refused: a zone follows daylight saving.
  */
 export function canonicalTimeZone(value: unknown): string | null {
@@ -57,7 +57,7 @@ export function canonicalTimeZone(value: unknown): string | null {
   }
 }
 
-/** The fields only the super admin writes; sent by anyone else they are ignored (spec 6). */
+/** The fields only the super admin writes; sent by anyone else they are ignored. */
 export const SUPER_ADMIN_ONLY_FIELDS = [
   'accountType',
   'licenseStartDate',
@@ -68,7 +68,7 @@ export const SUPER_ADMIN_ONLY_FIELDS = [
   'isEngagementRequiresPurchaseOrder',
   'note',
   'isActive',
-  // issue 11: whose "today" decides pay periods and engagement dates.
+  // Whose "today" decides pay periods and engagement dates.
   'timeZone',
 ] as const
 
@@ -107,7 +107,7 @@ export interface OrganizationData {
   rate: number
   tierRate: number
   isActive: boolean
-  /** issue 11: an IANA zone (DEFAULT_ORGANIZATION_TIME_ZONE until the super admin sets another). */
+  /** An IANA zone (DEFAULT_ORGANIZATION_TIME_ZONE until the super admin sets another). */
   timeZone: string
 }
 
@@ -183,14 +183,14 @@ export function isWebsite(value: string): boolean {
 
 const yearOf = (day: string) => Number(day.slice(0, 4))
 
-/** The account types the form offers for an organization of type `current` (spec 5: a prospect keeps its type under the pricing flag). */
+/** The account types the form offers for an organization of type `current` (the spec: a prospect keeps its type under the pricing flag). */
 export function accountTypesOffered(current: AccountType | null, flags: Pick<OrganizationFlags, 'orgPricingStructure'>): AccountType[] {
   if (flags.orgPricingStructure && current === 'prospect') return ['prospect']
   return [...ACCOUNT_TYPES]
 }
 
 /**
- * The rules of accounts-profiles-admin 5 "Organization" and work-flows 5 "Rate" on the record after
+ * The rules of the spec's "Organization" and the spec's "Rate" on the record after
  * the write. Fields only the super admin writes are dropped from `changes` for anyone else, and their
  * rules (license and contract dates, engagement type, account type) are judged on the super admin's
  * writes only: the organization admin never sees those fields and could not correct them.
@@ -305,9 +305,9 @@ export function organizationRules(input: OrganizationRuleInput): OrganizationRul
     }
   }
 
-  // Rate (work-flows 5): a number ≥ 0, required. Tier rate: ≥ 0, required only under tier pricing when
+  // Rate: a number ≥ 0, required. Tier rate: ≥ 0, required only under tier pricing when
   // the rate is 0; entering rate 0 there fills it with 26 unless the request names one.
-  // A new organization without a rate gets the default (spec 9); an empty rate sent is refused.
+  // A new organization without a rate gets the default; an empty rate sent is refused.
   const rateValue = !stored && !has('rate') ? DEFAULT_RATE : num(raw('rate'))
   let rate = DEFAULT_RATE
   if (rateValue === null) fail('rate', messages.required)

@@ -1,5 +1,5 @@
 /**
- * The password rule of accounts-profiles-admin 5: at least 9 characters, a capital letter, a number and a
+ * The password rule of the spec: at least 9 characters, a capital letter, a number and a
  * special symbol, no spaces, at most 68. Kept free of zod so the portals' strength meter can call it too.
  */
 export const PASSWORD_MIN_LENGTH = 9

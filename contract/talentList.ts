@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A talent as lists show them (accounts-profiles-admin 3, "Talent list item"): the organization side's
+ * A talent as lists show them (the spec's "Talent list item"): the organization side's
  * talent list, group members, and the super admin's talent list (which adds isDeactivated).
  */
 export const talentListItem = z.object({

@@ -4,7 +4,7 @@ import { messages } from './messages'
 import { formBoolean, plainText, richText, requiredString, text, multilineText } from './fields'
 
 /**
- * The talent profile's payloads (accounts-profiles-admin 3, 5 and 9; work-flows 7 Talent). One schema
+ * The talent profile's payloads. One schema
  * per payload, used by the server to validate and by the talent portal's forms, so each message is
  * written once. Dates travel as 'yyyy-MM-dd' (work experience: 'yyyy-MM').
  */

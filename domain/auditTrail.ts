@@ -18,15 +18,15 @@ export const ALWAYS_AUDITED = [
   'group-members',
   'group-shares',
   'comments',
-  // issue 10: the organization's engagement records (engagement-events are the history itself)
+  // The organization's engagement records (engagement-events are the history itself)
   'engagement-terms',
   'required-documents',
   'filled-documents',
   'purchase-orders',
   'engagement-purchase-orders',
-  // issue 11: time entries (who logged, approved, declined, un-approved or adjusted time is the payroll's record)
+  // Time entries (who logged, approved, declined, un-approved or adjusted time is the payroll's record)
   'time-entries',
-  // issue 12: the organization's opportunities and what it decided about applicants
+  // The organization's opportunities and what it decided about applicants
   'opportunities',
   'opportunity-specializations',
   'opportunity-talents',
@@ -43,7 +43,7 @@ export const NEVER_AUDITED = [
   'stored-files',
   'impersonations',
   'talent-search-profiles',
-  // --- issue 13: M1. The messenger is private to each chat's two people, and the trail is read by
+  // The messenger is private to each chat's two people, and the trail is read by
   // organization admins and the super admin: a message (or its preview, counts and presence) recorded
   // there would reach people who may not read the chat. An impersonated send is still on record as the
   // impersonation itself (impersonations).
@@ -51,7 +51,6 @@ export const NEVER_AUDITED = [
   'chat-messages',
   'chat-members',
   'live-presences',
-  // --- end issue 13: M1
 ] as const
 
 /**
@@ -315,7 +314,7 @@ const usDate = (value: unknown) => {
 }
 
 /**
- * The review moves of a time entry in words (issue 11): 'approved 8.00 hours of Emily Carter on
+ * The review moves of a time entry in words: 'approved 8.00 hours of Emily Carter on
  * 11/02/2026', 'declined … : <comment>', 'un-approved … : <reason>', 'adjusted the time of Emily Carter on
  * 11/02/2026 by -1.50 hours'. Other changes fall back to the generic words.
  */

@@ -1,7 +1,7 @@
 import type { ResourceConfig } from './adminRest'
 
 /**
- * issue 12, console (docs/discovery-plan.md sections 2, 6): the talent-not-found feedback on /api/admin,
+ * Console: the talent-not-found feedback on /api/admin,
  * read-only. Organization users send it through /api/v1; the super admin reads it (list and show) and
  * changes nothing, so a write is 405 before anything is looked up. Reads run as the signed-in user, so
  * the collection's access (super admin: all) decides.

@@ -5,7 +5,7 @@ import { NO_ID, looksLikeId } from './http'
 import type { ResourceConfig } from './adminRest'
 
 /**
- * issue 10, console (docs/engagements-plan.md section 8 "Console"): the engagement records on /api/admin,
+ * Console: the engagement records on /api/admin,
  * read-only. The super admin makes no moves and keeps no library (the spec gives none), so every
  * resource answers list and getOne only: a write is 405 before anything is looked up. Reads run as the
  * signed-in user like every /api/admin call, so the collections' field access still decides (rates to
@@ -32,7 +32,7 @@ const statusFilter = (value: unknown): Where | null => {
 /** `owners`: engagements any of the given users holds (a hasMany relation). */
 const ownersFilter = (value: unknown): Where | null => (value === null ? null : { owners: { in: ids(value) } })
 
-/** A PO is used once any engagement names it (plan, Decisions "isUsed"; issue 11 adds time entries). */
+/** A PO is used once any engagement names it (or a time entry names it). */
 async function withPurchaseOrderUse(req: PayloadRequest, docs: Record<string, unknown>[]) {
   const { docs: rows } = await req.payload.find({
     collection: 'engagement-purchase-orders',

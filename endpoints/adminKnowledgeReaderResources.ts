@@ -4,12 +4,12 @@ import type { ResourceConfig } from './adminRest'
 import { presentCategory, presentFaq, publicFile, videoFileUrl, type CategoryDoc, type FaqDoc, type StoredFileFields } from './knowledgeCenter/present'
 
 /**
- * The knowledge center as its readers see it (spec 2.2: /knowledge-center, /faq, /video-tutorials for
- * every role), on /api/admin for the super admin, read-only. The portals' GET <role>/knowledge-center-faq/
- * and -videos/ are for talents and organization users; these read the same rows: the collections' own
- * rows limited to the published ones (a draft lives in the versions table until it is published), never
- * the latest draft the editing resources answer. `audience` shows what one kind of reader sees: 'talent'
- * (talent and both) or 'organization' (organization and both).
+ * The knowledge center as its readers see it (the spec's routes /knowledge-center, /faq, /video-tutorials, for
+ * every role), on /api/admin for the super admin, read-only. The portals' GET <role>/knowledge-center-faq/ and
+ * -videos/ are for talents and organization users; these read the same rows: the collections' own rows limited to
+ * the published ones (a draft lives in the versions table until it is published), never the latest draft the
+ * editing resources answer. `audience` shows what one kind of reader sees: 'talent' (talent and both) or
+ * 'organization' (organization and both).
  */
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }

@@ -9,7 +9,7 @@ import { NO_ID } from './http'
 
 /**
  * Every organization's opportunities and their applicants on /api/admin, read-only: the super admin
- * reads what organizations post (spec 2.2 lists /opportunities for every role) and posts nothing, so a
+ * reads what organizations post (the spec's /opportunities route is for every role) and posts nothing, so a
  * write is 405 before anything is looked up. Records are presented as the organization side reads them
  * (domain/opportunities/present.ts and applicants.ts), with the super admin's access: organization name,
  * specializations, questions, rates and applicant counts, each page in a fixed number of queries.

@@ -5,17 +5,15 @@ import { serverWriteContext } from '../access/serverWrites'
 import { organizationRules } from '../contract/organizations'
 import { getEnv } from '../server/env'
 import { HttpError, NO_ID, looksLikeId, readBody } from './http'
-// issue 4, organization users and departments
+// Organization users and departments
 import { zodErrors } from '../contract/errors'
 import { messages } from '../contract/messages'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
 import { ORGANIZATION_ROLES } from '../contract/accounts'
 import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
-// issue 10, console
 import { engagementAdminResources } from './adminEngagementResources'
-// --- issue 12: search records, console
+// Search records, console
 import { discoveryAdminResources } from './adminDiscoveryResources'
-// --- issue 13: K1
 import { knowledgeCenterAdminResources } from './knowledgeCenter/adminResources'
 import { deleteFilesNoLongerNamed } from '../storage/filesAfterCommit'
 import { opportunityAdminResources } from './adminOpportunityResources'
@@ -56,7 +54,7 @@ export interface ResourceConfig {
    * stored record (null on create) and the user, the fields to write or the field errors.
    */
   prepare?: (data: Record<string, unknown>, context: { user: AuthUser; stored: Record<string, unknown> | null }) => PreparedWrite
-  /** issue 4: filters that are no stored field (a user's status); the Where for a value, or null to ignore it. */
+  /** Filters that are no stored field (a user's status); the Where for a value, or null to ignore it. */
   filters?: Record<string, (value: unknown) => Where | null>
   /** Who may create at all (deny first: 403 before `prepare` judges the record). */
   canCreate?: (user: AuthUser) => boolean
@@ -64,11 +62,10 @@ export interface ResourceConfig {
   serverWrites?: boolean
   present?: (doc: Record<string, unknown>) => Record<string, unknown>
   /**
-   * issue 10: what a record says that needs a query of its own (a PO's isUsed), added to a whole page at
+   * What a record says that needs a query of its own (a PO's isUsed), added to a whole page at
    * once after `present` (one query per page, not per row).
    */
   presentAll?: (req: PayloadRequest, docs: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>
-  // --- issue 13: K1
   /** Content editors reach this resource too (the knowledge center); every other resource is 403 for them. */
   contentEditors?: boolean
   /**
@@ -86,12 +83,12 @@ const presentUser = (doc: Record<string, unknown>) => ({ ...doc, status: userSta
 
 const EXPIRES_SOON_DAYS = { min: 1, max: 365 }
 
-/** issue 4: a user's status as a Where (domain/accounts/presentUser.ts, userStatus, says it in words). */
+/** A user's status as a Where (domain/accounts/presentUser.ts, userStatus, says it in words). */
 const statusFilter = (value: unknown): Where | null =>
   value === 'active' || value === 'invited' || value === 'deactivated' ? userStatusWhere(value) : null
 
 /**
- * issue 4: an organization member written from the console follows the user form's rules (spec 4, 5): an
+ * An organization member written from the console follows the user form's rules: an
  * admin has no department and both permissions, a contact neither permission, a manager a department,
  * a 'custom' contact type its name. Other roles are left as they are.
  */
@@ -120,7 +117,7 @@ function organizationUserConsoleRules(data: Record<string, unknown>, stored: Rec
   return { data: changed ? { ...data, ...permissions, department: departmentId } : data }
 }
 
-/** issue 4: a department written from the console follows the limits of /api/v1 (contract/departments.ts). */
+/** A department written from the console follows the limits of /api/v1 (contract/departments.ts). */
 function departmentConsoleRules(data: Record<string, unknown>, stored: Record<string, unknown> | null): PreparedWrite {
   const { organization, ...fields } = data
   const parsed = (stored ? departmentPatchInput : departmentCreateInput).safeParse(fields)
@@ -138,7 +135,7 @@ export const adminResources: Record<string, ResourceConfig> = {
     writable: ['firstName', 'lastName', 'email', 'password', 'role', 'organization', 'phone', 'title', 'isDeactivated', 'isInternal', 'isTalentApprovedByPlatform', 'hasPermissionSendEngagement', 'hasPermissionViewRate', 'department', 'hasTimeSheetApproval', 'contactType', 'customContactType', 'isSystemUser'],
     relations: ['organization', 'department'],
     present: presentUser,
-    // issue 4, organization users: the status filter, and the role rules of contract/organizationUsers.ts.
+    // Organization users: the status filter, and the role rules of contract/organizationUsers.ts.
     filters: { status: statusFilter },
     prepare: (data, { stored }) => organizationUserConsoleRules(data, stored),
     // The console is the server's own endpoint: its users' credentials and role fields stay writable
@@ -151,7 +148,7 @@ export const adminResources: Record<string, ResourceConfig> = {
     sortable: ['name', 'accountType', 'city', 'state', 'rate', 'tierRate', 'createdAt', 'isActive'],
     writable: ['accountType', 'name', 'licenseStartDate', 'licenseEndDate', 'contractExecutionDate', 'website', 'address1', 'address2', 'city', 'state', 'zipCode', 'note', 'isEngagementRequiresPurchaseOrder', 'is1099Type', 'isW2Type', 'rate', 'tierRate', 'isActive', 'timeZone'],
     present: (doc) => ({ ...doc, createdDate: doc.createdAt }),
-    // issue 4, organizations: the rules of contract/organizations.ts, as on /api/v1.
+    // Organizations: the rules of contract/organizations.ts, as on /api/v1.
     prepare: (data, { user, stored }) => {
       const { orgPricingStructure, w2EngagementType } = getEnv().featureFlags
       const result = organizationRules({ stored, changes: data, actorIsSuperAdmin: isSuperAdmin(user), flags: { orgPricingStructure, w2EngagementType } })
@@ -215,7 +212,7 @@ export const adminResources: Record<string, ResourceConfig> = {
         : { expiresSoonDays: `Enter a whole number of days from ${EXPIRES_SOON_DAYS.min} to ${EXPIRES_SOON_DAYS.max}.` }
     },
   },
-  // issue 4, departments: created and edited with the /api/v1 limits; never deleted (collections/Departments.ts).
+  // Departments: created and edited with the /api/v1 limits; never deleted (collections/Departments.ts).
   departments: {
     collection: 'departments',
     searchFields: ['name', 'depId'],
@@ -225,7 +222,7 @@ export const adminResources: Record<string, ResourceConfig> = {
     operations: ['list', 'getOne', 'create', 'update'],
     prepare: (data, { stored }) => departmentConsoleRules(data, stored),
   },
-  // issue 4, comments: the console moderates (lists and deletes); comments are written in the portals.
+  // Comments: the console moderates (lists and deletes); comments are written in the portals.
   comments: {
     collection: 'comments',
     searchFields: ['commentText', 'authorName'],
@@ -235,7 +232,7 @@ export const adminResources: Record<string, ResourceConfig> = {
     relations: ['talent', 'organization', 'author'],
     operations: ['list', 'getOne', 'delete'],
   },
-  // issue 4, audit trail: read-only; the trail is written only by hooks/recordAuditEvent.ts.
+  // Audit trail: read-only; the trail is written only by hooks/recordAuditEvent.ts.
   'audit-events': {
     collection: 'audit-events',
     searchFields: ['summary', 'recordId'],
@@ -244,11 +241,11 @@ export const adminResources: Record<string, ResourceConfig> = {
     relations: ['actor', 'impersonator', 'organization'],
     operations: ['list', 'getOne'],
   },
-  // issue 10, console: engagements and what hangs off them, the document libraries and POs; read-only.
+  // Console: engagements and what hangs off them, the document libraries and POs; read-only.
   ...engagementAdminResources,
-  // --- issue 12: search records: the talent-not-found feedback, read-only.
+  // Search records: the talent-not-found feedback, read-only.
   ...discoveryAdminResources,
-  // --- issue 13: K1: the knowledge center (content editors) and the FAQ feedback (read-only).
+  // The knowledge center (content editors) and the FAQ feedback (read-only).
   ...knowledgeCenterAdminResources,
   // Every organization's opportunities with their applicants, and the published knowledge center; read-only.
   ...opportunityAdminResources,
@@ -272,7 +269,7 @@ function present(resource: ResourceConfig, doc: Record<string, unknown>) {
   return resource.present ? resource.present(clean) : clean
 }
 
-/** issue 10: a page of presented records with what `presentAll` adds (as they are without it). */
+/** A page of presented records with what `presentAll` adds (as they are without it). */
 const presentAllFor = (req: PayloadRequest, resource: ResourceConfig, docs: Record<string, unknown>[]) =>
   resource.presentAll && docs.length ? resource.presentAll(req, docs) : Promise.resolve(docs)
 
@@ -292,7 +289,7 @@ function toWhere(resource: ResourceConfig, filter: Record<string, unknown>): Whe
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === '') continue
     if (key === 'q') {
-      // issue 10: a resource without search fields ignores a search rather than asking an empty `or`.
+      // A resource without search fields ignores a search rather than asking an empty `or`.
       if (value !== null && resource.searchFields.length) and.push({ or: resource.searchFields.map((field) => ({ [field]: { like: String(value) } })) })
     } else if (key === 'id') {
       and.push({ id: { in: value === null ? [NO_ID] : asIds(value) } })
@@ -341,7 +338,7 @@ function route(method: Endpoint['method'], path: string, operation: Operation, h
         const user = authUser(req)
         if (!user) return json({ message: 'Authentication credentials were not provided.' }, 401)
         // The console is the super admin's: every other role is refused outright, before any lookup,
-        // whatever its collection access would let it read (issue 9). issue 13, K1: content editors reach
+        // whatever its collection access would let it read. Content editors reach
         // exactly the resources marked `contentEditors`.
         const resource = adminResources[String(req.routeParams?.resource)]
         if (!isSuperAdmin(user) && !(user.role === 'content_editor' && resource?.contentEditors === true)) return json({ message: 'You are not allowed to do this.' }, 403)
@@ -392,7 +389,6 @@ async function writableData(req: PayloadRequest, resource: ResourceConfig, store
   return { data, invalid: json({ message: 'The form has errors', errors: fieldMessages }, 422) }
 }
 
-// --- issue 13: K1
 /** Reads of a drafted resource answer the latest version (ResourceConfig.drafts). */
 const draftRead = (resource: ResourceConfig) => (resource.drafts ? { draft: true } : {})
 /** A drafted resource's write: published only when asked for, else a draft (a version only). */
@@ -402,7 +398,6 @@ function draftWrite(resource: ResourceConfig, data: Record<string, unknown>) {
   data._status = status
   return { draft: status === 'draft' }
 }
-// --- end issue 13: K1
 
 /** The request context of a resource's writes (see ResourceConfig.serverWrites). */
 const writeContext = (resource: ResourceConfig) => (resource.serverWrites ? { context: serverWriteContext } : {})

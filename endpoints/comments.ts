@@ -17,7 +17,7 @@ import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
 
 /**
- * Comments on talent profiles (accounts-profiles-admin 3, 5, 6; work-flows 4, 6, 7), org-side calls
+ * Comments on talent profiles (the spec: "internal, never seen by talent"), org-side calls
  * the super admin uses too. The client creates a comment (unlinked), then links it to a profile; when
  * linking fails it deletes the comment again (portals/org/comments/saveTalentComment.ts).
  * - Who sees which comment: access/comments.ts (every read goes through it).

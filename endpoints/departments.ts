@@ -13,7 +13,7 @@ import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
 
 /**
- * Departments (work-flows 3, 5 Department): the organization admin adds and edits the departments of
+ * Departments: the organization admin adds and edits the departments of
  * their own organization, the super admin those of any organization; managers read their own
  * organization's. A department of another organization reads as 404. The rule that a specialization
  * node belongs to one department of an organization lives in the collection's hook, for every write path.

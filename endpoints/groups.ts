@@ -34,12 +34,11 @@ import { pageOf } from './talent/records'
 import { listCache } from '../domain/cache/listCache'
 
 /**
- * Groups, subgroups, group members and Share Group (work-flows 2, 3, 5, 7 Manager; accounts-profiles-admin
- * 2.7, 3, 5, 7), each under /manager/ and /organization_admin/ (each role has its own prefix; a manager
- * without Manage Engagement keeps groups, spec 6). Who may read or change what is access/groups.ts: an
- * id the caller may not read answers 404 whatever it names; a group, subgroup or member shared with the
- * caller reads but answers 403 to a change. Lists load their counts and talents with a fixed number of
- * queries whatever the page size.
+ * Groups, subgroups, group members and Share Group, each under /manager/ and /organization_admin/ (each role has
+ * its own prefix; a manager without Manage Engagement keeps groups: the spec gives managers "groups, subgroups"
+ * without a permission). Who may read or change what is access/groups.ts: an id the caller may not read answers 404
+ * whatever it names; a group, subgroup or member shared with the caller reads but answers 403 to a change. Lists
+ * load their counts and talents with a fixed number of queries whatever the page size.
  */
 const TAG = 'Groups'
 const ROLES = ['manager', 'organization_admin'] as const satisfies readonly Role[]
@@ -379,7 +378,7 @@ function memberSort(ordering: string | undefined): string[] {
 }
 
 /**
- * The members matching work-flows 3's filters. With is_unavailable_resources_hidden, a member stays
+ * The members matching the group member filters. With is_unavailable_resources_hidden, a member stays
  * only when the talent has an availability window covering the asked range (contract availabilityCover):
  * one query for the candidates' talents, one for their covering windows, whatever the page size.
  */

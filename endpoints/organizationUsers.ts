@@ -33,7 +33,7 @@ import { listCache } from '../domain/cache/listCache'
 import { pageQuery, toPage, toSort } from './pagination'
 
 /**
- * Organization users (accounts-profiles-admin 4, 5, 6; work-flows 6): the organization admin manages
+ * Organization users: the organization admin manages
  * the members of their own organization under /organization_admin/users/, the super admin those of any
  * organization under /super_admin/users/, and a manager lists active colleagues for Share Group under
  * /manager/users/. Talents, super admins and content editors are never organization users: their ids
@@ -337,7 +337,7 @@ type Changes = z.output<typeof organizationUserPatchInput>
 
 /**
  * Edits, deactivation and reactivation, the time-sheet approval toggle: the changes are applied to the
- * stored user and the rules checked on the result (spec 4, 5, 6). A user who loses the engagements
+ * stored user and the rules checked on the result. A user who loses the engagements
  * they hold — deactivated, or no longer managing engagements — hands them to `reassignedUserId` in the
  * same transaction. Nobody deactivates themselves or changes their own role.
  */

@@ -23,7 +23,7 @@ import { pageQuery, toPage } from './pagination'
 import { deleteStoredFileRows, oneAtATime, receive, storedFileRows } from './talent/uploads'
 
 /**
- * Organizations (accounts-profiles-admin 3, 5, 7; work-flows 5), for the super admin (every
+ * Organizations, for the super admin (every
  * organization) and the organization admin (their own; any other id reads as 404). Every write runs
  * `organizationRules` on the record as it would be after the write; the organization admin's writes
  * ignore the fields only the super admin sets (PATCH { rate, tierRate } is their Change Rate).

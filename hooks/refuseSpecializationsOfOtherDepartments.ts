@@ -4,7 +4,7 @@ import { departmentMessages, isRecordId } from '../contract/departments'
 
 /**
  * A department's specializations (taxonomies) are nodes of the specialization tree, and one node belongs
- * to at most one department of an organization (work-flows 5: "already assigned ones are disabled").
+ * to at most one department of an organization (the spec: "already assigned ones are disabled").
  * Checked here so the /api/v1 endpoints, the console and the generated REST cannot disagree. Only the
  * exact node counts: a department may hold a module whose area another department holds. The lookups use
  * overrideAccess: they check the tree and the organization's departments, which every writer of a

@@ -1,7 +1,7 @@
 import { compose, type MailContent } from './templates'
 
 /**
- * The e-mails of talent search (issue 12; docs/discovery-plan.md section 3): an organization user found
+ * The e-mails of talent search: an organization user found
  * no talent and told the platform what they were looking for. Every active super admin hears of it, with
  * the message and the last search, and a link to the feedback in the console.
  */

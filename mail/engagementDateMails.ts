@@ -2,7 +2,7 @@ import { compose, type MailContent } from './templates'
 import { formatDate } from '../contract/format'
 
 /**
- * The daily job's e-mails to every owner of an engagement (docs/engagements-plan.md section 7): it has
+ * The daily job's e-mails to every owner of an engagement: it has
  * started (accepted -> active on its start day) or expired (active -> expired the day after its end
  * day). Dates are calendar dates, shown as the product shows them (MM/dd/yyyy).
  */

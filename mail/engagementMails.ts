@@ -1,7 +1,7 @@
 import { compose, type MailContent } from './templates'
 
 /**
- * The engagement e-mails (docs/engagements-plan.md section 7): the talent hears of an offer, its
+ * The engagement e-mails: the talent hears of an offer, its
  * withdrawal or termination and an extension to accept; every owner hears of the talent's answers and of
  * the daily job's start and expiry. Each links to the engagement in the recipient's portal.
  */

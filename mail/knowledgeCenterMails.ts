@@ -1,7 +1,7 @@
 import { compose, type MailContent } from './templates'
 
 /**
- * The knowledge center's e-mail (issue 13; docs/messenger-plan.md section 4): a portal user asked a question
+ * The knowledge center's e-mail: a portal user asked a question
  * through 'Do you have a question?'. Support (SUPPORT_EMAIL, else every active super admin) gets the message,
  * who sent it, and a link to it in the console; an attached file travels with the e-mail.
  */

@@ -1,7 +1,7 @@
 import { compose, type MailContent } from './templates'
 
 /**
- * The messenger's e-mail (issue 13, docs/messenger-plan.md section 3): a member with messages unread for
+ * The messenger's e-mail: a member with messages unread for
  * more than 30 minutes who was not online since. It names who wrote and how many are waiting, never
  * what they say: the chat is private to its two people, and an e-mail travels through other hands.
  */

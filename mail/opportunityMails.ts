@@ -1,8 +1,8 @@
 import { compose, type MailContent } from './templates'
 
 /**
- * The opportunity e-mails (docs/discovery-plan.md section 4): a talent who applied and was then removed
- * from the applicants hears that they are not a fit (work-flows 8: "they will be notified that they are
+ * The opportunity e-mails: a talent who applied and was then removed
+ * from the applicants hears that they are not a fit (the spec: "they will be notified that they are
  * not a fit for this position"). Talents removed before applying hear nothing; a restore sends nothing.
  */
 export const notAFitMail = (firstName: string, organization: string, opportunity: string, url: string): MailContent =>

@@ -111,7 +111,7 @@ export function accountCreatedMail(firstName: string, url: string): MailContent 
   )
 }
 
-/** Issue 9: someone signed up with an address that already has an account; its owner hears of it instead. */
+/** Someone signed up with an address that already has an account; its owner hears of it instead. */
 export function signUpAttemptMail(firstName: string, signInUrl: string, resetUrl: string): MailContent {
   return compose(
     'Someone tried to sign up with your e-mail address',
@@ -126,7 +126,7 @@ export function signUpAttemptMail(firstName: string, signInUrl: string, resetUrl
   )
 }
 
-/** Issue 9: the link that switches the sign-in e-mail, sent to the new address. */
+/** The link that switches the sign-in e-mail, sent to the new address. */
 export function emailChangeMail(firstName: string, newEmail: string, url: string): MailContent {
   return compose(
     'Confirm your new sign-in e-mail',
@@ -139,7 +139,7 @@ export function emailChangeMail(firstName: string, newEmail: string, url: string
   )
 }
 
-/** Issue 9: the old address hears that the sign-in e-mail changed, so a takeover does not go unnoticed. */
+/** The old address hears that the sign-in e-mail changed, so a takeover does not go unnoticed. */
 export function emailChangedNoticeMail(firstName: string, newEmail: string, resetUrl: string): MailContent {
   return compose(
     'Your sign-in e-mail was changed',

@@ -1,7 +1,7 @@
 import { compose, type MailContent } from './templates'
 
 /**
- * The e-mail of a review move the talent must hear of (docs/time-sheets-plan.md section 2): an approver
+ * The e-mail of a review move the talent must hear of: an approver
  * took back the approval of their time, with the reason. Links to the talent's time tracking page.
  */
 export const timeUnapprovedMail = (firstName: string, reviewer: string, engagement: string, day: string, hours: string, reason: string, url: string): MailContent =>

@@ -3,7 +3,7 @@ import { compose, type MailContent } from './templates'
 import { formatDate } from '../contract/format'
 
 /**
- * The daily time-sheet job's e-mails (docs/time-sheets-plan.md section 4, part i11-job-seed): the
+ * The daily time-sheet job's e-mails: the
  * talent's reminder two days before a pay period's talent window closes, and the approvers' notice of
  * time waiting more than 3 days for approval. Dates as the product shows them (MM/dd/yyyy).
  */

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { sanitizeRichText } from '../domain/richText/sanitizeRichText'
 
 /**
- * The data migration of issue 9 shared by every adapter family (migrations/<family>/…_sanitize_rich_text.ts
+ * The rich-text data migration shared by every adapter family (migrations/<family>/…_sanitize_rich_text.ts
  * only call it): values written before the server cleaned rich text on write are run through the same
  * sanitizer now. It lives outside the family folders because Payload loads every .ts file in those as a
  * migration.
@@ -14,8 +14,8 @@ export interface RichTextColumn {
 }
 
 /**
- * The rich-text fields as they stood when this migration was written (issue 9). A data migration reads the
- * schema of its own point in the history: fields added later (issue 12's opportunity description and
+ * The rich-text fields as they stood when this migration was written. A data migration reads the
+ * schema of its own point in the history: fields added later (the opportunity description and
  * apply message) have no table yet when a fresh database runs this migration, and are clean from their
  * first write anyway (hooks/sanitizeRichText.ts).
  */

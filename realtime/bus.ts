@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../contract/messenger'
 
 /**
- * What travels between the app processes (docs/messenger-plan.md section 3, "Live connection"): an event
+ * What travels between the app processes: an event
  * for some users, or the end of sessions. Every process receives everything published, its own messages
  * included, and hands it to its hub (realtime/hub.ts), which holds only that process's open connections.
  */

@@ -8,7 +8,7 @@ import { PostgresBus } from './postgresBus'
 import { RedisBus } from './redisBus'
 
 /**
- * The live connection's layer (docs/messenger-plan.md section 3): endpoints publish events for users with
+ * The live connection's layer: endpoints publish events for users with
  * publishLive; the bus (memory, PostgreSQL LISTEN/NOTIFY or Redis pub/sub) carries them to every app
  * process; each process's hub writes them to the streams it holds (server/live.ts opens those).
  * May import contract/, domain/clock and server/env only.

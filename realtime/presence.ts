@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { now } from '../domain/clock'
 
 /**
- * `live-presences` (docs/messenger-plan.md section 3): when a user last had an open live connection. The
+ * `live-presences`: when a user last had an open live connection. The
  * unread-messages e-mail (job chatUnreadEmails) skips a member who was online since the messages came.
  * Written when a connection opens and refreshed while one stays open, at most once a minute per user
  * and process (PRESENCE_REFRESH_MS): one row per user, `lastSeenAt` from domain/clock.

@@ -3,7 +3,7 @@ import type { OpportunityStatus } from '../contract/opportunities/opportunity'
 import type { ExpertiseLevel } from '../contract/talentProfile'
 
 /**
- * issue 12: the demo opportunities per organization and the approved talents' asking rates, as plain data
+ * The demo opportunities per organization and the approved talents' asking rates, as plain data
  * (scripts/seedOpportunities.ts writes them, as scripts/seedProfiles.ts writes scripts/demoProfiles.ts).
  * Specializations are catalogue paths (domain/specializations/catalog.ts) with that node's roles and
  * skills; talents are the keys of scripts/seedData.ts ('hannah.lee'); days are relative to today.

@@ -2,7 +2,7 @@ import { now } from '../domain/clock'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 13, K1: the demo content editor (editor@talentgrid.local, the demo password; scripts/seedDemoAccounts.ts), who signs in to the
+ * The demo content editor (editor@talentgrid.local, the demo password; scripts/seedDemoAccounts.ts), who signs in to the
  * console and keeps the knowledge center (its demo content: scripts/seedKnowledgeCenter.ts). Written as the
  * system inside the seed's transaction. Not in test servers: suites create the editors they use.
  */

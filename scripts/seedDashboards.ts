@@ -2,7 +2,7 @@ import { SETTING_NAMES } from '../contract/featureFlags'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 13 (D1): the dashboards' demo data. Savings benchmarks (market rates per hour, cents) for the
+ * The dashboards' demo data. Savings benchmarks (market rates per hour, cents) for the
  * platforms and areas the demo talents claim (scripts/demoProfiles.ts), so the organization dashboard's
  * savings card shows real figures: a benchmark covers every node under it (domain/dashboards/savings.ts),
  * and an area's own rate wins over its platform's. And the three settings, when a database has none yet

@@ -8,12 +8,11 @@ import { seedOpportunities } from './seedOpportunities'
 import { seedDemoProfiles, seedOrganizationAdminGroups } from './seedProfiles'
 import { seedTimeSheets } from './seedTimeSheets'
 import { demoAccountWriter, type DemoAccounts } from './seedDemoAccounts'
-// --- issue 13: demo chats (M1), savings benchmarks (D1), the content editor (K1), the knowledge center (K2)
+// Demo chats, savings benchmarks, the content editor, the knowledge center
 import { seedContentEditor } from './seedContentEditor'
 import { seedDashboards } from './seedDashboards'
 import { seedKnowledgeCenter } from './seedKnowledgeCenter'
 import { seedMessenger } from './seedMessenger'
-// --- end issue 13
 
 /**
  * Demo data for a new installation (README lists the sign-ins): a super admin, two client organizations
@@ -53,7 +52,7 @@ const members = [
   { prefix: 'contact', firstName: 'Daniel', lastName: 'Moore', role: 'contact', title: 'Accounts Payable', send: false, rate: false },
 ] as const
 
-// issue 4, organization users: every organization's departments; each manager belongs to one (spec 5).
+// Organization users: every organization's departments; each manager belongs to one.
 const departments = [
   { name: 'Ambulatory', depId: 'AMB', description: 'Clinics and outpatient applications' },
   { name: 'Inpatient', depId: 'INP', description: 'Hospital and inpatient clinical applications' },
@@ -105,38 +104,35 @@ export async function seed(payload: Payload) {
     const context: SeedContext = { payload, req, accounts: new Map(), storedKeys, demoAccounts }
     await seedAccounts(context)
     const catalog = await seedCatalog(payload, req)
-    // issue 4, groups
+    // Groups
     await seedDemoGroup(context)
-    // issue 10: engagements in every status for both organizations, also in test servers (other suites
+    // Engagements in every status for both organizations, also in test servers (other suites
     // read them; the owners are the managers with Manage Engagement only: scripts/seedEngagements.ts).
     await seedEngagements(context)
-    // issue 11: months of time on those engagements in every state, also in test servers like the
+    // Months of time on those engagements in every state, also in test servers like the
     // engagements (scripts/seedTimeSheets.ts); SEED_TIME_SHEETS=false leaves it out for the suites that
     // count every entry of a fresh database (tasks, exports).
     if (getEnv().seedTimeSheets) await seedTimeSheets(context)
-    // issue 9: lived-in demo profiles and the organization admins' groups, for `npm start` and
+    // Lived-in demo profiles and the organization admins' groups, for `npm start` and
     // `npm run seed`. Not for test servers (NODE_ENV=test) yet: the API suites use these talents and
     // admins as blank fixtures and count what they add; moving them onto fresh accounts is still to do.
     if (getEnv().nodeEnv !== 'test') {
       await seedDemoProfiles(context, catalog)
       await seedOrganizationAdminGroups(context)
     }
-    // --- issue 12: demo
+    // Demo
     // Opportunities, applicants, the demo talents' rates and a saved search (scripts/seedOpportunities.ts).
     // Not in test servers unless SEED_OPPORTUNITIES=true: the API suites apply, invite and rate the demo
     // talents themselves and count what they made; SEED_OPPORTUNITIES=false leaves them out of a demo too.
     if (getEnv().seedOpportunities) await seedOpportunities(context, catalog)
-    // --- end issue 12: demo
-    // --- issue 13: D1: savings benchmarks and missing settings (scripts/seedDashboards.ts); not in test servers
+    // Savings benchmarks and missing settings (scripts/seedDashboards.ts); not in test servers
     if (getEnv().nodeEnv !== 'test') await seedDashboards(context, catalog)
-    // --- issue 13: M1: demo chats with some unread messages (scripts/seedMessenger.ts); not in test servers,
+    // Demo chats with some unread messages (scripts/seedMessenger.ts); not in test servers,
     // whose suites open chats with the demo accounts and count what they made.
     if (getEnv().nodeEnv !== 'test') await seedMessenger(context)
-    // --- issue 13: K1: the demo content editor (not in test servers).
+    // The demo content editor (not in test servers).
     if (getEnv().nodeEnv !== 'test') await seedContentEditor(context)
-    // --- issue 13: K2
     if (getEnv().seedKnowledgeCenter) await seedKnowledgeCenter(context)
-    // --- end issue 13: K2
     // Comments on profiles and a few edits recorded in the audit trail, as the demo users (scripts/seedActivity.ts).
     if (getEnv().nodeEnv !== 'test') await seedActivity(context)
     // Questions to support, a talent-not-found feedback and the document types' settings, for the console's lists.
@@ -208,7 +204,7 @@ async function seedAccounts({ payload, req, accounts, demoAccounts }: SeedContex
 export const talentEmail = (firstName: string, lastName: string) => `${firstName.toLowerCase()}.${lastName.toLowerCase()}@talent.example`
 
 /**
- * issue 4, groups: Northwind's manager keeps 'Epic Go-Live Pool' with two subgroups of approved demo
+ * Groups: Northwind's manager keeps 'Epic Go-Live Pool' with two subgroups of approved demo
  * talents (the demo accounts' own talent, Emily Carter, is in both), so /groups has something to show.
  */
 async function seedDemoGroup({ payload, req, accounts }: SeedContext) {

@@ -9,7 +9,7 @@ import { demoPdf, storeSeedFile } from './seedFiles'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 10: lived-in engagements for Northwind and Lakeside, in every status (draft, pending, accepted,
+ * Lived-in engagements for Northwind and Lakeside, in every status (draft, pending, accepted,
  * active, declined, withdrawn, terminated, expired), with their history, priced with the contract's
  * pricing (contract/engagements/pricing.ts, the organization's rate and the settings), terms texts, a
  * document library with small PDF files, some documents filled by the talents, and purchase orders

@@ -6,12 +6,11 @@ import { storeSeedFile } from './seedFiles'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 13 (K2): a lived-in knowledge center for the demo (docs/messenger-plan.md 6, "K2 knowledge center
- * screens"): four FAQ categories with questions for talents, for organizations and for both, and five
- * video tutorials, each an https link with a poster made here (a PNG in the tutorial's colour with a play
- * mark). All published. Written as the system (overrideAccess: the seed is the installation speaking) in
- * the seed's transaction; the posters' file fields in the server-write context like the upload endpoint.
- * Not in test servers unless SEED_KNOWLEDGE_CENTER=true (the knowledge-center API suites count what they add).
+ * A lived-in knowledge center for the demo: four FAQ categories with questions for talents, for organizations and
+ * for both, and five video tutorials, each an https link with a poster made here (a PNG in the tutorial's colour
+ * with a play mark). All published. Written as the system (overrideAccess: the seed is the installation speaking)
+ * in the seed's transaction; the posters' file fields in the server-write context like the upload endpoint. Not in
+ * test servers unless SEED_KNOWLEDGE_CENTER=true (the knowledge-center API suites count what they add).
  */
 
 interface DemoFaq {

@@ -3,7 +3,7 @@ import { messagePreview } from '../domain/messenger/rules'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 13 (M1): demo chats, so /messenger looks lived-in after `npm start`. Between demo talents and the
+ * Demo chats, so /messenger looks lived-in after `npm start`. Between demo talents and the
  * organizations they are engaged with (scripts/seedEngagements.ts) and with the super admin (Sam
  * Rivera, support), over the last days, some with unread messages: Emily Carter has 2 unread from Marcus
  * Reed (Northwind manager), Marcus 1 from Michael Okafor, Olivia Grant (Northwind admin) 1 from James

@@ -5,8 +5,8 @@ import { DEMO_HOURLY_RATES, DEMO_OPPORTUNITIES } from './demoOpportunities'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 12: opportunities and their applicants for Northwind and Lakeside (docs/discovery-plan.md 6
- * "Demo data"). Per organization four opportunities: two open (one asking three questions, so its
+ * Opportunities and their applicants for Northwind and Lakeside.
+ * Per organization four opportunities: two open (one asking three questions, so its
  * applicants used the new form; one without, so they used the old form), a draft and a closed one, each
  * with specializations of the catalogue. On the open ones: applications of both forms, a talent invited
  * who has not applied (Emily Carter on Northwind's go-live: she can apply in the demo), one removed, one

@@ -14,7 +14,7 @@ import { sqlTransaction, type SqlAdapter } from './seedCatalog'
 import type { SeedContext } from './seedData'
 
 /**
- * issue 11: a few months of time for the demo engagements of scripts/seedEngagements.ts (the active,
+ * A few months of time for the demo engagements of scripts/seedEngagements.ts (the active,
  * terminated and expired ones), in every state, relative to the clock's today in each organization's
  * zone and computed with the real rules (payPeriodOf and the windows, ratesOfEngagement, costOf):
  * - the current period: submitted (pending) up to two days ago, open since; a "late" talent's all open;

@@ -16,7 +16,6 @@ import { queueSqliteWriteTransactions } from './sqliteWriteQueue'
 import { canonicalPaths } from './canonicalPath'
 import { noStoreApiAnswers, securityHeaders } from './securityHeaders'
 import { settleUnreadBodies } from './unreadBody'
-// --- issue 13: M2
 import { liveRouter } from './live'
 
 /**
@@ -68,7 +67,7 @@ export async function createApp(config: Promise<SanitizedConfig>, env: ServerEnv
   queueSqliteWriteTransactions(payload)
   // Tests and benchmarks only (EXPOSE_QUERY_COUNT=true): X-Query-Count on every contract response.
   if (env.exposeQueryCount) instrumentQueryCount(payload)
-  // --- issue 13: M2: the live connection's stream (server-sent events), before the contract router.
+  // The live connection's stream (server-sent events), before the contract router.
   app.use(liveRouter(payload, { pingMs: env.live.pingMs }))
   app.use(contractRouter(payload, payload.config.endpoints, { exposeQueryCount: env.exposeQueryCount }))
   app.use('/api', payloadHandler(config, payload))

@@ -3,7 +3,7 @@ import type { Role } from '../contract/accounts'
 export type Bundle = 'admin' | 'talent' | 'org' | 'public'
 
 /**
- * Which UI a page request gets, by the signed-in user's role (accounts-profiles-admin 2.1: super admin,
+ * Which UI a page request gets, by the signed-in user's role (the spec: super admin,
  * talent, organization admin, manager, public): the console for super admins and content editors, the
  * talent portal, the organization portal for its admins, managers and contacts, else the public pages.
  */

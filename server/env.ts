@@ -44,28 +44,28 @@ export interface ServerEnv {
   demoEnvironment: boolean
   logLevel: string
   seedOnEmpty: boolean
-  /** issue 11: the demo time sheets in the seed (SEED_TIME_SHEETS=false leaves them out: suites that count all the time). */
+  /** The demo time sheets in the seed (SEED_TIME_SHEETS=false leaves them out: suites that count all the time). */
   seedTimeSheets: boolean
   /**
-   * issue 12: the demo opportunities, applicants, rates and saved search (scripts/seedOpportunities.ts).
+   * The demo opportunities, applicants, rates and saved search (scripts/seedOpportunities.ts).
    * SEED_OPPORTUNITIES=false leaves them out, =true puts them in test servers too (off there by default:
    * the API suites use the demo talents as blank fixtures).
    */
   seedOpportunities: boolean
-  // --- issue 13: K2: the demo knowledge center (scripts/seedKnowledgeCenter.ts); like SEED_OPPORTUNITIES, off in test servers unless SEED_KNOWLEDGE_CENTER=true.
+  // The demo knowledge center (scripts/seedKnowledgeCenter.ts); like SEED_OPPORTUNITIES, off in test servers unless
+  // SEED_KNOWLEDGE_CENTER=true.
   seedKnowledgeCenter: boolean
   /** Tests and benchmarks only: count database calls per contract request (server/queryCounter.ts). */
   exposeQueryCount: boolean
   /** Background jobs (the daily document-expiry e-mails) run in this process unless RUN_JOBS=false. */
   runJobs: boolean
-  // --- issue 13: K1: where 'Do you have a question?' messages go (SUPPORT_EMAIL; unset: the active super admins).
+  // Where 'Do you have a question?' messages go (SUPPORT_EMAIL; unset: the active super admins).
   supportEmail: string | null
   /**
-   * issue 12: the AI assistance's provider (domain/ai/index.ts). No AI_BASE_URL: the offline provider;
+   * The AI assistance's provider (domain/ai/index.ts). No AI_BASE_URL: the offline provider;
    * with it, an OpenAI-compatible chat-completions endpoint, AI_TIMEOUT_MS (15000) per call.
    */
   ai: { baseUrl: string | null; apiKey: string | null; model: string; timeoutMs: number }
-  // --- issue 13: M2
   /**
    * The live connection's fan-out between app replicas (realtime/index.ts): LIVE_BUS=memory|postgres|redis,
    * by default redis when REDIS_URL is set, else postgres when DATABASE_URL is PostgreSQL, else memory (one
@@ -75,7 +75,6 @@ export interface ServerEnv {
   live: LiveEnv
 }
 
-// --- issue 13: M2
 export type LiveBusKind = 'memory' | 'postgres' | 'redis'
 export interface LiveEnv {
   bus: LiveBusKind
@@ -148,11 +147,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedOnEmpty: source.SEED_ON_EMPTY !== 'false' && !isProduction,
     seedTimeSheets: source.SEED_TIME_SHEETS !== 'false',
     seedOpportunities: source.SEED_OPPORTUNITIES === 'true' || (source.SEED_OPPORTUNITIES !== 'false' && nodeEnv !== 'test'),
-    // --- issue 13: K2
     seedKnowledgeCenter: source.SEED_KNOWLEDGE_CENTER === 'true' || (source.SEED_KNOWLEDGE_CENTER !== 'false' && nodeEnv !== 'test'),
     exposeQueryCount: source.EXPOSE_QUERY_COUNT === 'true',
     runJobs: source.RUN_JOBS !== 'false',
-    // --- issue 13: K1
     supportEmail: source.SUPPORT_EMAIL?.trim() || null,
     ai: {
       baseUrl: source.AI_BASE_URL?.trim() || null,
@@ -160,7 +157,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       model: source.AI_MODEL?.trim() || 'gpt-4o-mini',
       timeoutMs: Number(source.AI_TIMEOUT_MS) > 0 ? Number(source.AI_TIMEOUT_MS) : 15_000,
     },
-    // --- issue 13: M2
     // No DATABASE_URL: the embedded SQLite.
     live: readLiveEnv(source, source.DATABASE_URL ?? ''),
   }

@@ -12,7 +12,7 @@ import { authenticate, sessionToken } from './contractRouter'
 import { logger } from './logger'
 
 /**
- * GET /api/v1/live/ (docs/messenger-plan.md section 3): the signed-in user's server-sent events, one
+ * GET /api/v1/live/: the signed-in user's server-sent events, one
  * stream per page. Mounted before the contract router (server/app.ts). The session is resolved exactly
  * as the contract router resolves it (the session cookie or an Authorization header, the session cache,
  * Payload's JWT strategy); without one, 401 in the contract's shape.

@@ -7,7 +7,6 @@ import { ensureTalentSearchProfiles } from '../domain/search/talentSearchProfile
 import { ensureSqliteFts } from '../domain/search/sqliteFts5Engine'
 import { getEnv } from './env'
 import { logger } from './logger'
-// --- issue 13: M2
 import { startLive, stopLive } from '../realtime'
 
 /** The process entry: build, bootstrap, listen, and shut down cleanly on SIGTERM/SIGINT. */
@@ -15,17 +14,17 @@ const started = Date.now()
 const env = getEnv()
 const { app, payload } = await createApp(config, env)
 await bootstrap(payload, env)
-// issue 12: SQLite's full-text table once the schema exists (after the migrations; rebuilt after a
+// SQLite's full-text table once the schema exists (after the migrations; rebuilt after a
 // development push dropped it, payload.config.ts), then search-index rows a bulk load wrote around the hooks
 await ensureSqliteFts(payload)
 await ensureTalentSearchProfiles(payload)
-// issue 11: exports and other long work run as tasks in this process, like the jobs (RUN_JOBS=false:
+// Exports and other long work run as tasks in this process, like the jobs (RUN_JOBS=false:
 // elsewhere). Started only now: on SQLite the start-up DDL and bulk writes above run outside the write
 // queue, and a task the runner re-queued at the same moment made them fail with SQLITE_BUSY.
 if (env.runJobs) startExportTaskRunner(payload)
 // Queued e-mails (mail/queue.ts): what an earlier process committed but did not send goes out now.
 if (env.runJobs) startMailQueue(payload)
-// --- issue 13: M2: the live connection's bus (realtime/), listening before the server does.
+// The live connection's bus (realtime/), listening before the server does.
 await startLive({ live: env.live, databaseUrl: env.databaseUrl, onError: (error, context) => logger.warn({ err: error }, `live bus: ${context}`) })
 logger.info({ bus: env.live.bus }, 'live bus started')
 
@@ -41,7 +40,7 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   logger.info({ signal }, 'shutting down')
-  // --- issue 13: M2: open live streams end first, else the server would wait on them.
+  // Open live streams end first, else the server would wait on them.
   const live = stopLive().catch(() => undefined)
   server.close()
   server.closeIdleConnections()

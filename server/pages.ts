@@ -34,7 +34,7 @@ export function pagesRouter(payload: Payload): Router {
       const token = sessionToken(req.headers.cookie, req.headers.authorization, `${payload.config.cookiePrefix}-token`)
       const user = await authenticate(payload, new Headers({ cookie: req.headers.cookie ?? '' }), token)
       // The link to a new sign-in e-mail is opened signed in as often as not: the public page serves it
-      // either way (issue 9); it only posts the link's parts.
+      // either way; it only posts the link's parts.
       const bundle = req.path.startsWith('/confirm-new-email/') ? 'public' : bundleFor((user as { role?: Role } | null)?.role)
       const page = html.get(bundle)
       res.setHeader('Cache-Control', 'no-store')

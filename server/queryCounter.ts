@@ -22,7 +22,7 @@ export function instrumentQueryCount(payload: Payload) {
   const db = payload.db as unknown as Record<string, unknown>
   if (instrumented.has(db)) return
   instrumented.add(db)
-  // Raw statements run beside the adapter's methods (issue 12's search engines) report themselves through
+  // Raw statements run beside the adapter's methods (the search engines) report themselves through
   // this hook (domain/search/engine.ts noteRawQuery), so domain/ never imports server/.
   db.noteRawQuery = () => {
     const counter = storage.getStore()

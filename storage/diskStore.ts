@@ -77,10 +77,8 @@ function assertTemp(tmpPath: string) {
   if (path.dirname(path.resolve(tmpPath)) !== dir || !tmpPath.endsWith('.part')) throw new Error('not a temporary upload file')
 }
 
-// --- issue 13: K1
 /** A read stream of bytes `start`..`end` (inclusive) of a stored file, for range requests (video tutorials). */
 export function openStoredFileRange(storageKey: string, start: number, end: number): ReadStream | null {
   const file = pathOfKey(storageKey)
   return file ? createReadStream(file, { start, end }) : null
 }
-// --- end issue 13: K1

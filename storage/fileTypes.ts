@@ -4,7 +4,7 @@ import { KNOWLEDGE_LIMITS } from '../contract/knowledgeCenter'
 import { CHAT_IMAGE_EXTENSIONS, MESSENGER_LIMITS } from '../contract/messenger'
 
 /**
- * Which files the platform takes (accounts-profiles-admin 9) and how their content is recognised. The
+ * Which files the platform takes and how their content is recognised. The
  * extension must be on the list for the kind of upload, and the bytes must be what the extension says:
  * the magic bytes as `file-type` reads them, never the type the client declared. SVG is on no list
  * (it can carry script). CSV has no magic bytes: it must be UTF-8 text without NUL that does not start
@@ -22,19 +22,19 @@ export interface UploadRule {
 const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'tiff', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'psd', 'eps', 'ai', 'indd', 'raw'] as const
 
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
-  // Spec 9: 50 MB (52428800 bytes).
+  // The spec: 50 MB (52428800 bytes).
   document: {
     extensions: DOCUMENT_EXTENSIONS,
     maxBytes: 50 * 1024 * 1024,
     maxMb: 50,
   },
-  // Spec 9: avatar and logo 5 MB (5000000 bytes); attachment images jpg, jpeg, png, gif.
+  // The spec: avatar and logo 5 MB (5000000 bytes); attachment images jpg, jpeg, png, gif.
   image: { extensions: ['jpg', 'jpeg', 'png', 'gif'], maxBytes: 5_000_000, maxMb: 5 },
   // Work-flows 7 purchase_order: the document types, 5 MB (binary megabytes, as the document rule's 50).
   purchaseOrder: { extensions: DOCUMENT_EXTENSIONS, maxBytes: 5 * 1024 * 1024, maxMb: 5 },
-  // Spec 9: video intro 200 MB.
+  // The spec: video intro 200 MB.
   video: { extensions: ['mp4', 'webm', 'mov'], maxBytes: 200 * 1024 * 1024, maxMb: 200 },
-  // --- issue 13: K1: the 'Do you have a question?' attachment (contract/knowledgeCenter FAQ_FILE_EXTENSIONS, 10 MB).
+  // The 'Do you have a question?' attachment (contract/knowledgeCenter FAQ_FILE_EXTENSIONS, 10 MB).
   faqFile: { extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'doc', 'docx', 'txt'], maxBytes: 10 * 1024 * 1024, maxMb: 10 },
   // A chat message's image (contract/messenger): the upload stops at 10 MB instead of the document rule's 50.
   chatImage: { extensions: CHAT_IMAGE_EXTENSIONS, maxBytes: MESSENGER_LIMITS.imageBytes, maxMb: 10 },
@@ -68,7 +68,7 @@ const CONTENT: Record<string, { detected: readonly string[]; mimeType: string }>
   mp4: { detected: ISO_MEDIA, mimeType: 'video/mp4' },
   mov: { detected: ISO_MEDIA, mimeType: 'video/quicktime' },
   webm: { detected: ['webm'], mimeType: 'video/webm' },
-  // --- issue 13: K1: plain text has no magic bytes: checked like CSV.
+  // Plain text has no magic bytes: checked like CSV.
   txt: { detected: [], mimeType: 'text/plain; charset=utf-8' },
 }
 

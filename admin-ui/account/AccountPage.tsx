@@ -54,7 +54,7 @@ const ChangePasswordForm = () => {
   )
 }
 
-/** /account: who is signed in, and the change-password form (issue 9, security defect 3). */
+/** /account: who is signed in, and the change-password form. */
 export const AccountPage = () => {
   const translate = useTranslate()
   const { identity } = useGetIdentity()

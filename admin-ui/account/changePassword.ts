@@ -3,7 +3,7 @@ import { password, passwordsMatch } from '../../contract/fields'
 import { messages } from '../../contract/messages'
 
 /**
- * The change-password form's rules (issue 9, docs/hardening-plan.md "Contracts between the parts"):
+ * The change-password form's rules:
  * POST /api/v1/user/password/ { currentPassword, password, confirmPassword } -> 200 { detail }; a wrong
  * current password is a 422 on currentPassword; the server ends the user's other sessions.
  */

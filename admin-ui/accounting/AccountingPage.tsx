@@ -49,7 +49,7 @@ function useFollowedTask(taskId: string | null) {
 }
 
 /**
- * /accounting (work-flows 2; issue 11 "Accounting export"): the super admin picks a pay period and
+ * /accounting: the super admin picks a pay period and
  * organizations, confirms, and starts the QuickBooks export (POST /super_admin/qb_export/ -> 202 and a
  * task); the page follows the task and offers its two files (IIF time activity, invoice CSV). The task id
  * sits in the address (?task=…), so a reload or a shared link keeps following the same export.

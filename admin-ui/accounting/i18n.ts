@@ -1,5 +1,5 @@
 /**
- * issue 11, console: the labels of /accounting, the tasks list of /background-jobs and the time-tracking
+ * Console: the labels of /accounting, the tasks list of /background-jobs and the time-tracking
  * list, merged into admin-ui/i18n/en.ts. State words are the portals' (contract/timeSheets/timeEntry.ts).
  */
 export const timeSheetConsoleMessages = {

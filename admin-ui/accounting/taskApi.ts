@@ -4,8 +4,8 @@ import { httpClient } from '../providers/httpClient'
 export { durationText, errorText, isFinished, nextPollDelay } from './taskText'
 
 /**
- * issue 11, console: the task calls of the /api/v1 contract (docs/time-sheets-plan.md section 4, "Tasks and
- * exports"): start a QuickBooks export, read one task (where the 202's Location points), list every task.
+ * Console: the task calls of the /api/v1 contract: start a QuickBooks export, read one task (where the 202's
+ * Location points), list every task.
  */
 export const QB_EXPORT_PATH = '/api/v1/super_admin/qb_export/'
 export const TASKS_PATH = '/api/v1/super_admin/tasks/'

@@ -1,6 +1,6 @@
 import type { TaskAnswer } from '../../contract/timeSheets/tasks'
 
-/** issue 11, console: the tasks' words and timing, pure (unit-tested without a browser). */
+/** Console: the tasks' words and timing, pure (unit-tested without a browser). */
 
 /** The server's field messages in one readable line (a 422 names fields; anything else has none). */
 export function errorText(error: unknown, fallback: string): string {

@@ -17,7 +17,7 @@ import { Title, useNotify, useTranslate } from 'react-admin'
 import { describeCron, type BackgroundJob, type JobRun, type JobRunState } from '../../contract/backgroundJobs'
 import { httpClient } from '../providers/httpClient'
 import { usePhone } from '../layout/usePhone'
-// issue 11: the tasks (exports) beside the scheduled jobs
+// The tasks (exports) beside the scheduled jobs
 import { TasksTable } from '../accounting/TasksTable'
 import { formatDateTime } from '../../contract/format'
 
@@ -142,7 +142,7 @@ const JobCard = ({ job }: { job: BackgroundJob }) => {
   )
 }
 
-/** issue 11: every task (payroll and QuickBooks exports), newest first, with status and kind filters. */
+/** Every task (payroll and QuickBooks exports), newest first, with status and kind filters. */
 const TasksSection = () => {
   const translate = useTranslate()
   const title = translate('talentgrid.tasks.title')
@@ -161,7 +161,7 @@ const TasksSection = () => {
 }
 
 /**
- * /background-jobs: the tasks (issue 11), then Payload's scheduled jobs, their queue, schedule and latest
+ * /background-jobs: the tasks, then Payload's scheduled jobs, their queue, schedule and latest
  * runs, with Run now.
  */
 export const BackgroundJobsPage = () => {

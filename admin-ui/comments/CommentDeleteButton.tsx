@@ -1,7 +1,7 @@
 import { DeleteButton } from 'react-admin'
 import { commentMessages } from '../../contract/comments'
 
-/** Deleting asks first, with the spec's warning (accounts-profiles-admin 6, work-flows 8). */
+/** Deleting asks first, with the spec's warning. */
 export const CommentDeleteButton = () => (
   <DeleteButton
     mutationMode="pessimistic"

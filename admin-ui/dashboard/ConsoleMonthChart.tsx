@@ -7,7 +7,6 @@ import { centsToDollars, formatAxisDollars, formatHours, minutesToHours, monthLa
 import { formatMoney } from '../../contract/format'
 
 /**
- * --- issue 13: D2
  * The console's own month chart (it may not import portals/): one measure per chart, hours or money,
  * as bars (@mui/x-charts), the drawing hidden from assistive technology and a visually hidden `<table>`
  * with a caption giving the same figures. The formatting is the portals' (contract/dashboards/monthFigures.ts).

@@ -5,7 +5,6 @@ import { organizations } from '../organizations'
 import { talents } from '../talents'
 import { users } from '../users'
 import { CountCard } from './CountCard'
-// --- issue 13: D2
 import { SuperAdminOverview } from './SuperAdminOverview'
 import { ContentEditorDashboard } from './ContentEditorDashboard'
 
@@ -26,7 +25,7 @@ export const Dashboard = () => {
             <CountCard resource="users" label="talentgrid.dashboard.users" icon={users.icon} />
             <CountCard resource="organizations" label="talentgrid.dashboard.organizations" icon={organizations.icon} />
           </Box>
-          {/* --- issue 13: D2: counts, month charts and failed tasks */}
+          {/* Counts, month charts and failed tasks */}
           <SuperAdminOverview />
         </Box>
       ) : (

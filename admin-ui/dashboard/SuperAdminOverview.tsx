@@ -46,7 +46,6 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 )
 
 /**
- * --- issue 13: D2
  * The super admin's dashboard figures (GET /api/v1/super_admin/dashboard/): counts, hours and revenue
  * by month (two charts, each with its table), and the failed tasks with a link to /background-jobs.
  */

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../contract/format'
 const answerOf = (filled: RaRecord | undefined) => (filled ? { isChecked: Boolean(filled.isChecked), hasFile: Boolean(filled.file) } : null)
 
 /**
- * The engagement's required documents with the talent's answer to each (spec 4's status texts, the
+ * The engagement's required documents with the talent's answer to each (the spec's status texts, the
  * same the organization and the talent read): what was asked, and what is done.
  */
 export const EngagementDocuments = () => {

@@ -34,9 +34,9 @@ const engagementFilters = [
 const fullName = (user: RaRecord) => `${user.firstName} ${user.lastName}`
 
 /**
- * Every organization's engagements (plan section 8 "Console"), newest first; read-only: the super admin
- * makes no moves (spec), so there is no create, edit, delete or bulk action, and no export (issue 9:
- * CSV only through the server's formula-safe writer).
+ * Every organization's engagements, newest first; read-only: the super admin
+ * makes no moves (spec), so there is no create, edit, delete or bulk action, and no export (CSV goes
+ * only through the server's formula-safe writer).
  */
 export const EngagementList = () => {
   const isSmall = usePhone()

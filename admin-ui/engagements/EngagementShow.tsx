@@ -110,7 +110,7 @@ const ReadOnlyNote = () => {
 }
 
 /**
- * One engagement as the super admin reads it (plan section 8 "Console"): facts and rates, its history,
+ * One engagement as the super admin reads it: facts and rates, its history,
  * its required documents with the talent's answers, and the POs assigned. Nothing here changes it.
  */
 export const EngagementShow = () => (

@@ -1,8 +1,8 @@
 import { ANSWER_TYPE_LABELS, ENGAGEMENT_STATUS_LABELS, PLACE_LABELS, WORK_KIND_LABELS } from '../../contract/labels'
 
 /**
- * issue 10, console: the labels of the engagement pages, the document libraries and the purchase orders,
- * merged into admin-ui/i18n/en.ts. Status and answer-type words are the portals' (spec 4, 8).
+ * Console: the labels of the engagement pages, the document libraries and the purchase orders,
+ * merged into admin-ui/i18n/en.ts. Status and answer-type words are the portals'.
  */
 export const engagementConsoleMessages = {
   talentgrid: {
@@ -50,7 +50,7 @@ export const engagementConsoleMessages = {
       engagements: 'Engagements with this PO',
       noEngagements: 'No engagement has this PO.',
     },
-    // The talent deactivation check (accounts-profiles-admin 7; plan, Decisions "what already exists keeps working").
+    // The talent deactivation check: a warning naming the engagements, never a refusal.
     talentEngagements: {
       checking: 'Checking the talent’s engagements…',
       warning: 'This talent has accepted or active engagements: %{names}. Their organizations will have to end or reassign the work.',

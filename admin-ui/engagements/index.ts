@@ -2,7 +2,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
 import { EngagementList } from './EngagementList'
 import { EngagementShow } from './EngagementShow'
 
-/** issue 10: every organization's engagements, read-only (list and show). */
+/** Every organization's engagements, read-only (list and show). */
 export const engagements = {
   list: EngagementList,
   show: EngagementShow,

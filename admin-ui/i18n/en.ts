@@ -3,15 +3,12 @@ import type { TranslationMessages } from 'react-admin'
 import { DOCUMENT_STATUS_LABELS } from '../../contract/labels'
 import { messages } from '../../contract/messages'
 import { withSaveNotifications } from './saveNotifications'
-// issue 10, console
 import { engagementConsoleMessages } from '../engagements/i18n'
-// issue 11, console
 import { timeSheetConsoleMessages } from '../accounting/i18n'
-// --- issue 12: search records, console
+// Search records, console
 import { discoveryConsoleMessages } from '../talent-not-found-feedbacks/i18n'
-// --- issue 13: K1, console
 import { knowledgeConsoleMessages } from '../knowledge-center/i18n'
-// --- issue 13: M3, the super admin's messenger
+// The super admin's messenger
 import { messengerConsoleMessages } from '../messenger/i18n'
 import { commonRouteConsoleMessages } from '../opportunities/i18n'
 
@@ -34,11 +31,9 @@ export const en: TranslationMessages = {
   talentgrid: {
     ...engagementConsoleMessages.talentgrid,
     ...timeSheetConsoleMessages.talentgrid,
-    // --- issue 12: search records
+    // Search records
     ...discoveryConsoleMessages.talentgrid,
-    // --- issue 13: K1
     ...knowledgeConsoleMessages.talentgrid,
-    // --- issue 13: M3
     ...messengerConsoleMessages.talentgrid,
     ...commonRouteConsoleMessages.talentgrid,
     title: CONSOLE_TITLE,
@@ -81,20 +76,20 @@ export const en: TranslationMessages = {
       back: 'Go to the dashboard',
     },
     users: {
-      // issue 4, organization users
+      // Organization users
       contactTypeHelp: "'billing', 'custom' or any text",
       impersonate: 'Impersonate',
       impersonateTitle: 'Impersonate %{name}',
       impersonateConfirm: 'Act as %{name}? Every action will be recorded.',
     },
-    // issue 4, departments
+    // Departments
     departments: {
       descriptionHelp: 'Optional, max limit is 100 symbols',
     },
     organizations: {
       created: 'Organization was created',
       updated: 'Organization was updated',
-      // issue 4, organizations
+      // Organizations
       rateChanged: 'Rate was changed',
       changeRate: 'Change Rate',
       active: 'Active',
@@ -103,7 +98,6 @@ export const en: TranslationMessages = {
       usersCount: 'Users: %{count}',
       engagementsCount: 'Engagements in progress: %{count}',
       tabs: { details: 'Details', users: 'Users' },
-      // issue 11
       timeZoneHelp: 'Pay periods, edit windows and engagement dates follow this zone’s calendar.',
     },
     talents: {
@@ -181,7 +175,7 @@ export const en: TranslationMessages = {
       dateOutOfRange: 'Date must be between 1940 and 2099',
       websiteUrl: 'Enter a web address starting with http:// or https://',
     },
-    // issue 9, the super admin's spec routes
+    // The super admin's spec routes
     menu: {
       accounting: 'Accounting',
       messenger: 'Messenger',
@@ -220,7 +214,7 @@ export const en: TranslationMessages = {
       passwordChanged: 'The password was changed',
     },
     auth: { unavailable: 'Could not check your session. Reload the page to try again.' },
-    // issue 4, comments and audit trail
+    // Comments and audit trail
     comments: { deleteTitle: 'Delete comment' },
     auditEvents: {
       impersonatedBy: '%{actor} (by %{impersonator})',
@@ -234,9 +228,8 @@ export const en: TranslationMessages = {
   resources: withSaveNotifications({
     ...engagementConsoleMessages.resources,
     ...timeSheetConsoleMessages.resources,
-    // --- issue 12: search records
+    // Search records
     ...discoveryConsoleMessages.resources,
-    // --- issue 13: K1
     ...knowledgeConsoleMessages.resources,
     ...commonRouteConsoleMessages.resources,
     users: {
@@ -259,7 +252,7 @@ export const en: TranslationMessages = {
         isTalentApprovedByPlatform: 'Approved by Talentgrid',
         isInternal: 'Internal user',
         q: 'Search',
-        // issue 4, organization users
+        // Organization users
         department: 'Department',
         hasTimeSheetApproval: 'Time-sheet approval',
         contactType: 'Contact type',
@@ -267,7 +260,7 @@ export const en: TranslationMessages = {
         isSystemUser: 'System user',
       },
     },
-    // issue 4, departments
+    // Departments
     departments: {
       name: 'Department |||| Departments',
       fields: {
@@ -314,7 +307,7 @@ export const en: TranslationMessages = {
       name: 'Skill |||| Skills',
       fields: { name: 'Name', specialization: 'Node' },
     },
-    // issue 4, comments and audit trail
+    // Comments and audit trail
     comments: {
       name: 'Comment |||| Comments',
       fields: {

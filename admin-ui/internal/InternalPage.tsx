@@ -63,7 +63,6 @@ const InternalUsers = () => {
 }
 
 /**
- * --- issue 13: D2
  * /internal (super admin; replaces the 'coming soon' page): the internal users, the platform settings
  * (editable, validated by the contract's settingValueInput) and the savings benchmarks (list, add, edit,
  * delete after a confirmation).

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
-/** --- issue 13: D2. A titled card of /internal, and what it shows when its data did not load. */
+/** A titled card of /internal, and what it shows when its data did not load. */
 export const Section = ({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) => (
   <Card component="section" aria-labelledby={id}>
     <CardContent>

@@ -12,7 +12,7 @@ import type { SettingName } from '../../contract/featureFlags'
 import { fetchSettings, send, settingPath, writeErrors } from './api'
 import { LoadFailed, Section } from './Section'
 
-/** What each setting is, as its field's label and help (accounts-profiles-admin 9). */
+/** What each setting is, as its field's label and help. */
 const SETTINGS: Record<SettingName, { label: string; help: string }> = {
   talent_usage_fee: { label: 'Talent usage fee (%)', help: 'Added to the talent’s pay rate when the talent usage fee is switched on.' },
   w2_org_markup: { label: 'W2 organization markup (%)', help: 'Added to the bill rate of W2 engagements.' },

@@ -4,8 +4,7 @@ import type { SettingName } from '../../contract/featureFlags'
 import { httpClient } from '../providers/httpClient'
 
 /**
- * --- issue 13: D2
- * What /internal reads and writes (docs/messenger-plan.md section 5): the internal users, the platform
+ * What /internal reads and writes: the internal users, the platform
  * settings (GET /settings/, PATCH /super_admin/settings/{name}/) and the savings benchmarks.
  */
 export const INTERNAL_USERS_PATH = '/api/v1/super_admin/internal-users/?page_size=100'

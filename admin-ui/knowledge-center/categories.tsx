@@ -18,7 +18,7 @@ import { RowActions, contractResolver } from './shared'
 import { ListAside } from '../layout/ListAside'
 import { UsDateField } from '../fields/UsDateField'
 
-/** issue 13, K1: FAQ categories (name, order), kept by content editors and the super admin. */
+/** FAQ categories (name, order), kept by content editors and the super admin. */
 const CategoryForm = () => (
   <SimpleForm resolver={contractResolver(faqCategoryInput)}>
     <TextInput source="name" fullWidth />

@@ -32,9 +32,9 @@ import { AudienceText, RowActions, PublishToolbar, RichTextInput, StatusChip, au
 import { ListAside } from '../layout/ListAside'
 import { UsDateField } from '../fields/UsDateField'
 
-/** issue 13, K1: FAQs with a rich-text answer, drafts and publishing, and the portal's look as a preview. */
+/** FAQs with a rich-text answer, drafts and publishing, and the portal's look as a preview. */
 
-/** The FAQ as the knowledge center's accordion shows it (K2's /knowledge-center/faq). */
+/** The FAQ as the knowledge center's accordion shows it (the portals' /knowledge-center/faq). */
 const FaqPreview = () => {
   const translate = useTranslate()
   const [question, answer] = useWatch({ name: ['question', 'answer'] }) as [string | undefined, string | undefined]

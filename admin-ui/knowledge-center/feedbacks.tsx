@@ -17,7 +17,7 @@ import { usePhone } from '../layout/usePhone'
 import { ListAside } from '../layout/ListAside'
 import { UsDateField } from '../fields/UsDateField'
 
-/** issue 13, K1: the 'Do you have a question?' messages, read-only for the super admin (list and show with the file). */
+/** The 'Do you have a question?' messages, read-only for the super admin (list and show with the file). */
 interface FeedbackRecord {
   fileUrl?: string | null
   file?: { originalFileName: string; size: number } | null

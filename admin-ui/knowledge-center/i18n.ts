@@ -1,4 +1,4 @@
-/** issue 13, K1, console: the knowledge center's labels, merged into admin-ui/i18n/en.ts. */
+/** Console: the knowledge center's labels, merged into admin-ui/i18n/en.ts. */
 export const knowledgeConsoleMessages = {
   talentgrid: {
     knowledgeCenter: {

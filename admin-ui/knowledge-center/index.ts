@@ -1,4 +1,4 @@
-/** issue 13, K1: the knowledge center's console resources (content editors and the super admin) and the questions (super admin). */
+/** The knowledge center's console resources (content editors and the super admin) and the questions (super admin). */
 export { faqCategories } from './categories'
 export { knowledgeCenterFaqs } from './faqs'
 export { knowledgeCenterVideos } from './videos'

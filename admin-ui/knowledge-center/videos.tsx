@@ -36,7 +36,7 @@ import { ListAside } from '../layout/ListAside'
 import { UsDateField } from '../fields/UsDateField'
 
 /**
- * issue 13, K1: video tutorials. The record is saved first (a draft); its video (mp4, webm, mov up to 200 MB)
+ * Video tutorials. The record is saved first (a draft); its video (mp4, webm, mov up to 200 MB)
  * and poster are then uploaded into that draft with a progress bar (POST /api/v1/knowledge-center-videos/{id}/
  * video/ and /poster/, streamed to disk and checked by content on the server); Publish shows them in the portals.
  */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { Title, useTranslate } from 'react-admin'
 
-/** The spec's knowledge-center routes (spec 2.2), the same paths the portals use. */
+/** The spec's knowledge-center routes, the same paths the portals use. */
 export const KNOWLEDGE_PATHS = {
   hub: '/knowledge-center',
   faq: '/knowledge-center/faq',

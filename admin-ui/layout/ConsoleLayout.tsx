@@ -9,9 +9,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { ConsoleMenu } from './ConsoleMenu'
 import { CONSOLE_PATHS } from './routes'
 import { usePhone } from './usePhone'
-// --- issue 13: M3
 import { ConsoleLive } from '../messenger/ConsoleLive'
-// --- end issue 13: M3
 
 /** 'Account' in the user menu: the signed-in user's own account (/account). */
 const AccountMenuItem = () => {
@@ -73,7 +71,7 @@ const ConsoleSidebar = (props: SidebarProps) => {
   return <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': translate('talentgrid.menu.navigation') } } : undefined} />
 }
 
-// --- issue 13: M3: the super admin's live connection (unread count, new messages), one per console page
+// The super admin's live connection (unread count, new messages), one per console page
 const SuperAdminLive = () => (usePermissions().permissions === 'super_admin' ? <ConsoleLive /> : null)
 
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (

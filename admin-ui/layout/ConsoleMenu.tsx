@@ -4,9 +4,7 @@ import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined'
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined'
 import { Menu, usePermissions } from 'react-admin'
 import { CONSOLE_PATHS } from './routes'
-// --- issue 13: M3
 import { MessengerMenuItem } from '../messenger/MessengerMenuItem'
-// --- end issue 13: M3
 
 /**
  * The resources in their order (App.tsx), then the super admin's pages that are not resources. The
@@ -21,7 +19,7 @@ export const ConsoleMenu = () => {
       {permissions === 'super_admin' && (
         <>
           <Menu.Item to={CONSOLE_PATHS.accounting} primaryText="talentgrid.menu.accounting" leftIcon={<AccountBalanceOutlinedIcon />} />
-          {/* --- issue 13: M3: the unread count beside Messenger */}
+          {/* The unread count beside Messenger */}
           <MessengerMenuItem to={CONSOLE_PATHS.messenger} />
           <Menu.Item to={CONSOLE_PATHS.internal} primaryText="talentgrid.menu.internal" leftIcon={<WorkspacesOutlinedIcon />} />
           <Menu.Item to={CONSOLE_PATHS.backgroundJobs} primaryText="talentgrid.menu.backgroundJobs" leftIcon={<ScheduleOutlinedIcon />} />

@@ -16,7 +16,7 @@ import { ChatList } from './ChatList'
 import { Thread } from './Thread'
 
 /**
- * The super admin's /messenger (issue 13, M3): the console's compact copy of portals/shared/messenger
+ * The super admin's /messenger: the console's compact copy of portals/shared/messenger
  * (the console imports only contract/, so the screens are written again; the rules they share, such as
  * merging pages, the badge text and the image checks, are contract/messenger/screenRules.ts). Chat list
  * with search and unread counts, the thread newest last with 'Load earlier', image attachments checked

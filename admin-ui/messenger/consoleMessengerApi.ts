@@ -4,7 +4,7 @@ import { startChatRequest } from '../../contract/messenger/screenRules'
 import { httpClient } from '../providers/httpClient'
 
 /**
- * The super admin's messenger calls (docs/messenger-plan.md, "Endpoints") through the console's HTTP
+ * The super admin's messenger calls through the console's HTTP
  * client (session cookie, CSRF header). The query keys follow the portals' (portals/shared/live/queryKeys.ts):
  * the unread count under ['unread-count'], everything else under paths starting with '/chats/'.
  */

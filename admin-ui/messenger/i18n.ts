@@ -1,6 +1,6 @@
 import { messengerMessages } from '../../contract/messenger'
 
-/** issue 13 (M3), console: the labels of the super admin's messenger, merged into admin-ui/i18n/en.ts. */
+/** Console: the labels of the super admin's messenger, merged into admin-ui/i18n/en.ts. */
 export const messengerConsoleMessages = {
   talentgrid: {
     messenger: {

@@ -19,7 +19,7 @@ const opportunityFilters = [
 const rowPath = (id: RaRecord['id']) => opportunityPath(id)
 
 /**
- * Every organization's opportunities (spec 2.2 /opportunities), newest first, read-only: organizations
+ * Every organization's opportunities (/opportunities), newest first, read-only: organizations
  * post and review them, so there is no create, edit, delete, bulk action or export here. On a phone, one
  * item per opportunity: title, organization and dates, applicants, the status beside them.
  */

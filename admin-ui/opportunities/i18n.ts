@@ -1,7 +1,7 @@
 import { APPLICANT_STATUS_LABELS, OPPORTUNITY_STATUS_LABELS } from '../../contract/labels'
 
 /**
- * The labels of the super admin's common routes (spec 2.2): every organization's opportunities with
+ * The labels of the super admin's common routes: every organization's opportunities with
  * their applicants, /new-opportunity, and the knowledge center as its readers see it. Merged into
  * admin-ui/i18n/en.ts.
  */

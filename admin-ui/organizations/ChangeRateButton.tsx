@@ -42,7 +42,7 @@ const RateInputs = () => {
   )
 }
 
-/** Change Rate (spec 2.7 rate form, work-flows 5): PATCH { rate, tierRate }, toast 'Rate was changed'. */
+/** Change Rate (the spec's rate form): PATCH { rate, tierRate }, toast 'Rate was changed'. */
 export const ChangeRateButton = () => {
   const record = useRecordContext()
   const dataProvider = useDataProvider<ConsoleDataProvider>()

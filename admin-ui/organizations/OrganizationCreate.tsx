@@ -13,7 +13,7 @@ const defaultValues = {
 }
 
 // The create posts multipart to /api/v1 with the logo (providers/dataProvider.ts). A custom onSuccess
-// replaces react-admin's: after creating, the new organization opens on its second tab (spec 2.7).
+// replaces react-admin's: after creating, the new organization opens on its second tab.
 export const OrganizationCreate = () => {
   const notify = useNotify()
   const redirect = useRedirect()

@@ -27,7 +27,7 @@ import { tabPathFromQuery } from './tabFromQuery'
 export const USERS_TAB = '1'
 
 /**
- * The spec's /organizations/{id}?activeTabIndex=1 (accounts-profiles-admin 2): the index becomes the
+ * The spec's /organizations/{id}?activeTabIndex=1: the index becomes the
  * tab's own path, in place (replace), so Back does not return to the query form.
  */
 const OpenTabFromQuery = () => {

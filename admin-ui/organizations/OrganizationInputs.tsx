@@ -26,7 +26,7 @@ const Row = ({ children }: { children: ReactNode }) => (
   </Stack>
 )
 
-// Spec 9: logo jpg, jpeg, png or gif, at most 5 MB (the server checks the content too).
+// The spec: logo jpg, jpeg, png or gif, at most 5 MB (the server checks the content too).
 const LOGO_TYPES = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/gif': ['.gif'] }
 /** The stored logo is an address; the image input previews { src }. */
 const asPreview = (value: unknown) => (typeof value === 'string' ? { src: value, title: 'logo' } : value)
@@ -64,7 +64,6 @@ export const OrganizationInputs = () => {
         <NumberInput source="rate" min={0} validate={validateRate} />
         <NumberInput source="tierRate" min={0} step={0.01} validate={validateTierRate} />
       </Row>
-      {/* issue 11 */}
       <TimeZoneInput />
       <TextInput source="note" multiline minRows={3} validate={validateNote} />
       {/* The drop zone's file input has no <label> of its own: name it for screen readers (axe 'label'). */}

@@ -12,7 +12,7 @@ function knownZones(): string[] {
 const zoneName = (zone: string) => zone.replace(/_/g, ' ')
 
 /**
- * issue 11: the organization's zone (whose "today" decides pay periods and engagement dates), set only by
+ * The organization's zone (whose "today" decides pay periods and engagement dates), set only by
  * the super admin. The stored name is kept as a choice even when this browser spells it differently
  * (an alias such as Asia/Calcutta), so an untouched form never changes it. The server checks it again.
  */

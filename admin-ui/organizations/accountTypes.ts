@@ -1,4 +1,4 @@
-/** Spec 3 and 9: the organization account types. Choice names are i18n keys (talentgrid.accountTypes.*). */
+/** The spec: the organization account types. Choice names are i18n keys (talentgrid.accountTypes.*). */
 export const ACCOUNT_TYPES = ['client', 'acquisition', 'prospect', 'test'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 

@@ -1,7 +1,7 @@
 import { choices, maxLength, minValue, required, type Validator } from 'react-admin'
 import { ACCOUNT_TYPES } from './accountTypes'
 
-/** Client-side copies of the organization rules of spec 5; the server checks them again. */
+/** Client-side copies of the spec's organization rules; the server checks them again. */
 
 const FIRST_LICENSE_YEAR = 2021
 const LAST_YEAR = 2099
@@ -51,5 +51,5 @@ export const validateLicenseStartDate = [requiredForClient, licenseYear]
 export const validateLicenseEndDate = [requiredForClient, licenseYear, notBeforeLicenseStart]
 export const validateContractExecutionDate = [requiredForClient, withinDateBounds]
 export const validateRate = [required(), minValue(0)]
-// Required only under tier pricing with a rate of 0 (work-flows 5); the server knows the flag and checks it.
+// Required only under tier pricing with a rate of 0; the server knows the flag and checks it.
 export const validateTierRate = [minValue(0)]

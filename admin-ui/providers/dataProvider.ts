@@ -3,7 +3,7 @@ import { HttpError, withLifecycleCallbacks, type DataProvider, type Identifier, 
 import { WRITABLE_FIELDS, type Organization } from '../../contract/organizations'
 import type { DocumentType, TalentDocument } from '../../contract/talentProfile'
 import { httpClient } from './httpClient'
-// issue 11: every organization's time, read from the contract's super-admin list
+// Every organization's time, read from the contract's super-admin list
 import { getTimeTrackingList } from '../time-tracking/timeTrackingProvider'
 
 /** Relationship fields that Payload may send populated (`{ id, name }`); react-admin references want the id. */
@@ -49,18 +49,18 @@ export type ConsoleDataProvider = DataProvider & {
   getTalentDocumentHistory(talentId: Identifier): Promise<DocumentVersion[]>
   /** The platform first, down to the node itself (the breadcrumbs of the tree pages). */
   getSpecializationPath(nodeId: Identifier): Promise<TreeNodeRef[]>
-  /** issue 4: an organization's users and live engagements (GET …/users_count/, …/engagements_count/). */
+  /** An organization's users and live engagements (GET …/users_count/, …/engagements_count/). */
   getOrganizationCounts(organizationId: Identifier): Promise<{ users: number; engagements: number }>
-  /** issue 4: Change Rate (work-flows 5), PATCH { rate, tierRate }. */
+  /** Change Rate, PATCH { rate, tierRate }. */
   changeOrganizationRate(organizationId: Identifier, rates: { rate: number | null; tierRate: number | null }): Promise<Organization>
 }
 
 const segment = (id: Identifier) => encodeURIComponent(String(id))
 
 /**
- * issue 4, organizations: the console writes organizations through /api/v1 (multipart, so the logo
+ * Organizations: the console writes organizations through /api/v1 (multipart, so the logo
  * travels with the record); list and getOne stay on /api/admin. /api/v1 answers field errors as lists,
- * react-admin wants one string per field: they are joined with ', ' (spec 8).
+ * react-admin wants one string per field: they are joined with ', '.
  */
 const ORGANIZATIONS_API = '/api/v1/super_admin/organizations/'
 

@@ -11,7 +11,7 @@ const purchaseOrderFilters = [
   <BooleanInput key="isActive" source="isActive" />,
 ]
 
-/** Every organization's purchase orders, read-only (organization admins keep them); no export (issue 9). */
+/** Every organization's purchase orders, read-only (organization admins keep them); no export. */
 export const PurchaseOrderList = () => {
   const isSmall = usePhone()
   return (

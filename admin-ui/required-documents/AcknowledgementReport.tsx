@@ -28,7 +28,7 @@ interface Page<T> {
 const PAGE_SIZE = 25
 const reportPath = (id: Identifier) => `/api/v1/super_admin/required-documents/${encodeURIComponent(String(id))}/acknowledgements/`
 
-/** The CSV of the report, written by the server's formula-safe writer (issue 9), never built here. */
+/** The CSV of the report, written by the server's formula-safe writer, never built here. */
 export const acknowledgementsCsvUrl = (id: Identifier) => `${reportPath(id)}?format=csv`
 
 /**

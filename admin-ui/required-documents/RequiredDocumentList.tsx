@@ -28,8 +28,8 @@ const documentFilters = [
 ]
 
 /**
- * Every organization's document library (plan section 8 "Console"), read-only; the internal comment is
- * the organization's own note and never reaches the console. No export (issue 9): the acknowledgement
+ * Every organization's document library, read-only; the internal comment is
+ * the organization's own note and never reaches the console. No export: the acknowledgement
  * report of a document downloads as CSV from the server's writer.
  */
 export const RequiredDocumentList = () => {

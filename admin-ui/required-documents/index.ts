@@ -2,7 +2,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined'
 import { RequiredDocumentList } from './RequiredDocumentList'
 import { RequiredDocumentShow } from './RequiredDocumentShow'
 
-/** issue 10: every organization's document library, read-only, with each document's acknowledgement report. */
+/** Every organization's document library, read-only, with each document's acknowledgement report. */
 export const requiredDocuments = {
   list: RequiredDocumentList,
   show: RequiredDocumentShow,

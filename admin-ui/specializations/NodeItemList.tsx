@@ -65,7 +65,7 @@ const QuickAdd = ({ reference, nodeId }: { reference: NodeItemResource; nodeId: 
 }
 
 /**
- * The roles or the skills of the node on screen (spec 3: a tree node carries roles and skills), listed
+ * The roles or the skills of the node on screen (the spec: a tree node carries roles and skills), listed
  * inline by name, each with Edit (its own page, which returns here) and Delete, plus a line to add one.
  */
 export const NodeItemList = ({ reference }: { reference: NodeItemResource }) => {

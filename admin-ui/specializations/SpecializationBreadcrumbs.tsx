@@ -8,7 +8,7 @@ import { useSpecializationPath } from './useSpecializationPath'
 
 /**
  * 'Specializations › Epic › Clinical': every crumb opens that level of the tree; the last one is plain
- * text (spec 2.5). `nodeId` is the node the page is about: the level being listed, or the node edited.
+ * text. `nodeId` is the node the page is about: the level being listed, or the node edited.
  */
 export const SpecializationBreadcrumbs = ({ nodeId, version }: { nodeId?: Identifier | null; version?: unknown }) => {
   const translate = useTranslate()

@@ -22,9 +22,9 @@ const filters = [
 ]
 
 /**
- * Every talent-not-found feedback, newest first (docs/discovery-plan.md section 6, Console). Read-only:
+ * Every talent-not-found feedback, newest first (Console). Read-only:
  * organization users send it; the super admin reads it, so there is no create, edit, delete, bulk action
- * or export (issue 9: CSV only through the server's formula-safe writer).
+ * or export (CSV only through the server's formula-safe writer).
  */
 export const TalentNotFoundFeedbackList = () => {
   const isSmall = usePhone()

@@ -1,4 +1,4 @@
-/** issue 12, console: the labels of the talent-not-found feedback pages, merged into admin-ui/i18n/en.ts. */
+/** Console: the labels of the talent-not-found feedback pages, merged into admin-ui/i18n/en.ts. */
 export const discoveryConsoleMessages = {
   talentgrid: {
     talentNotFoundFeedbacks: {

@@ -2,7 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff'
 import { TalentNotFoundFeedbackList } from './TalentNotFoundFeedbackList'
 import { TalentNotFoundFeedbackShow } from './TalentNotFoundFeedbackShow'
 
-/** issue 12: what organization users could not find (talent-not-found feedback), read-only (list and show). */
+/** What organization users could not find (talent-not-found feedback), read-only (list and show). */
 export const talentNotFoundFeedbacks = {
   list: TalentNotFoundFeedbackList,
   show: TalentNotFoundFeedbackShow,

@@ -9,7 +9,7 @@ const colors: Record<DocumentStatus, ChipProps['color']> = {
   expired: 'error',
 }
 
-/** A document's status (spec 4: uploaded, notUploaded, expiresSoon, expired) as a coloured badge. */
+/** A document's status (the spec: uploaded, notUploaded, expiresSoon, expired) as a coloured badge. */
 export const DocumentStatusChip = ({ status }: { status: DocumentStatus }) => {
   const translate = useTranslate()
   return (

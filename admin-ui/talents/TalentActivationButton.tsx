@@ -5,11 +5,11 @@ import { Button, Confirm, useNotify, useRecordContext, useTranslate, useUpdate }
 import { DeactivationContent, useHeldEngagements } from './TalentEngagementsWarning'
 
 /**
- * Spec 2.5 and 4: deactivate or reactivate a talent after a confirmation whose text depends on the
+ * The spec: deactivate or reactivate a talent after a confirmation whose text depends on the
  * direction, then the spec's toast. Deactivation ends the talent's sessions on the server and hides
  * them from organizations. Pessimistic: the toast only says what the server did.
- * issue 10: before a deactivation is confirmed, the talent's accepted and active engagements are named in
- * a warning (accounts-profiles-admin 7); the super admin may still go on.
+ * Before a deactivation is confirmed, the talent's accepted and active engagements are named in
+ * a warning; the super admin may still go on.
  */
 export const TalentActivationButton = () => {
   const record = useRecordContext()

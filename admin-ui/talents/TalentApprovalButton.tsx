@@ -3,7 +3,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff'
 import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin'
 
 /**
- * Approve or unapprove a talent at once (accounts-profiles-admin 1: only talents the platform approved
+ * Approve or unapprove a talent at once (the spec: only talents the platform approved
  * are listed on the organization side). Pessimistic: the toast says what the server did, and the
  * Approved badge and the form's toggle follow the saved record.
  */

@@ -52,7 +52,7 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 )
 
 /**
- * The talent's page (spec 2.2 /talents/{id}): contact details and the Approve toggle, saved together;
+ * The talent's page (/talents/{id}): contact details and the Approve toggle, saved together;
  * Approve/Unapprove, Deactivate/Reactivate and Impersonate act at once. Pessimistic, so the server's
  * 422 field errors land on the form; the page stays open after a save. The other tabs read the whole
  * profile as organizations do (sections, specializations), the documents with their status and earlier

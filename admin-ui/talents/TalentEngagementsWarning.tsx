@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useGetList, useTranslate, type Identifier } from 'react-admin'
 
-/** The engagements that still hold the talent (accounts-profiles-admin 7). */
+/** The engagements that still hold the talent. */
 const HELD = ['accepted', 'active']
 
 /**
- * The talent's accepted and active engagements, read when the deactivation is about to be confirmed
- * (plan, Decisions "what already exists keeps working"): a warning naming them, never a refusal.
+ * The talent's accepted and active engagements, read when the deactivation is about to be confirmed:
+ * a warning naming them, never a refusal.
  */
 export function useHeldEngagements(talentId: Identifier | undefined, enabled: boolean) {
   return useGetList(

@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin'
 import { TalentEdit } from './TalentEdit'
 import { TalentList } from './TalentList'
 
-/** Spec 2.2: /talents and /talents/{id}; the talent's page is the edit view, with its documents tab. */
+/** The spec: /talents and /talents/{id}; the talent's page is the edit view, with its documents tab. */
 export const talents = {
   list: TalentList,
   edit: TalentEdit,

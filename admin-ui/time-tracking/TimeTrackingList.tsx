@@ -79,8 +79,8 @@ const CostField = () => {
 }
 
 /**
- * issue 11: every organization's time entries, read-only (the super admin reviews nothing; organizations
- * approve their own time). Newest day first; sortable by the work-flows 9 fields; filtered by organization,
+ * Every organization's time entries, read-only (the super admin reviews nothing; organizations
+ * approve their own time). Newest day first; sortable by the spec's time-entry sort fields; filtered by organization,
  * state, days and a talent or engagement name.
  */
 export const TimeTrackingList = () => {

@@ -1,7 +1,7 @@
 import PunchClockOutlinedIcon from '@mui/icons-material/PunchClockOutlined'
 import { TimeTrackingList } from './TimeTrackingList'
 
-/** issue 11: every organization's time, read-only (a list only: no show, create, edit or delete). */
+/** Every organization's time, read-only (a list only: no show, create, edit or delete). */
 export const timeTracking = {
   list: TimeTrackingList,
   icon: PunchClockOutlinedIcon,

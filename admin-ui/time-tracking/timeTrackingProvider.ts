@@ -4,8 +4,8 @@ import { httpClient } from '../providers/httpClient'
 import { timeTrackingQuery } from './timeTrackingQuery'
 
 /**
- * issue 11, console: the read-only 'time-tracking' resource is the contract's own
- * GET /api/v1/super_admin/time-tracking/ (every organization's entries; plan section 4), not a second
+ * Console: the read-only 'time-tracking' resource is the contract's own
+ * GET /api/v1/super_admin/time-tracking/ (every organization's entries), not a second
  * /api/admin resource: one endpoint, one set of rules for paging, ordering and who may read it.
  * react-admin's sort, page and filter become the contract's `ordering`, `page`, `page_size` and filters.
  */

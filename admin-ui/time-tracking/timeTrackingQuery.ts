@@ -1,8 +1,8 @@
 import type { GetListParams } from 'react-admin'
 
-/** issue 11, console: react-admin's list parameters as GET /super_admin/time-tracking/'s query (pure). */
+/** Console: react-admin's list parameters as GET /super_admin/time-tracking/'s query (pure). */
 
-/** react-admin's sort field -> the contract's ordering name (work-flows 9). */
+/** react-admin's sort field -> the contract's ordering name. */
 export const ORDERINGS: Record<string, string> = {
   timekeepingDate: 'timekeeping_date',
   organizationName: 'organization_name',

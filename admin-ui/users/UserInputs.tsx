@@ -50,7 +50,7 @@ export const UserInputs = ({ roleChoices }: { roleChoices: { id: Role; name: str
         )
       }
     </FormDataConsumer>
-    {/* issue 4: a manager needs a department of their organization (an admin has none), spec 4 and 5. */}
+    {/* A manager needs a department of their organization (an admin has none). */}
     <FormDataConsumer<UserFormData>>
       {({ formData }) =>
         (formData.role === 'manager' || formData.role === 'contact') &&

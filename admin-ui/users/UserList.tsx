@@ -15,7 +15,7 @@ const userFilters = [
   <ReferenceInput key="organization" source="organization" reference="organizations">
     <AutocompleteInput />
   </ReferenceInput>,
-  // issue 4: the status the badge shows (the server turns it into deactivation and first sign-in).
+  // The status the badge shows (the server turns it into deactivation and first sign-in).
   <SelectInput key="status" source="status" choices={statusChoices} />,
 ]
 

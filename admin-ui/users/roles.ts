@@ -9,7 +9,7 @@ export const roleChoices = ROLES.map(choice)
 export const isOrganizationRole = (role: unknown) => (ORGANIZATION_ROLES as readonly unknown[]).includes(role)
 
 /**
- * Spec 6: an organization admin or manager may only be switched between those two, and a contact stays
+ * The spec: an organization admin or manager may only be switched between those two, and a contact stays
  * a contact. The spec says nothing of the other roles, so a super admin may still move them anywhere.
  */
 export function roleChoicesWhenEditing(current: Role | undefined) {

@@ -3,7 +3,7 @@ import { isOrganizationRole } from './roles'
 
 /**
  * What the user form sends. The form keeps hidden values so switching the role back restores them; the
- * payload drops what the chosen role cannot hold. Spec 4 and 6: an organization admin always has both
+ * payload drops what the chosen role cannot hold. The spec: an organization admin always has both
  * permissions and no department, and a contact has neither permission; only a manager's are chosen by hand.
  */
 export function toUserPayload<T extends Partial<RaRecord>>(data: T): T {

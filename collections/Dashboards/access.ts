@@ -3,7 +3,7 @@ import { authUser, isOrganizationUser, isSuperAdmin } from '../../access/roles'
 import { onlyServerWrites } from '../../access/serverWrites'
 
 /**
- * Who reads and writes the dashboards' records (docs/messenger-plan.md section 5). Writes come only from
+ * Who reads and writes the dashboards' records. Writes come only from
  * the /api/v1 endpoints (the server-write context), so Payload's generated REST reads, scoped, and
  * writes nothing.
  */

@@ -3,7 +3,7 @@ import { nobody } from '../../access/roles'
 import { createOwnScreenView, ownScreenViews, readSavingsBenchmarks, writeSavingsBenchmarks } from './access'
 
 /**
- * The dashboards' own records (issue 13, docs/messenger-plan.md section 5).
+ * The dashboards' own records.
  *
  * `screen-views`: a one-time screen (SCREEN_ID: 'welcome', ...) a user has been shown; one row per
  * (user, screen), never changed or deleted through the API.

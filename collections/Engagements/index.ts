@@ -14,7 +14,7 @@ import { ENGAGEMENT_PLACES, ENGAGEMENT_TERMS_MAX, WORK_KINDS } from '../../contr
 import { REASSIGN_ENGAGEMENTS } from '../../domain/engagements/holding'
 
 /**
- * An engagement (work-flows 3-7): the work order between an organization and a talent. Rules live in
+ * An engagement: the work order between an organization and a talent. Rules live in
  * contract/engagements/* (status moves, name, dates, pricing, documents, POs); the endpoints in
  * endpoints/engagements/* are the only writers (server-write context), plus the reassign and deactivate
  * endpoints, which move a user's place in `owners` under the REASSIGN_ENGAGEMENTS context key.
@@ -65,7 +65,7 @@ export const Engagements: CollectionConfig = {
     // The organization users who hold it; the first is the creator.
     { name: 'owners', type: 'relationship', relationTo: 'users', hasMany: true, required: true, index: true },
     { name: 'talent', type: 'relationship', relationTo: 'users', index: true },
-    // issue 12: the opportunity this engagement was created from ('Create engagement' on an applicant).
+    // The opportunity this engagement was created from ('Create engagement' on an applicant).
     { name: 'opportunity', type: 'relationship', relationTo: 'opportunities', index: true },
     { name: 'department', type: 'relationship', relationTo: 'departments', index: true },
     { name: 'place', type: 'select', options: [...ENGAGEMENT_PLACES] },
@@ -113,7 +113,7 @@ export const Engagements: CollectionConfig = {
 }
 
 /**
- * The history of an engagement: one event per move (the six kinds of work-flows 4 and 6), written in
+ * The history of an engagement: one event per move (the spec's six kinds), written in
  * the transaction of the move by the endpoints or the daily job, never changed or deleted.
  */
 export const EngagementEvents: CollectionConfig = {

@@ -20,7 +20,7 @@ import { richTextHooks } from '../../hooks/sanitizeRichText'
 import { checkTutorialFilesAfterDelete } from './tutorialFiles'
 
 /**
- * The knowledge center (issue 13, docs/messenger-plan.md section 4): FAQ categories, FAQs and video
+ * The knowledge center: FAQ categories, FAQs and video
  * tutorials kept by content editors in the console, and the 'Do you have a question?' feedback. FAQs and
  * videos have Payload drafts: saving a draft writes a version only, publishing writes the row the portals
  * read (access/knowledgeCenter.ts). Drafts are validated like published rows (`validate: true`), so an

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../access/roles'
 import { checkFilesAfterCommit } from '../../storage/filesAfterCommit'
 
 /**
- * Which stored files a video tutorial names (docs/messenger-plan.md section 6, "S6 files"). A tutorial's
+ * Which stored files a video tutorial names. A tutorial's
  * video and poster live in storage/ under a storage key kept on the row (`videoFile`, `posterFile`), and
  * every Payload version of the tutorial keeps the keys it had, so a file stays while the row or any
  * version names it: a draft's replaced video stays for the versions that show it. Deleting a tutorial

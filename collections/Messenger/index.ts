@@ -14,7 +14,7 @@ import { nobody } from '../../access/roles'
 import { CHAT_PREVIEW_LENGTH, MESSENGER_LIMITS } from '../../contract/messenger'
 
 /**
- * The messenger (issue 13; docs/messenger-plan.md section 3): chats between a talent and an organization
+ * The messenger: chats between a talent and an organization
  * admin or manager or the super admin, their messages, each person's unread count, and who is online.
  * Private to the chat's two people (access/messenger.ts); written only through /api/v1 and the unread
  * e-mail job. Never in the audit trail (domain/auditTrail.ts NEVER_AUDITED): the trail is read by
@@ -98,7 +98,7 @@ export const ChatMembers: CollectionConfig = {
 }
 
 /**
- * Who is online (issue 13, M2 writes it through realtime/presence.ts): a user with an open live
+ * Who is online (realtime/presence.ts writes it): a user with an open live
  * connection refreshes `lastSeenAt` every minute. The unread e-mail job reads it; no API does.
  */
 export const LivePresences: CollectionConfig = {

@@ -14,7 +14,7 @@ import { EXPERTISE_LEVELS } from '../../contract/talentProfile'
 import { richTextHooks } from '../../hooks/sanitizeRichText'
 
 /**
- * Opportunities and their applicants (issue 12; docs/discovery-plan.md section 4). An organization posts
+ * Opportunities and their applicants. An organization posts
  * an opportunity (draft, open, closed); talents find the open ones and apply; the organization invites
  * talents, reviews applicants, removes and restores them. Written only through /api/v1.
  */
@@ -52,7 +52,7 @@ export const Opportunities: CollectionConfig = {
   timestamps: true,
 }
 
-/** A specialization an opportunity asks for (work-flows 7 "opportunity-specialization"), like a talent's. */
+/** A specialization an opportunity asks for (the spec's "opportunity-specialization"), like a talent's. */
 export const OpportunitySpecializations: CollectionConfig = {
   slug: 'opportunity-specializations',
   access: { read: readOpportunityParts, create: serverCreatesFor(), update: serverWritesFor(), delete: serverWritesFor() },
@@ -68,7 +68,7 @@ export const OpportunitySpecializations: CollectionConfig = {
 }
 
 /**
- * A talent on an opportunity's list (work-flows 7 "opportunity-talent"): invited by an organization user,
+ * A talent on an opportunity's list (the spec's "opportunity-talent"): invited by an organization user,
  * or there because they applied. One row per (opportunity, talent). Removing keeps the row (removed
  * talents list, restore); `hasApplied` decides the removal message and e-mail.
  */
@@ -98,7 +98,7 @@ export const OpportunityTalents: CollectionConfig = {
   timestamps: true,
 }
 
-/** An application (work-flows 3 "Opportunity apply"): the old form's three texts or the new form's answers. */
+/** An application (the spec's "Opportunity apply"): the old form's three texts or the new form's answers. */
 export const OpportunityApplies: CollectionConfig = {
   slug: 'opportunity-applies',
   indexes: [{ fields: ['opportunity', 'talent'], unique: true }],

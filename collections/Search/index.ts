@@ -5,9 +5,9 @@ import { nobody, superAdminOnly } from '../../access/roles'
 import { SERVER_WRITE } from '../../access/serverWrites'
 import { SEARCH_LIMITS } from '../../contract/search/criteria'
 
-/** Talent search records (issue 12; docs/discovery-plan.md section 3). Written only through /api/v1. */
+/** Talent search records. Written only through /api/v1. */
 
-/** A saved search (work-flows 3): private to the user who saved it. */
+/** A saved search: private to the user who saved it. */
 export const SavedSearches: CollectionConfig = {
   slug: 'saved-searches',
   access: {
@@ -26,7 +26,7 @@ export const SavedSearches: CollectionConfig = {
   timestamps: true,
 }
 
-/** Talent-not-found feedback (work-flows 3): reaches the super admin (console list and an e-mail). */
+/** Talent-not-found feedback: reaches the super admin (console list and an e-mail). */
 export const TalentNotFoundFeedbacks: CollectionConfig = {
   slug: 'talent-not-found-feedbacks',
   access: { read: readFeedback, create: serverCreatesFor(), update: nobody, delete: nobody },
@@ -61,7 +61,7 @@ export const SearchWeights: CollectionConfig = {
 
 /**
  * The search index: one row per talent, rebuilt from the profile whenever a part of it changes
- * (domain/search/; docs/discovery-plan.md section 3). The search engines query these rows (SQLite FTS5,
+ * (domain/search/). The search engines query these rows (SQLite FTS5,
  * PostgreSQL tsvector over `searchText`); what a result shows is then read through the Local API as the
  * caller. Nobody reads or writes it through an API: it is server bookkeeping.
  */

@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { TALENT_SEARCH_TSVECTOR } from '../../domain/search/postgresText'
 
 /**
- * PostgreSQL's full-text index over the search index's text (docs/discovery-plan.md section 3): a GIN
+ * PostgreSQL's full-text index over the search index's text: a GIN
  * index on the 'english' tsvector of `search_text`, declared in the Drizzle schema so that the dev
  * schema push and the migrations both create it (an index Drizzle does not know would be dropped by the
  * next push). domain/search/postgresEngine.ts queries the same expression, so the planner uses it.

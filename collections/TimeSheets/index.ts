@@ -7,7 +7,7 @@ import { TASK_KINDS, TASK_STATUSES } from '../../contract/timeSheets/tasks'
 import { TIME_ENTRY_TEXT_MAX } from '../../domain/timeSheets/timeMath'
 
 /**
- * Time entries (work-flows 3 "Time sheet entry"; docs/time-sheets-plan.md section 3). One row per talent,
+ * Time entries (the spec's "Time sheet entry"). One row per talent,
  * engagement, day and purchase order as the talent logs it; an adjustive row (isAdjustive, parent) is a
  * correction of an approved or closed entry, booked into the period that was current when it was made.
  * Durations are whole minutes, money integer cents (computed once when the time is saved, from the
@@ -77,7 +77,7 @@ export const TimeEntries: CollectionConfig = {
 /**
  * Long work (payroll report, QuickBooks export): `POST` answers 202 with Location /api/v1/tasks/{id}/;
  * one replica claims a queued task (compare-and-set on status), a task left running by a dead process is
- * re-queued once and then failed (docs/time-sheets-plan.md section 6).
+ * re-queued once and then failed.
  */
 export const Tasks: CollectionConfig = {
   slug: 'tasks',

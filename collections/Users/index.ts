@@ -103,7 +103,7 @@ export const Users: CollectionConfig = {
     { name: 'state', type: 'text', maxLength: 150 },
     { name: 'zipCode', type: 'text', maxLength: 10 },
     { name: 'avatarPicture', type: 'text' },
-    // issue 12: a talent's asking rate in integer cents (set by the talent through PATCH /user/; search criterion).
+    // A talent's asking rate in integer cents (set by the talent through PATCH /user/; search criterion).
     { name: 'hourlyRate', type: 'number', min: 0, max: 100_000_00 },
     {
       // The introduction video (POST /talent/profile-video/): one of the user's own stored video files.
@@ -134,7 +134,7 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       access: { create: organizationFieldCreate, update: organizationUserField },
     },
-    // Organization users (issue 4): time-sheet approval, department, contact type and the system flag.
+    // Organization users: time-sheet approval, department, contact type and the system flag.
     {
       name: 'hasTimeSheetApproval',
       type: 'checkbox',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from '../fields'
 import { messages } from '../messages'
 
-/** Dashboards, action items, one-time screens, savings and settings (issue 13). Plan: docs/messenger-plan.md. */
+/** Dashboards, action items, one-time screens, savings and settings. */
 
 /** What a user must do next; `link` is a portal path the item opens. */
 export interface ActionItem {
@@ -113,9 +113,8 @@ export interface SavingsBenchmark {
   rate: string
 }
 
-// --- issue 13: D1
 /**
- * The talent's items keep the keys issue 10's GET /talent/action-items/ answered (engagementId,
+ * The talent's items keep the keys GET /talent/action-items/ answered before the dashboard (engagementId,
  * requiredDocumentId) on the items that name one engagement or one library document, so the existing
  * engagement card keeps working beside the dashboard.
  */
@@ -148,7 +147,7 @@ export const dashboardMessages = {
   invalidSpecialization: 'Select a valid specialization.',
 } as const
 
-/** The savings formula as the answer states it (work-flows 6 savings card). */
+/** The savings formula as the answer states it (the spec's savings card). */
 export const SAVINGS_FORMULA = 'Saved = (benchmark rate − bill rate) × approved hours, per engagement, summed'
 
 const benchmarkRate = () =>
@@ -249,4 +248,3 @@ export const internalUserSchema = z.object({
   isDeactivated: z.boolean(),
 })
 export const savingsBenchmarkSchema = z.object({ id: z.string(), specialization: z.object({ id: z.string(), name: z.string() }), rate: z.string() })
-// --- end issue 13: D1

@@ -2,7 +2,6 @@ import { formatMoney } from '../format'
 import type { MonthFigure } from './index'
 
 /**
- * --- issue 13: D2
  * How the dashboards' month charts and their tables write the figures of `MonthFigure` (pure, no DOM):
  * shared by the portals' chart (portals/shared/charts/) and the console's own (admin-ui/dashboard/),
  * which may not import portals/. The figures stay integers (minutes, cents) until they are written.

@@ -4,7 +4,7 @@ import { messages } from '../messages'
 import { engagementMessages } from './status'
 
 /**
- * The dates of an engagement (issue 10; accounts-profiles-admin 5 for the end-day message). Calendar
+ * The dates of an engagement (the end-day message is the spec's). Calendar
  * dates 'yyyy-MM-dd'; `today` is the organization's today by the server clock (domain/clock.ts
  * todayIn), passed in so the portals can run the same rule with their own today.
  * - A draft may leave either date empty; sending needs both.

@@ -3,9 +3,9 @@ import { formBoolean, text, multilineText } from '../fields'
 import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './documents'
 
 /**
- * Payloads of the document library (work-flows 2 "Create or edit a library required document", 7
- * "required-documents") and of a talent's answers (work-flows 2 "Upload or fill an engagement required
- * document", 7 "filled-documents"). Field by field here; the rules across fields (at least one place,
+ * Payloads of the document library (the spec's "Create or edit a library required document",
+ * call "required-documents") and of a talent's answers (the spec's "Upload or fill an engagement required
+ * document", call "filled-documents"). Field by field here; the rules across fields (at least one place,
  * the file an answer type needs) are requiredDocumentErrors and filledDocumentErrors of
  * contract/engagements/documents.ts, run by the server after these schemas and by the portals' forms.
  */
@@ -55,7 +55,7 @@ export const filledDocumentInput = z.object({
 })
 export const filledDocumentPatch = z.object({ isChecked: formBoolean().optional() })
 
-/** A talent's answer as RequiredDocument's `filled` carries it (plan section 5), plus what it answered. */
+/** A talent's answer as RequiredDocument's `filled` carries it, plus what it answered. */
 export const filledDocument = z.object({
   id: z.string(),
   isChecked: z.boolean(),
@@ -66,7 +66,7 @@ export const filledDocument = z.object({
   typeId: z.string(),
   fileVersion: z.number().nullable(),
   filledAt: z.string().nullable(),
-  /** The spec's status text (work-flows 4): 'Uploaded', 'Accepted', … */
+  /** The spec's status text: 'Uploaded', 'Accepted', … */
   status: z.string(),
 })
 export type FilledDocument = z.infer<typeof filledDocument>
@@ -116,7 +116,7 @@ export const requiredDocumentMessages = {
   invalidEngagement: 'Select a valid engagement.',
   invalidRequiredDocument: 'Select a valid required document.',
   engagementClosed: 'Documents can be filled only while the engagement is pending, accepted or active.',
-  // Organization-portal toasts (plan section 8).
+  // Organization-portal toasts.
   created: 'Document was created',
   updated: 'Document was updated',
   deactivated: 'Document was deactivated',

@@ -3,18 +3,18 @@ import { messages } from '../messages'
 
 /**
  * Required documents (the organization's document library), their answers by the talent, and the
- * engagement terms (work-flows 3, 4, 5, 9; issue 10). Pure rules shared by the endpoints and both
+ * engagement terms. Pure rules shared by the endpoints and both
  * portals: the form says what the save will answer, and the status texts are the spec's, verbatim.
  */
 
 export const ANSWER_TYPES = ['sign_and_return', 'consent_form', 'upload'] as const
 export type AnswerType = (typeof ANSWER_TYPES)[number]
 
-/** Where an engagement is worked (spec 3 "Engagement place: remote, on-site"; both is an engagement's choice). */
+/** Where an engagement is worked (the spec's "Engagement place: remote, on-site"; both is an engagement's choice). */
 export const ENGAGEMENT_PLACES = ['remote', 'on_site', 'both'] as const
 export type EngagementPlace = (typeof ENGAGEMENT_PLACES)[number]
 
-/** Spec 3: the 14 kinds of work. */
+/** The spec: the 14 kinds of work. */
 export const WORK_KINDS = [
   'general_it',
   'build',
@@ -44,7 +44,7 @@ export const documentMessages = {
   atLeastOnePlace: 'Select at least one place: remote or on site.',
   invalidAnswerType: 'Select a valid answer type.',
   fileRequired: 'Attach the document the talent signs or reads.',
-  // accounts-profiles-admin 5, verbatim: an acknowledgement that must be checked.
+  // The spec's words, verbatim: an acknowledgement that must be checked.
   mustBeAccepted: 'Must be accepted',
   uploadRequired: 'Upload the document.',
 } as const
@@ -106,7 +106,7 @@ export function documentStatusText(answerType: AnswerType, filled: FilledState |
 
 /**
  * A talent's answer (filled-documents POST/PATCH: engagementId, typeId, isChecked, file): a consent
- * form must be checked (the portal enables the box only after the download, work-flows 5); the other
+ * form must be checked (the portal enables the box only after the download); the other
  * two need a file, now or already stored.
  */
 export function filledDocumentErrors(answerType: AnswerType, answer: FilledState): FieldErrors {
@@ -114,7 +114,7 @@ export function filledDocumentErrors(answerType: AnswerType, answer: FilledState
   return answer.hasFile ? {} : { file: [documentMessages.uploadRequired] }
 }
 
-/** Engagement terms (work-flows 5, 9): text required, at most 1,500; the acknowledgement accepted. */
+/** Engagement terms: text required, at most 1,500; the acknowledgement accepted. */
 export function engagementTermsErrors(input: { text: string; isAcknowledgementStatementAccepted: boolean }): FieldErrors {
   const errors: FieldErrors = {}
   const text = input.text.trim()

@@ -2,9 +2,9 @@ import type { AnswerType, EngagementPlace, WorkKind } from './documents'
 import type { EngagementAction, EngagementEventKind, EngagementStatus } from './status'
 
 /**
- * The answers of the engagement endpoints (docs/engagements-plan.md section 5): what both portals and
+ * The answers of the engagement endpoints: what both portals and
  * the console read. Rates travel as two-decimal strings ('120.00'); a rate the caller may not view is
- * null (section 2). The talent's answers never carry `hourlyFee`.
+ * null. The talent's answers never carry `hourlyFee`.
  */
 
 export interface PersonRef {
@@ -50,7 +50,7 @@ export interface RequiredDocumentStatus {
   isActive: boolean
   filled: FilledAnswer | null
   isDone: boolean
-  /** work-flows 4: 'Sign and return' / 'Uploaded', 'Read and accept' / 'Accepted', 'Not uploaded' / 'Uploaded'. */
+  /** The spec: 'Sign and return' / 'Uploaded', 'Read and accept' / 'Accepted', 'Not uploaded' / 'Uploaded'. */
   statusText: string
 }
 
@@ -94,7 +94,7 @@ export interface Engagement {
   history: EngagementEvent[]
   availableActions: EngagementAction[]
   duplicatedFromId: string | null
-  /** issue 12: the opportunity the engagement was created from (an applicant's 'Create engagement'), else null. */
+  /** The opportunity the engagement was created from (an applicant's 'Create engagement'), else null. */
   opportunityId: string | null
   createdAt: string
   sentAt: string | null

@@ -7,8 +7,8 @@ import { parseUsd } from './pricing'
 import { ENGAGEMENT_STATUS_FILTERS } from './status'
 
 /**
- * The bodies and queries of the organization's engagement endpoints (docs/engagements-plan.md section
- * 5). Shapes only: the rules that need the database or the clock (name uniqueness, dates against today,
+ * The bodies and queries of the organization's engagement endpoints.
+ * Shapes only: the rules that need the database or the clock (name uniqueness, dates against today,
  * the talent, owners, documents and purchase orders of the organization) run in
  * domain/engagements/moves.ts, so a draft may hold anything shaped right and sending checks it all.
  * Over-long text is refused with its limit's message, never cut.
@@ -82,7 +82,7 @@ export const engagementFields = z.object({
   isAcknowledgementStatementAccepted: formBoolean().optional(),
   requiredDocumentIds: idList().optional(),
   purchaseOrderIds: idList().optional(),
-  // issue 12: the opportunity the engagement comes from ('Create engagement' from an applicant).
+  // The opportunity the engagement comes from ('Create engagement' from an applicant).
   opportunityId: id().nullable().optional(),
 })
 export type EngagementFields = z.output<typeof engagementFields>

@@ -2,8 +2,8 @@ import { messages } from '../messages'
 import type { EngagementStatus } from './status'
 
 /**
- * The engagement name (issue 10; work-flows 5 says only "validated by a server call; the rules are not
- * shown"). The rule, as docs/engagements-plan.md "Decisions: the name" records it:
+ * The engagement name (the spec says only "validated by a server call; the rules are not
+ * shown"). The rule we chose:
  * - required: blank or only spaces is 'This field is required';
  * - at most 100 characters after trimming (UTF-16 units, as the collection's maxLength counts);
  *   longer is refused with the limit's message, never cut;

@@ -1,7 +1,7 @@
 import { DEFAULT_RATE, DEFAULT_TIER_RATE } from '../organizations'
 
 /**
- * The money of an engagement (issue 10; work-flows 3 "Organization", 5 "Rate", 9): from the talent's
+ * The money of an engagement (the spec's "Organization" and "Rate"): from the talent's
  * pay rate and the organization's pricing, what the organization is billed per hour (the hourly fee)
  * and what the talent is paid. Shared by the server (stored on the engagement when it is sent) and the
  * New Engagement form (shown while typing), so both say the same number.
@@ -11,14 +11,14 @@ import { DEFAULT_RATE, DEFAULT_TIER_RATE } from '../organizations'
  * nearest cent, halves away from zero (exact integer arithmetic, no floating-point steps), and the
  * totals are sums of those rounded parts, so the parts always add up to the total shown.
  *
- * The model, as docs/engagements-plan.md "Decisions: money" records it:
+ * The model:
  * - Percent pricing (the default, rate 20): markup = pay rate x rate %.
  * - Tier pricing (flag orgPricingStructure and rate 0): markup = the tier rate in dollars (default 26)
  *   per hour, whatever the pay rate. Rate 0 without the flag is simply a 0 % markup.
  * - W-2 organizations (isW2Type under the w2EngagementType flag): w2_org_markup % of the pay rate is
  *   added to the markup (employer costs), and the talent is paid the pay rate less w2_talent_markdown %.
  * - Talent usage fee (flag talentUsageFee): talent_usage_fee % of the pay rate, added to the hourly fee
- *   (`hourlyFeeCents` includes it, `hourlyFeeWithoutTalentFeeCents` does not: issue 11's `cost` and
+ *   (`hourlyFeeCents` includes it, `hourlyFeeWithoutTalentFeeCents` does not: the time sheets' `cost` and
  *   `costTalentFeeIncluded` are hours times these two). It does not reduce the talent's pay.
  */
 

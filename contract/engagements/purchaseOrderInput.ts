@@ -6,13 +6,13 @@ import { centsToDecimal, parseUsd } from './pricing'
 import { PURCHASE_ORDER_LIMITS, purchaseOrderMessages } from './purchaseOrders'
 
 /**
- * The purchase-order calls' shapes (work-flows 7 "purchase_order", "engagement_purchase_order",
- * engagements "purchase-order-numbers"; docs/engagements-plan.md section 5). The rules of a PO number
+ * The purchase-order calls' shapes (the spec's "purchase_order", "engagement_purchase_order",
+ * engagements "purchase-order-numbers"). The rules of a PO number
  * (unique, a used PO keeps its number) are contract/engagements/purchaseOrders.ts; these schemas check
  * types and limits the same way for the server and the Add or Edit Purchase Order form.
  */
 
-/** Beyond the spec: the PO's optional amount and last valid day (issue 11's burn-down). */
+/** Beyond the spec: the PO's optional amount and last valid day (for the PO's burn-down). */
 export const purchaseOrderInputMessages = {
   invalidAmount: 'Enter a valid amount.',
   amountTooLarge: 'Ensure this amount is no more than 99999999.99.',

@@ -2,7 +2,7 @@ import type { FieldErrors } from '../errors'
 import { messages } from '../messages'
 
 /**
- * Purchase orders (work-flows 3, 5, 9; issue 10): the organization admin's PO numbers, assigned to
+ * Purchase orders: the organization admin's PO numbers, assigned to
  * engagements. Pure rules the endpoints and the Add/Edit Purchase Order dialog share.
  * - PO number (`name`): trimmed, required, at most 15, unique in the organization without case.
  * - description: trimmed, required, at most 50; notes at most 500.
@@ -81,10 +81,10 @@ export interface SettledRow<T> {
 }
 
 /**
- * Add with several rows (work-flows 7): one request per row, all settled. Rows that were saved leave
+ * Add with several rows: one request per row, all settled. Rows that were saved leave
  * the form; each failed row stays with its errors: description, notes and file keep theirs on their
  * fields, and the PO number's field shows its own plus anything no field of the row shows
- * (nonFieldErrors, organizationId, ...), so no message is lost (spec 5: on that row's PO number field).
+ * (nonFieldErrors, organizationId, ...), so no message is lost (the spec: on that row's PO number field).
  */
 export function settlePurchaseOrderRows<T>(rows: readonly SettledRow<T>[]): { savedCount: number; remaining: { row: T; numberErrors: string[]; errors: FieldErrors }[] } {
   const remaining = rows.flatMap(({ row, outcome }) => {

@@ -1,5 +1,5 @@
 /**
- * The life of an engagement (work-flows 4; issue 10): its 8 statuses, the moves between them, who may
+ * The life of an engagement: its 8 statuses, the moves between them, who may
  * make each move and which of the 6 history event kinds each records. One table, read by the endpoints
  * (refuse or apply), the daily job (start and expire) and the portals (which buttons to show).
  *
@@ -13,7 +13,7 @@
 export const ENGAGEMENT_STATUSES = ['pending', 'accepted', 'declined', 'active', 'terminated', 'expired', 'withdrawn', 'draft'] as const
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number]
 
-/** The status filter of both portals: every status, plus All (spec 4: "filter adds All"). */
+/** The status filter of both portals: every status, plus All (the spec: "filter adds All"). */
 export const ENGAGEMENT_STATUS_FILTERS = ['all', ...ENGAGEMENT_STATUSES] as const
 
 export const ENGAGEMENT_EVENT_KINDS = ['created', 'updated_accepted', 'updated_pending', 'status_change', 'draft_created', 'updated_draft'] as const
@@ -23,9 +23,9 @@ export type EngagementEventKind = (typeof ENGAGEMENT_EVENT_KINDS)[number]
  * Who acts, as far as an engagement is concerned:
  * - manage: an organization user of the engagement's organization who may manage engagements (the
  *   organization admin always, a manager with hasPermissionSendEngagement);
- * - reader: a manager of that organization without Manage Engagement (changes nothing; reads nothing
- *   either, work-flows 6: the collection's read access and the endpoints refuse them before this
- *   applies; a contact is no organization user and is a stranger here);
+ * - reader: a manager of that organization without Manage Engagement (changes nothing; reads nothing either:
+ *   "Manager engagement and time-tracking access requires this permission"; the collection's read access and the
+ *   endpoints refuse them before this applies; a contact is no organization user and is a stranger here);
  * - talent: the engagement's talent;
  * - superAdmin: reads every engagement, changes none (the spec gives the super admin no engagement move);
  * - system: the daily job;
@@ -86,7 +86,7 @@ export const engagementMessages = {
   systemOnly: 'The engagement starts and expires on its dates by itself.',
   superAdminReadsOnly: 'The super admin reads engagements and changes none.',
   noExtension: 'There is no extension to accept.',
-  // Work-flows / accounts-profiles-admin 5, verbatim.
+  // The spec's words, verbatim.
   endDayInPast: 'The Engagement end day cannot be in the past',
 } as const
 
@@ -149,7 +149,7 @@ export interface EngagementActorUser {
 export function engagementActor(user: EngagementActorUser, engagement: { organizationId: string; talentId: string | null }): EngagementActor {
   if (user.role === 'super_admin') return 'superAdmin'
   if (user.role === 'talent') return engagement.talentId !== null && user.id === engagement.talentId ? 'talent' : 'stranger'
-  // Organization users are admins and managers (spec 6); a contact has no engagement access at all.
+  // Organization users are admins and managers; a contact has no engagement access at all.
   if ((user.role !== 'organization_admin' && user.role !== 'manager') || user.organizationId !== engagement.organizationId) return 'stranger'
   if (user.role === 'organization_admin' || user.hasPermissionSendEngagement === true) return 'manage'
   return 'reader'

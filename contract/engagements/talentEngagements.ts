@@ -4,7 +4,7 @@ import { ANSWER_TYPES, ENGAGEMENT_PLACES, WORK_KINDS } from './documents'
 import { ENGAGEMENT_ACTIONS, ENGAGEMENT_EVENT_KINDS, ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_FILTERS } from './status'
 
 /**
- * The talent's side of engagements (docs/engagements-plan.md section 5, "Engagements (talent side)"):
+ * The talent's side of engagements:
  * the queries and the answers of GET /talent/engagements/, /talent/engagements/{id}/,
  * /talent/engagements-dashboard/, /talent/engagement-agreement/ and /talent/action-items/. A talent
  * never sees drafts nor the organization's hourly fee (the keys are absent, not null).
@@ -26,7 +26,7 @@ export const talentEngagementFilters = z.object({
 export const talentAgreementFilters = z.object({ engagementId: text().optional() })
 
 /*
- * The answers, for the OpenAPI document: contract/engagements/engagement.ts (i10-org-engagements) is
+ * The answers, for the OpenAPI document: contract/engagements/engagement.ts is
  * the source of the shapes; the talent's add `organization` and never carry `hourlyFee`.
  */
 const person = z.object({ id: z.string(), fullName: z.string() })

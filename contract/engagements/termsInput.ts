@@ -3,7 +3,7 @@ import { formBoolean, text, multilineText } from '../fields'
 import { ENGAGEMENT_TERMS_MAX, documentMessages } from './documents'
 
 /**
- * Engagement terms payloads (work-flows 5, 7 "engagement-terms"; flag engagementTerms): what
+ * Engagement terms payloads (the spec's call "engagement-terms"; flag engagementTerms): what
  * POST/PATCH /org-side/engagement-terms/ take and answer, shared by the server and the organization
  * portal's form. The rules are engagementTermsErrors' (contract/engagements/documents.ts), stated as
  * zod so react-hook-form shows the server's messages before the save.
@@ -54,6 +54,6 @@ export type EngagementTerms = z.infer<typeof engagementTerms>
 
 export const termsMessages = {
   invalidOrganization: 'Select a valid organization.',
-  // Organization-portal toast (plan section 8).
+  // Organization-portal toast.
   saved: 'Terms were saved',
 } as const

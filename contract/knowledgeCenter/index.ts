@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { text, multilineText } from '../fields'
 
-/** The knowledge center (issue 13): FAQ, video tutorials, the 'Do you have a question?' form. Plan: docs/messenger-plan.md. */
+/** The knowledge center: FAQ, video tutorials, the 'Do you have a question?' form. */
 
 export const KNOWLEDGE_LIMITS = {
-  // work-flows 5: FAQ message max 1000
+  // The spec: FAQ message max 1000
   faqMessage: 1000,
   faqFileBytes: 10 * 1024 * 1024,
   question: 300,
@@ -26,7 +26,7 @@ export type KnowledgeAudience = (typeof KNOWLEDGE_AUDIENCES)[number]
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`
 
 export const knowledgeMessages = {
-  // work-flows 8 / issue 13, verbatim
+  // The spec's words, verbatim
   messageSent: 'Your message has been successfully sent',
   supportPromise: 'Our support team answers within 24 to 48 hours.',
   // Not shown in the spec; chosen to read like the shown ones.
@@ -98,8 +98,7 @@ export interface FaqFeedbackSent {
   message: string
 }
 
-// --- issue 13: K1
-/** The console's forms and the /api/admin dialect share these (docs/messenger-plan.md section 6, K1). */
+/** The console's forms and the /api/admin dialect share these. */
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number]
 
@@ -177,4 +176,3 @@ export interface FaqFeedbackView {
   file: { url: string; name: string; size: number; mimeType: string } | null
   createdAt: string
 }
-// --- end issue 13: K1

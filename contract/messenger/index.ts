@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { text, multilineText } from '../fields'
 
 /**
- * The messenger (issue 13): chats between a talent and an organization user or the super admin, their
- * messages and unread counts, and the events of the live connection. Plan: docs/messenger-plan.md.
+ * The messenger: chats between a talent and an organization user or the super admin, their
+ * messages and unread counts, and the events of the live connection.
  */
 
 export const MESSENGER_LIMITS = {
@@ -21,7 +21,7 @@ export const CHAT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const
 const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`
 
 export const messengerMessages = {
-  // work-flows 8, verbatim
+  // The spec's words, verbatim
   noChatYet: 'There is no chat with this user yet.',
   // Not shown in the spec; chosen to read like the shown ones.
   connectionLost: 'Connection to the messenger was lost. New messages are checked every few seconds until it is back.',
@@ -35,9 +35,9 @@ export const messengerMessages = {
 
 const id = () => text().trim().min(1, { error: 'This field is required' }).max(64, { error: tooLong(64) })
 
-/** POST /talent/chats/ and /super_admin/chats/ (spec 6: they pass a user id). */
+/** POST /talent/chats/ and /super_admin/chats/ (the spec: they pass a user id). */
 export const chatWithUserInput = z.object({ userId: id() })
-/** POST /manager/chats/ and /organization_admin/chats/ (spec 6: they pass a talent id). */
+/** POST /manager/chats/ and /organization_admin/chats/ (the spec: they pass a talent id). */
 export const chatWithTalentInput = z.object({ talentId: id() })
 
 /** POST /chats/{channelId}/messages/: JSON { text } or multipart { text, image }. */
@@ -56,7 +56,7 @@ export const messagePageQuery = z.object({
     .optional(),
 })
 
-/** POST chats answer (spec 6 / 7: returns channelId). `created` false when the chat already existed. */
+/** POST chats answer (the spec: returns channelId). `created` false when the chat already existed. */
 export interface ChatCreated {
   channelId: string
   created: boolean
@@ -115,7 +115,6 @@ export type LiveEvent =
   | { type: 'read'; channelId: string; unreadCount: number; chatUnreadCount: number }
   | { type: 'chat'; channelId: string }
 
-// --- issue 13: M1
 /** GET /chats/?search=&page=&page_size= : the search looks in the other party's first and last name. */
 export const CHAT_SEARCH_MAX = 100
 export const chatListQuery = z.object({
@@ -141,4 +140,3 @@ export const chatImagePath = (messageId: string) => `/api/v1/chat-messages/${mes
 
 /** The preview of the last message a chat list shows (chats.lastMessageText). */
 export const CHAT_PREVIEW_LENGTH = 120
-// --- end issue 13: M1

@@ -2,12 +2,12 @@ import type { Role } from '../accounts'
 import { CHAT_IMAGE_EXTENSIONS, MESSENGER_LIMITS, messengerMessages, type ChatMessage, type UnreadCountAnswer } from './index'
 
 /**
- * Pure rules of the messenger screens (issue 13, M3), shared by the portals and the console (which may
+ * Pure rules of the messenger screens, shared by the portals and the console (which may
  * import only contract/): the badge's text, the merge of backward pages and live messages into one
  * thread, the image checks made before an upload, and which chats endpoint a role starts a chat with.
  */
 
-/** The roles that have a messenger (accounts-profiles-admin 7): a contact and a content editor have none. */
+/** The roles that have a messenger: a contact and a content editor have none. */
 export const MESSENGER_ROLES = ['talent', 'manager', 'organization_admin', 'super_admin'] as const
 export type MessengerRole = (typeof MESSENGER_ROLES)[number]
 
@@ -85,7 +85,7 @@ export function checkChatImage(file: { name: string; size: number }): string | n
 export const CHAT_IMAGE_ACCEPT = CHAT_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 
 /**
- * POST path and body that start a chat with `userId` (spec 6: the talent and the super admin pass a user
+ * POST path and body that start a chat with `userId` (the spec: the talent and the super admin pass a user
  * id, an organization admin or manager a talent id, which is the talent's user id).
  */
 export function startChatRequest(role: MessengerRole, userId: string): { path: string; body: { userId: string } | { talentId: string } } {

@@ -2,10 +2,9 @@ import type { EngagementPlace, WorkKind } from '../engagements/documents'
 import type { ExpertiseLevel } from '../talentProfile'
 
 /**
- * Opportunities, applicants and applications (issue 12; work-flows 2, 3 "Opportunity", "Opportunity
- * apply", "Applicant", 4, 5 "Apply answers", 7 org-side opportunity family and talent opportunities,
- * 8 removal messages). Answer types and wordings; inputs are in opportunityInput.ts, rules in
- * docs/discovery-plan.md section 4.
+ * Opportunities, applicants and applications (the spec's "Opportunity", "Opportunity apply",
+ * "Applicant", "Apply answers" and removal messages). Answer types and wordings; inputs are in
+ * opportunityInput.ts, rules in domain/opportunities/.
  */
 
 export const OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const
@@ -34,9 +33,9 @@ export const OPPORTUNITY_LIMITS = {
 } as const
 
 export const opportunityMessages = {
-  // work-flows 5, verbatim (spec spelling kept)
+  // The spec's words, verbatim (spec spelling kept)
   answerTooLong: 'You cannot use more then 2,500 characters',
-  // work-flows 8, verbatim
+  // The spec's words, verbatim
   removeApplied:
     'When you remove a Talent they will be notified that they are not a fit for this position and will no longer be accessible from this list of Applicants',
   removeNotApplied: 'When you remove a Talent they will no longer be accessible from this list of Applicants.',
@@ -117,7 +116,7 @@ export interface Opportunity extends OpportunityBase {
   createdBy: { id: string; fullName: string } | null
   /** Applicants who applied and were not removed. */
   applicantsCount: number
-  /** Invited and applied, not removed (work-flows 3: "organization-side details include a talents list"). */
+  /** Invited and applied, not removed (the spec: "organization-side details include a talents list"). */
   talentsCount: number
   /** Whether the reader may see rates (rateMin/rateMax are null otherwise). */
   canViewRate: boolean
@@ -154,7 +153,7 @@ export interface OpportunityApply {
   appliedAt: string
 }
 
-/** An applicant or invited talent on the organization side (work-flows 3 "Applicant"). */
+/** An applicant or invited talent on the organization side (the spec's "Applicant"). */
 export interface Applicant {
   /** The opportunity-talent id (PATCH to remove, POST restore). */
   id: string
@@ -172,7 +171,7 @@ export interface Applicant {
   removedAt: string | null
   /** The application, when they applied. */
   apply: (OpportunityApply & { managerComment: string | null }) | null
-  /** Convenience for lists: the application's answers as [question, answer] (work-flows 3). */
+  /** Convenience for lists: the application's answers as [question, answer]. */
   answers: { question: string; answer: string }[]
   managerComment: string | null
   /** The engagement created from this applicant, when there is one the reader may see. */

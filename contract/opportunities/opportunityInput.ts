@@ -7,7 +7,7 @@ import { isDay } from '../timeSheets/talentInput'
 import { OPPORTUNITY_LIMITS, OPPORTUNITY_STATUSES, opportunityMessages } from './opportunity'
 
 /**
- * Bodies and queries of the opportunity calls (docs/discovery-plan.md section 4). Shapes and limits
+ * Bodies and queries of the opportunity calls. Shapes and limits
  * only; what needs the database (the organization's own ids, the opportunity's status, the talent's
  * approval) is checked by the endpoints. Over-long input is refused with its limit's message, never cut.
  */
@@ -115,7 +115,7 @@ export const opportunityTalentQuery = z.object({
   status: z.enum(['invited', 'applied'], { error: 'Select a valid choice.' }).optional(),
 })
 
-/** PATCH /org-side/opportunity-apply/{applyId}/ (work-flows 7: "manager comment saved by PATCH on the apply"). */
+/** PATCH /org-side/opportunity-apply/{applyId}/ (the spec: "manager comment saved by PATCH on the apply"). */
 export const managerCommentInput = z.object({
   managerComment: multilineText().max(OPPORTUNITY_LIMITS.managerComment, { error: tooLong(OPPORTUNITY_LIMITS.managerComment) }).nullable(),
 })

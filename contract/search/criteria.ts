@@ -5,12 +5,12 @@ import { payRate } from '../engagements/engagementInput'
 import { isDay } from '../timeSheets/talentInput'
 
 /**
- * Talent search (issue 12; work-flows 3 "Saved search", 5, 7 "talents/matched_count", "saved-searches",
- * "feedbacks/talent-not-found"; accounts-profiles-admin 1, 2.7). One criteria shape serves the results
+ * Talent search (the spec's "Saved search" and calls "talents/matched_count", "saved-searches",
+ * "feedbacks/talent-not-found"). One criteria shape serves the results
  * list, the matched count, a saved search's params and the screens' form, so a saved search runs exactly
- * as it was typed. Query strings carry `specializations` and `availability` as JSON text (work-flows 3:
+ * as it was typed. Query strings carry `specializations` and `availability` as JSON text (the spec:
  * "specializations as JSON, availability as JSON"), every other criterion as plain text.
- * Shapes only: docs/discovery-plan.md section 3 says how each criterion filters and scores.
+ * Shapes only: domain/search/scoring.ts says how each criterion filters and scores.
  */
 
 export const SEARCH_LIMITS = {
@@ -26,13 +26,13 @@ export const SEARCH_LIMITS = {
 } as const
 
 export const searchMessages = {
-  // work-flows 5, verbatim
+  // The spec's words, verbatim
   nameStartsWithBlank: '* This field cannot start from blankspaces',
-  // work-flows 8, verbatim
+  // The spec's words, verbatim
   searchSaved: 'Search was saved',
   feedbackSent: 'Feedback has been sent',
   noResults: 'No results found...',
-  // accounts-profiles-admin 1, verbatim (N filled in by matchedCountText)
+  // The spec's words, verbatim (N filled in by matchedCountText)
   matchedCount: 'Number of Talent matching your criteria:',
   // Not shown in the spec; chosen to read like the shown ones.
   invalidJson: 'Enter valid JSON.',
@@ -227,7 +227,7 @@ export const talentNotFoundInput = z.object({
     .trim()
     .min(1, { error: 'This field is required' })
     .max(SEARCH_LIMITS.feedbackMessage, { error: tooLong(SEARCH_LIMITS.feedbackMessage) }),
-  // work-flows 3: "the specialization ancestor path or empty"
+  // The spec: "the specialization ancestor path or empty"
   lastSearch: limited(SEARCH_LIMITS.lastSearch).optional(),
 })
 

@@ -3,7 +3,7 @@ import { text } from '../fields'
 import { TASK_KINDS, TASK_STATUSES } from './tasks'
 
 /**
- * The bodies of the long-running exports (docs/time-sheets-plan.md section 4 "Tasks and exports") and the
+ * The bodies of the long-running exports and the
  * query of the tasks list. Shapes only: whether an engagement, talent or organization may be named is the
  * endpoint's check (422 on that field). Pure (no date-fns, no Payload), so the screens can share it.
  */

@@ -5,12 +5,11 @@ import { calendarDay, isDay } from './talentInput'
 import { TIME_ENTRY_STATES, type PeriodTotals, type TimeEntry, type TimeEntryState } from './timeEntry'
 
 /**
- * The organization's time-sheet calls' inputs and answers (docs/time-sheets-plan.md section 4
- * "Organization side"; work-flows 4 "Decline", "Time approval modal types", 5 "Decline reason", 9 sort
- * fields and bulk approval). Keys arrive snake_case or camelCase (endpoints/http.ts turns them camel).
- * Shapes only: whether an id names something of the caller's organization, approval rights and the
- * windows are domain/timeSheets/review.ts; their messages are here so the screens show the same words.
- * Over-long text is refused with its limit's message, never cut.
+ * The organization's time-sheet calls' inputs and answers (the spec's "Decline", "Time approval modal types",
+ * "Decline reason", time-entry sort fields and bulk approval). Keys arrive snake_case or camelCase
+ * (endpoints/http.ts turns them camel). Shapes only: whether an id names something of the caller's organization,
+ * approval rights and the windows are domain/timeSheets/review.ts; their messages are here so the screens show the
+ * same words. Over-long text is refused with its limit's message, never cut.
  */
 
 export const CLIENT_COMMENT_MAX = 500
@@ -32,7 +31,7 @@ export const orgTimeSheetMessages = {
   dateRange: 'The start date must not be after the end date.',
   notPeriodStart: 'Enter the first day of a pay period (the 1st or the 16th).',
   periodOrRange: 'Choose a pay period or a date range.',
-  /** Decline needs a comment (work-flows 5: trimmed, required, at most 500). */
+  /** Decline needs a comment (the spec: trimmed, required, at most 500). */
   clientCommentRequired: messages.required,
   reasonRequired: messages.required,
   reviewOrEdit: 'Either review the entry (state) or change its time (hours, minutes, purchase order, description), not both.',
@@ -97,7 +96,7 @@ export const superAdminTimeSheetFilters = z.object(superAdminTimeSheetFilterShap
 export type SuperAdminTimeSheetFilters = z.output<typeof superAdminTimeSheetFilters>
 
 /**
- * Ordering keys (work-flows 9), snake_case as the screens send them; '-' for descending. `name` is the
+ * Ordering keys, snake_case as the screens send them; '-' for descending. `name` is the
  * engagement's name; `hours` the duration; `cost` the cost without the talent fee; `hourly_fee` the rate
  * copied on the entry; `manager_name` the engagement's first owner.
  */
@@ -162,7 +161,7 @@ export const BULK_SCOPE_TYPES = ['entire_day', 'entire_engagement', 'all_engagem
 export type BulkScopeType = (typeof BULK_SCOPE_TYPES)[number]
 
 /**
- * The four approval modals (work-flows 4): entire_day (one engagement's or one talent's day: `date`, and
+ * The four approval modals: entire_day (one engagement's or one talent's day: `date`, and
  * `engagement_id` and/or `talent_id`), entire_engagement (`engagement_id` in the period or range),
  * all_engagements (everything waiting in the period or range, optionally one talent), action_item (the
  * listed `ids`, as the action-items screen shows them).

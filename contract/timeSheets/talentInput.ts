@@ -4,8 +4,7 @@ import { messages } from '../messages'
 import { TIME_ENTRY_STATES } from './timeEntry'
 
 /**
- * The talent's time-sheet calls' inputs (docs/time-sheets-plan.md section 4 "Shared and talent";
- * work-flows 5 "Time entry"). Keys arrive snake_case or camelCase (endpoints/http.ts turns them camel).
+ * The talent's time-sheet calls' inputs. Keys arrive snake_case or camelCase (endpoints/http.ts turns them camel).
  * Nothing is coerced: hours and minutes are JSON numbers, ids and dates strings; `submit` a boolean (or
  * 'true'/'false' from a form field). The rules that need the database (engagement, window, 24 hours,
  * purchase order) are domain/timeSheets/entryRules.ts; their messages are here so the portals show the

@@ -1,5 +1,5 @@
 /**
- * Tasks (work-flows 7 "GET /tasks/{id}/ (location header read)"; issue 11 "Long work runs as a task").
+ * Tasks (the spec's "GET /tasks/{id}/ (location header read)").
  */
 export const TASK_KINDS = ['payroll-export', 'qb-export'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]

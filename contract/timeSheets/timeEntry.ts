@@ -1,5 +1,5 @@
 /**
- * The time-sheet answers of /api/v1 (docs/time-sheets-plan.md section 4; work-flows 3 "Time sheet
+ * The time-sheet answers of /api/v1 (the spec's "Time sheet
  * entry", "Time sheet day", "Engagement time sheet", "Adjustment"). Keys are camelCase on the way out.
  * Hours are text with two decimals ('7.50'), `minutes` the minute part (0, 15, 30, 45); money is decimal
  * text with two decimals ('123.45') and, beside it, the integer cents the screens add up.
@@ -17,7 +17,7 @@ export const TIME_ENTRY_STATES = ['open', 'pending', 'submitted', 'approved', 'd
 export type TimeEntryState = (typeof TIME_ENTRY_STATES)[number]
 
 
-/** The warnings of work-flows 8, verbatim; the two adjustment messages are the decided wordings of the spec's two rules. */
+/** The spec's warnings, verbatim; the two adjustment messages are the decided wordings of the spec's two rules. */
 export const PAY_PERIOD_CLOSED_WARNING = 'Pay Period is closed. Your request will be reviewed by a Manager.'
 export const reducedHoursMessage = (hours: string) => `${hours} hours will be deducted from the next pay period.`
 export const increasedHoursMessage = (hours: string) => `${hours} hours will be added to the next pay period.`

@@ -29,8 +29,9 @@ export interface StoredOrganizationUser {
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
 
 /**
- * The OrgUser JSON of the plan. Permissions are what the user may actually do: an organization admin
- * always sees rates and manages engagements, a contact never (accounts-profiles-admin 6).
+ * The OrgUser JSON. Permissions are what the user may actually do: an organization admin always sees rates and
+ * manages engagements, a contact never (the spec: the organization admin "always has view rate, send engagement and
+ * savings visibility").
  */
 export function presentOrganizationUser(
   user: StoredOrganizationUser,

@@ -26,7 +26,7 @@ export interface StoredUser {
   city?: string | null
   state?: string | null
   zipCode?: string | null
-  /** issue 12: the talent's asking rate, integer cents. */
+  /** The talent's asking rate, integer cents. */
   hourlyRate?: number | null
 }
 
@@ -58,7 +58,7 @@ export function userStatusWhere(status: CurrentUser['status']): Where {
   }
 }
 
-/** Organization admins always see rates and send engagements (accounts-profiles-admin 6). */
+/** Organization admins always see rates and send engagements (the spec: "always has view rate, send engagement and savings visibility"). */
 function permission(user: StoredUser, flag: boolean | null | undefined) {
   if (user.role === 'organization_admin' || user.role === 'super_admin') return true
   return user.role === 'manager' ? Boolean(flag) : false

@@ -87,7 +87,7 @@ export async function nodeFacts(req: PayloadRequest, user: AuthUser, ids: string
   })
 }
 
-/** The asking rate as the profile answer carries it ('95.00', issue 12 search records), when it does. */
+/** The asking rate as the profile answer carries it ('95.00'), when it does. */
 const rateOf = (profile: Record<string, unknown>): number | null => (typeof profile.hourlyRate === 'string' ? parseUsd(profile.hourlyRate) : null)
 
 /** The talent's profile as the caller may see it (domain/profile/profileView.ts), or null. */

@@ -26,7 +26,7 @@ export const pathOf = (spec: Pick<SpecializationFacts, 'name' | 'ancestors'>) =>
 /** A reason's text within the schema's limit. */
 export const clip = (text: string, max: number = AI_LIMITS.reason) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
 
-/** An empty profile scores 0 whatever is asked (plan section 3). */
+/** An empty profile scores 0 whatever is asked. */
 export const isEmptyProfile = (talent: TalentFacts) =>
   !talent.specializations.length && !talent.availabilities.length && !talent.aboutMe && !talent.experience.length
 

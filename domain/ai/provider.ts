@@ -4,7 +4,7 @@ import type { SearchWeights } from '../../contract/search/criteria'
 import type { ExpertiseLevel } from '../../contract/talentProfile'
 
 /**
- * The AI assistance of issue 12 (docs/discovery-plan.md section 5) behind one interface. A provider
+ * The AI assistance behind one interface. A provider
  * receives plain data the endpoint has already read AS THE CALLER (the opportunity through the Local API
  * with the caller's access, the talent's profile as the caller may see it, an applicant of the caller's
  * organization): nothing here reads the database, so nothing a provider sees could be something the

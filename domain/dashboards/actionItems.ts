@@ -3,12 +3,12 @@ import { actionItemTitles } from '../../contract/engagements/talentEngagements'
 import { addDaysTo, adjustmentHorizonStart, editWindowLastDay, openPeriods, payPeriodOf, periodLabel, type PayPeriod } from '../timeSheets/payPeriods'
 
 /**
- * Which action items a dashboard shows and what they say (docs/messenger-plan.md section 5, decisions in
- * its section 6 "D1 dashboards API"). The endpoints count; these rules decide from the counts and dates,
- * so each condition is unit-tested on its own (tests/unit/dashboardRules.test.ts).
+ * Which action items a dashboard shows and what they say (decided where the spec is silent). The endpoints count;
+ * these rules decide from the counts and dates, so each condition is unit-tested on its own
+ * (tests/unit/dashboardRules.test.ts).
  */
 
-/** An extension is due when an accepted or active engagement ends within this many days (the 14). */
+/** An extension is due when an accepted or active engagement ends within this many days. */
 export const EXTENSION_DUE_DAYS = 14
 
 /** The current period counts as closing in its last days: its open entries are then "to submit". */

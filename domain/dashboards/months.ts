@@ -1,7 +1,7 @@
 import type { MonthFigure } from '../../contract/dashboards'
 
 /**
- * Month bucketing of the dashboards' charts (docs/messenger-plan.md section 5). Time entries carry the
+ * Month bucketing of the dashboards' charts. Time entries carry the
  * calendar day worked ('yyyy-MM-dd', already the organization's day: domain/timeSheets), so a month is the
  * first seven characters of that day and no instant or zone is involved. The window is the 12 months
  * ending with the month of "today", where today is the caller's organization's day from domain/clock.ts.

@@ -1,7 +1,8 @@
 import { dashboardMessages } from '../../contract/dashboards'
 
 /**
- * The savings card (work-flows 6; docs/messenger-plan.md section 5): per engagement, saved = (benchmark
+ * The savings card (the spec: "See savings: admin always; manager only with the send-engagement
+ * permission"): per engagement, saved = (benchmark
  * rate − bill rate) × approved hours, in cents, rounded once per engagement; the total is the sum of the
  * engagements' rounded figures, so the rows always add up to the total shown. An engagement without a
  * benchmark (or whose talent names no specialization) saves 0 and says why. A bill rate above the

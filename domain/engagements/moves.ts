@@ -31,7 +31,7 @@ import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
 
 /**
  * Today for an engagement's date rules: the calendar day in its organization's time zone
- * (`organizations.timeZone`, issue 11; domain/timeSheets/context.ts), by the clock.
+ * (`organizations.timeZone`; domain/timeSheets/context.ts), by the clock.
  */
 export const engagementToday = async (req: PayloadRequest, organizationId: string): Promise<string> => (await organizationDay(req, organizationId)).today
 

@@ -20,7 +20,7 @@ import { findAll, str, type Doc } from '../profile/sections'
 import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
 
 /**
- * The answers of the engagement endpoints (docs/engagements-plan.md section 5), built from engagements
+ * The answers of the engagement endpoints, built from engagements
  * the caller has already read with their own access: a fixed number of queries for any number of
  * engagements (people, departments, documents, answers, history, purchase orders: one each).
  *
@@ -198,7 +198,7 @@ function presentOne(req: PayloadRequest, user: AuthUser, related: Related, doc: 
   }
 }
 
-/** One engagement for an organization user or the super admin (hourlyFee as section 2 allows). */
+/** One engagement for an organization user or the super admin (hourlyFee only for who may view rate). */
 export async function presentEngagement(req: PayloadRequest, user: AuthUser, doc: EngagementDoc): Promise<Engagement> {
   return presentOne(req, user, await loadRelated(req, user, [doc], true), doc)
 }

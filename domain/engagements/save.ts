@@ -18,7 +18,7 @@ import { actorOf, type EngagementDoc } from './load'
 import { currentPricingInputs, engagementToday, frozenPricingInputs, priceFields, recordEvent, writeAs, type Changes } from './moves'
 
 /**
- * Creating, saving and sending an engagement (docs/engagements-plan.md sections 3 and 5): save a draft
+ * Creating, saving and sending an engagement: save a draft
  * (only the name is needed), send (every rule), update a pending one (every rule again: the talent
  * answers the new version), and the free changes of an accepted or active one (owners, department,
  * time sheets, required documents, purchase orders). Every id in the body must name something of the
@@ -161,7 +161,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
   const documents = idsOf(values.requiredDocuments)
   const usableDocuments = await usable(req, user, 'required-documents', documents, organizationId, idsOf(before.requiredDocuments))
   if (documents.some((id) => !usableDocuments.has(id))) errors.requiredDocumentIds = [engagementInputMessages.invalidRequiredDocument]
-  // issue 12: an opportunity of the organization that was ever open (a draft may still be deleted).
+  // An opportunity of the organization that was ever open (a draft may still be deleted).
   const opportunityId = relationId(values.opportunity)
   if (opportunityId) {
     const rows = looksLikeId(opportunityId) ? await findAll(req, user, 'opportunities', { and: [{ id: { equals: opportunityId } }, { organization: { equals: organizationId } }, { status: { not_equals: 'draft' } }] }, { select: { id: true } }) : []
@@ -235,7 +235,7 @@ async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: Enga
 }
 
 /**
- * issue 12: the applicant row of the engagement's opportunity and talent points at the engagement (the
+ * The applicant row of the engagement's opportunity and talent points at the engagement (the
  * applicant shows it, the talent's application reads 'Engagement offered' once it is not a draft); a row
  * this engagement no longer matches (talent or opportunity changed on a draft) lets go of it.
  */

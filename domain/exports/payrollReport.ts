@@ -1,12 +1,12 @@
 import { dateCell, dateTimeCell, hoursCell, moneyCell, type ExportColumn } from './cellFormat'
 
 /**
- * The payroll report (issue 11 "payroll report export"; docs/time-sheets-plan.md section 4): one row per
- * approved entry and per approved adjustment (its change: minutes and money deltas), then a totals row.
- * The same columns make the CSV (domain/csv/csvWriter.ts) and the XLSX, in the export cell formats
- * (domain/exports/cellFormat.ts; times in the organization's zone). Money columns only for who may
- * view rate (spec 6), like the TimeEntry answer (domain/timeSheets/present.ts): the organization admin, a
- * manager with View Rate. Pure: the runner feeds it rows read page by page.
+ * The payroll report: one row per approved entry and per approved adjustment (its change: minutes and money
+ * deltas), then a totals row. The same columns make the CSV (domain/csv/csvWriter.ts) and the XLSX, in the export
+ * cell formats (domain/exports/cellFormat.ts; times in the organization's zone). Money columns only for who may
+ * view rate (the spec: "View rate: organization admin always; manager only with hasPermissionViewRate"), like the
+ * TimeEntry answer (domain/timeSheets/present.ts): the organization admin, a manager with View Rate. Pure: the
+ * runner feeds it rows read page by page.
  */
 
 export interface PayrollRow {

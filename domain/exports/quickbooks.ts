@@ -3,7 +3,7 @@ import { hoursAndMinutesText } from '../timeSheets/timeMath'
 import { dateCell, exportDate, formulaSafe, hoursCell, moneyCell, type ExportColumn } from './cellFormat'
 
 /**
- * The accounting export (issue 11 "Accounting export"; docs/time-sheets-plan.md section 4): pure formatters
+ * The accounting export: pure formatters
  * for the two files of a QuickBooks run, one approved time entry (or approved adjustment) at a time, so the
  * runner streams them from the database page by page.
  *
@@ -12,7 +12,7 @@ import { dateCell, exportDate, formulaSafe, hoursCell, moneyCell, type ExportCol
  *   QuickBooks lists people: 'Last, First'), ITEM (the service item), PITEM (empty: talents are not on the
  *   company's payroll), DURATION (h:mm), PROJ (empty), NOTE, BILLINGSTATUS (1 = billable).
  *   QuickBooks cannot import a negative duration: an adjustment that removes time is left out of the IIF
- *   file and appears on the invoice as a negative line (decision in the plan).
+ *   file and appears on the invoice as a negative line.
  * - QuickBooks Online invoices (CSV with the import's column names): one invoice per organization and pay
  *   period, one line per entry (hours x hourly fee with the talent usage fee = what the organization pays).
  * Both in the export cell formats (domain/exports/cellFormat.ts): every IIF field and every text cell

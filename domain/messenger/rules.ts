@@ -1,7 +1,7 @@
 import { CHAT_PREVIEW_LENGTH, MESSENGER_LIMITS } from '../../contract/messenger'
 
 /**
- * The messenger's rules (docs/messenger-plan.md section 3), free of Payload so they are unit-tested
+ * The messenger's rules, free of Payload so they are unit-tested
  * (tests/unit/messengerRules.test.ts): who may open a chat with whom, the preview a chat list shows, and
  * when a member is e-mailed about unread messages. The endpoints and the job gather the facts.
  */

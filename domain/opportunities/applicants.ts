@@ -11,7 +11,7 @@ import { invalidFields } from './save'
 import { findRows, looksLikeId, unique, writeAs, type Doc } from './records'
 
 /**
- * The organization side of applicants (docs/discovery-plan.md section 4): invite talents, remove (the
+ * The organization side of applicants: invite talents, remove (the
  * "not a fit" e-mail is the endpoint's, after the commit) and restore, the manager comment; and the
  * Applicant answer, presented a page at a time with a fixed number of queries.
  */

@@ -11,7 +11,7 @@ import { timeZonesOf } from '../timeSheets/context'
 import { findRows, idsOf, type Doc } from './records'
 
 /**
- * How well the signed-in talent fits an opportunity (docs/discovery-plan.md section 4, GET
+ * How well the signed-in talent fits an opportunity (GET
  * /talent/opportunities/): the opportunity read as search criteria (`criteriaOfOpportunity`), the
  * talent's own profile as the search scores it, the platform's default weights (an organization's
  * weights are its own and not the talent's to read). Computed in code: open opportunities are few.

@@ -17,7 +17,7 @@ import { findRows, groupBy, idsOf, unique, type Doc } from './records'
 
 export const rateText = (cents: unknown): string | null => (typeof cents === 'number' ? centsToDecimal(cents) : null)
 
-/** Talents read the pay offered; organization users only when they may view rate (spec 6). */
+/** Talents read the pay offered; organization users only when they may view rate (the spec: "manager only with hasPermissionViewRate"). */
 export const mayReadOpportunityRate = (user: AuthUser) => user.role === 'talent' || mayViewOrganizationRate(user)
 
 export const questionsOf = (doc: Doc): OpportunityQuestion[] =>

@@ -4,7 +4,7 @@ import { serverWriteContext } from '../../access/serverWrites'
 import { idOf, type Doc } from '../profile/sections'
 
 /**
- * Reading and writing the opportunity records as the caller (docs/discovery-plan.md section 4): every
+ * Reading and writing the opportunity records as the caller: every
  * read is the Local API with the caller's access (another organization's row, a talent's draft: not
  * found), every write runs in the server-write context. Domain code throws Payload's own errors
  * (NotFound, APIError, ValidationError), which the endpoints answer in the contract's shape.

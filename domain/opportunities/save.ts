@@ -13,7 +13,7 @@ import { findRows, idsOf, looksLikeId, unique, writeAs, type Doc } from './recor
 import { questionsOf } from './present'
 
 /**
- * Saving an opportunity and its specializations (docs/discovery-plan.md section 4, "Decided rules"):
+ * Saving an opportunity and its specializations:
  * draft -> open -> closed, closed -> open; open needs a title and a description; only who may view rate
  * writes rates; questions keep their ids when sent back with them. Runs in the caller's transaction.
  */

@@ -18,7 +18,7 @@ import { findRows, groupBy, unique, writeAs, type Doc } from './records'
 import { invalidFields } from './save'
 
 /**
- * The talent's side of opportunities (docs/discovery-plan.md section 4): open opportunities with the
+ * The talent's side of opportunities: open opportunities with the
  * talent's fit and application, applying (old or new form), and the talent's applications with their
  * status as the talent sees it. Every read is as the talent: the collections show a talent the open
  * opportunities and those they are on (never a draft), their own rows only, never the manager comment.
@@ -29,7 +29,7 @@ export class ApplyRefusal extends APIError {}
 
 const refusal = (status: number, message: string) => new ApplyRefusal(message, status, undefined, true)
 
-/** plan section 4: not_selected when removed, else engaged (a non-draft engagement from it), else closed, else applied. */
+/** An application's state: not_selected when removed, else engaged (a non-draft engagement from it), else closed, else applied. */
 export function applicationStatus(row: Doc, opportunityStatus: OpportunityStatus, engagementVisible: boolean): ApplicationStatus {
   if (row.status === 'removed') return 'not_selected'
   if (engagementVisible) return 'engaged'
@@ -146,7 +146,7 @@ export async function presentApplications(req: PayloadRequest, user: AuthUser, a
 }
 
 /**
- * Applies to `opportunity` (read as the talent): the refusals in the plan's order, then the form's
+ * Applies to `opportunity` (read as the talent): the refusals in a fixed order, then the form's
  * fields; the opportunity-talent row (invited or new) becomes applied and the application is written in
  * the caller's transaction. Returns the application row.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the profile-section rules that the spec does not word (accounts-profiles-admin 8: "the
+ * Messages of the profile-section rules that the spec does not word (the spec: "the
  * full wording catalogue for other errors is not shown"); chosen to read like the shown ones. The
  * spec's own messages are in contract/talentProfile.ts (profileMessages) and contract/messages.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Talent contact info (accounts-profiles-admin 5): "phone required unless the talent has no
+ * Talent contact info (the spec: "phone required unless the talent has no
  * engagements". A talent who works an engagement must be reachable by phone; one without engagements
  * may leave it empty (or clear it).
  */

@@ -35,7 +35,7 @@ import {
   str,
 } from './sections'
 
-/** The complete profile (docs/talent-profile-plan.md): GET /talent/profile/ and GET /<role>/talents/{id}/. */
+/** The complete profile: GET /talent/profile/ and GET /<role>/talents/{id}/. */
 export const talentProfile = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -50,7 +50,7 @@ export const talentProfile = z.object({
   address2: z.string().nullable(),
   zipCode: z.string().nullable(),
   summary: z.string().nullable(),
-  // issue 12: the talent's asking rate, '95.00' or null; shown to every reader of the profile (plan, Decisions "search records").
+  // The talent's asking rate, '95.00' or null; shown to every reader of the profile.
   hourlyRate: z.string().nullable(),
   isTalentApprovedByPlatform: z.boolean(),
   isDeactivated: z.boolean(),

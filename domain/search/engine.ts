@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ScoredCriterion, SearchCriteria, SearchWeights } from '../../contract/search/criteria'
 
 /**
- * The talent search engines (docs/discovery-plan.md section 3). An engine filters, scores and orders
+ * The talent search engines. An engine filters, scores and orders
  * the search index (`talent-search-profiles`) and yields talent ids with their numbers; the endpoint
  * then reads what it shows through the Local API as the caller. The SQL engines answer in one
  * statement (a second one only to count a page past the end), whatever the number of talents.
@@ -14,7 +14,7 @@ export type SearchOrderingKey = (typeof SEARCH_ORDERINGS)[number]
 
 export interface SearchRequest {
   criteria: SearchCriteria
-  /** The old list's word filter (issue 4): every word in the first name, last name, city or state. */
+  /** The old list's word filter: every word in the first name, last name, city or state. */
   words?: string[]
   /** Today, 'yyyy-MM-dd' (domain/clock.ts): availability windows that ended before it never count. */
   today: string

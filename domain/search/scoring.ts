@@ -13,10 +13,10 @@ import type { ExpertiseLevel } from '../../contract/talentProfile'
 import { formatDate, formatMoney } from '../../contract/format'
 
 /**
- * The explainable match score of talent search (docs/discovery-plan.md section 3), as pure functions:
+ * The explainable match score of talent search, as pure functions:
  * the plain engine scores with them, the SQL engines compute the same fits in SQL (a test compares them
- * on the relevance fixture), the reasons of every result come from `explain`, and opportunities (issue
- * 12 H4) and the offline AI (H5) rate a talent against an opportunity with `criteriaOfOpportunity`.
+ * on the relevance fixture), the reasons of every result come from `explain`, and opportunities
+ * and the offline AI rate a talent against an opportunity with `criteriaOfOpportunity`.
  */
 
 /** One specialization a talent claims. `path` is the node's ids from the root down to the node itself. */
@@ -97,7 +97,7 @@ interface NodeMatch {
   fit: number
 }
 
-/** How well the talent meets one asked specialization (plan section 3: 0.6 claimed + 0.2 roles/skills + 0.2 expertise). */
+/** How well the talent meets one asked specialization (0.6 claimed + 0.2 roles/skills + 0.2 expertise). */
 export function nodeMatch(profile: ScoringProfile, asked: SpecializationCriterion): NodeMatch {
   const claims = claimsUnder(profile, asked.id)
   const askedIds = [...(asked.roles ?? []).map((id) => `r:${id}`), ...(asked.skills ?? []).map((id) => `s:${id}`)]
@@ -193,7 +193,7 @@ export function fitsOf(profile: ScoringProfile, criteria: SearchCriteria, option
 
 /**
  * Whether the talent is a candidate, keyword aside (the engines match the words): every given filter
- * holds (plan section 3). An empty profile never is when any criterion is given.
+ * holds. An empty profile never is when any criterion is given.
  */
 export function isCandidate(
   profile: ScoringProfile,
@@ -353,7 +353,7 @@ export interface OpportunitySpecializationForCriteria {
   skills?: Ref[] | null
 }
 
-/** An opportunity read as search criteria (plan section 3): specializations, dates, hours, place kinds, rate max, city/state when on site. */
+/** An opportunity read as search criteria: specializations, dates, hours, place kinds, rate max, city/state when on site. */
 export function criteriaOfOpportunity(opportunity: OpportunityForCriteria, specializations: OpportunitySpecializationForCriteria[]): SearchCriteria {
   const criteria: SearchCriteria = {}
   const nodes = specializations

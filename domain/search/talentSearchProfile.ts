@@ -5,7 +5,7 @@ import { idOf, str, type Doc } from '../profile/sections'
 import type { ScoringClaim, ScoringProfile, ScoringWindow } from './scoring'
 
 /**
- * The search index (docs/discovery-plan.md section 3): one `talent-search-profiles` row per talent,
+ * The search index: one `talent-search-profiles` row per talent,
  * built from the profile by the system. Hooks (hooks/refreshTalentSearchProfile.ts) rebuild a talent's
  * row in the writer's transaction; `ensureTalentSearchProfiles` builds missing and outdated rows at
  * start. These are system reads and writes (overrideAccess: named exception in ARCHITECTURE.md): the

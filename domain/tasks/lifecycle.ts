@@ -1,7 +1,7 @@
 import type { TaskStatus } from '../../contract/timeSheets/tasks'
 
 /**
- * The life of a task (docs/time-sheets-plan.md section 4 "Runner"; decisions at the end of the plan):
+ * The life of a task (docs/decisions/task-runner.md):
  * queued -> running (one replica claims it by compare-and-set on `status`) -> done | failed.
  * A running task says it is alive with a heartbeat; a heartbeat older than STALE_AFTER_MS means the process
  * running it died. Such a task is queued again once; a task that already ran twice is failed with

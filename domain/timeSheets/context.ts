@@ -9,7 +9,7 @@ import type { Editor } from './payPeriods'
  * What every time-sheet rule needs besides the entry: whose "today" (the organization's zone), which
  * editor the caller is, and the engagement's frozen rates.
  *
- * Two trusted lookups (ARCHITECTURE "Exceptions to overrideAccess: false", issue 11), each of exactly
+ * Two trusted lookups (ARCHITECTURE "Exceptions to overrideAccess: false"), each of exactly
  * what an entry the caller may write needs, and never returned to a caller who may not read it:
  * - the time zone of an organization (a talent cannot read organizations, yet their day is the
  *   organization's day);

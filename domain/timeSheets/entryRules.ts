@@ -9,7 +9,7 @@ import { changeKind, type ChangeKind, type Editor } from './payPeriods'
 import { costOf, MAX_MINUTES_PER_DAY } from './timeMath'
 
 /**
- * The rules every time-entry write obeys (docs/time-sheets-plan.md sections 2, 3 and 5), shared by the
+ * The rules every time-entry write obeys, shared by the
  * talent's endpoints and the organization's: which engagement may carry time on which day, what a change
  * becomes today (edit, adjustment, refused), the purchase order, the 24-hour day across engagements, and
  * the money of a duration. Reads go through the caller's access (`overrideAccess: false`); a refusal is
@@ -139,7 +139,7 @@ export async function activePurchaseOrderIds(req: PayloadRequest, user: AuthUser
 }
 
 /**
- * The entry's purchase order (plan section 5): none assigned -> none (422 when one is sent); one ->
+ * The entry's purchase order: none assigned -> none (422 when one is sent); one ->
  * that one when none is sent; several -> one of them is required. `sent` undefined = not in the body
  * (an update keeps the entry's `current`); null = sent empty.
  */
@@ -179,7 +179,7 @@ export function dayMinutesByEntry(rows: Doc[]): Map<string, number> {
 }
 
 /**
- * The 24-hour rule (plan section 3): the talent's day across engagements, with `key`'s time replaced by
+ * The 24-hour rule: the talent's day across engagements, with `key`'s time replaced by
  * `minutes` (a new entry: a key no row has), may not exceed 1,440 minutes.
  */
 export async function assertDayFits(req: PayloadRequest, user: AuthUser, talentId: string, date: string, key: string, minutes: number): Promise<void> {

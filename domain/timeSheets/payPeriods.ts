@@ -2,14 +2,15 @@ import { addDays, addMonths, differenceInCalendarDays, endOfMonth, format, getDa
 import { formatDate } from '../../contract/format'
 
 /**
- * The pay-period rules (work-flows 5 "Edit windows", 9 "Pay periods"; issue 11 "Rules"): one pure module
+ * The pay-period rules (the spec: "Pay periods: twice a month, days 1-15 and day 16 to month end";
+ * "Edit windows: talents 4 days, organization users 7 days after period start"): one pure module
  * used by the endpoints, the daily job and both portals' screens, so every one of them draws the same
  * line. Everything here works on calendar dates ('yyyy-MM-dd': a day on a calendar, no instant, no zone).
  * "Today" is the caller's: the server takes it in the organization's time zone (domain/clock.ts
  * `todayIn(organization.timeZone)`), a screen takes it from the server's answer. This module never reads
  * a clock and imports nothing of ours, so the portals can import it (no `process`, no Payload).
  *
- * Decisions where the spec is silent (docs/time-sheets-plan.md "Decisions: period rules"):
+ * Decisions where the spec is silent:
  * - A period's edit window for a role: the whole period itself, and then the first N days of the next
  *   period (talent 4, organization users 7): 1-15 stays open to talents through the 19th, to
  *   organization users through the 22nd; 16-end through the 4th / the 7th of the next month.
@@ -32,10 +33,10 @@ export interface PayPeriod {
   end: CalendarDate
 }
 
-/** Days of the next period during which the previous one stays editable (work-flows 9). */
+/** Days of the next period during which the previous one stays editable (the spec's edit windows). */
 export const EDIT_WINDOW_DAYS: Record<Editor, number> = { talent: 4, organization: 7 }
 
-/** How far back a change (an adjustment) may reach (work-flows 9). */
+/** How far back a change (an adjustment) may reach (the spec: "Adjustment horizon: talents 3 months, organization users 6 months"). */
 export const ADJUSTMENT_HORIZON_MONTHS: Record<Editor, number> = { talent: 3, organization: 6 }
 
 /** Days after a period's end on which it is paid. */

@@ -13,8 +13,8 @@ import { noticeOf } from './talentChanges'
 import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
 
 /**
- * Who may review an organization's time and how one entry or a whole selection moves (docs/time-sheets-plan.md
- * section 2). Every read and write is the caller's (`overrideAccess: false`), so another organization's
+ * Who may review an organization's time and how one entry or a whole selection moves .
+ * Every read and write is the caller's (`overrideAccess: false`), so another organization's
  * entry is simply not found; writes run in the endpoint's transaction. Rules:
  * - reading the organization's time: the organization admin, a manager with Manage Engagement
  *   (hasPermissionSendEngagement); any other manager is refused (403) on every time-sheet call;
@@ -75,12 +75,12 @@ export async function reviewOne(req: PayloadRequest, user: AuthUser, doc: Doc, a
 // --- bulk ------------------------------------------------------------------------------------------
 
 /**
- * The rows a bulk modal names (work-flows 4 and 9). Waiting entries only, as the caller reads them:
+ * The rows a bulk modal names. Waiting entries only, as the caller reads them:
  * - entire_day: entries worked on `date` (of `engagement_id` and/or `talent_id`);
  * - entire_engagement / all_engagements (optionally one talent): with a period, every waiting entry booked
  *   into it (the period's own days and the adjustments booked into it); with a custom range, the entries
- *   worked in the range plus every waiting adjustment, whatever day it corrects (spec 9: adjustments are not
- *   filtered by the range);
+ *   worked in the range plus every waiting adjustment, whatever day it corrects (the spec: "for a custom range,
+ *   adjustments are not filtered by the date range");
  * - action_item: exactly the listed ids, whatever their state (a row no longer waiting is refused).
  * An engagement or talent of another organization is 422 on its field; an id of another organization 422 on `ids`.
  */

@@ -6,7 +6,7 @@ import type { Doc } from '../profile/sections'
 import { payPeriodOf, payPeriodType } from './payPeriods'
 
 /**
- * The review rules without the database (docs/time-sheets-plan.md section 2), unit-tested in
+ * The review rules without the database, unit-tested in
  * tests/unit/timeSheetReview.test.ts; domain/timeSheets/review.ts applies them to what it reads.
  */
 
@@ -18,7 +18,7 @@ const organizationIdOf = (user: AuthUser) => (typeof user.organization === 'stri
 /** The waiting states: what approve and decline move. */
 export const WAITING_STATES: readonly TimeEntryState[] = ['pending', 'submitted']
 
-/** Organization admins, and managers with Manage Engagement (spec 6: time-tracking access requires it). */
+/** Organization admins, and managers with Manage Engagement (the spec: "Manager engagement and time-tracking access requires this permission"). */
 export function mayReadOrganizationTime(user: AuthUser): boolean {
   return user.role === 'organization_admin' || (user.role === 'manager' && user.hasPermissionSendEngagement === true)
 }
@@ -28,7 +28,7 @@ export interface EngagementApproval {
   owners: string[]
 }
 
-/** Approval rights on one engagement's time (plan section 2). */
+/** Approval rights on one engagement's time. */
 export function mayApprove(user: AuthUser, engagement: EngagementApproval | undefined): boolean {
   if (!engagement || !mayReadOrganizationTime(user) || organizationIdOf(user) !== engagement.organizationId) return false
   if (user.role === 'organization_admin') return true

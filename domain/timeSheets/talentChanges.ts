@@ -12,7 +12,7 @@ import { changeKind, isInEditWindow, payPeriodOf } from './payPeriods'
 import { hoursText, MAX_MINUTES_PER_DAY } from './timeMath'
 
 /**
- * The talent's writes of time (docs/time-sheets-plan.md section 2): log a day, change it, delete it.
+ * The talent's writes of time: log a day, change it, delete it.
  * Inside the talent's window a change edits the entry (a declined or approved one goes back to pending);
  * on a closed day (or an exported entry) it becomes a request for review: a `submitted` adjustive entry
  * carrying the warning. Runs inside the endpoint's transaction; every read and write as the talent.
@@ -79,7 +79,7 @@ export async function createTalentEntry(req: PayloadRequest, user: AuthUser, inp
     enteredAt: at,
     ...money,
   }
-  // New time on a closed day is a request for review, booked into today's period (plan section 4).
+  // New time on a closed day is a request for review, booked into today's period.
   const data =
     kind === 'edit'
       ? { ...common, bookedPeriodStart: payPeriodOf(date).start, isAdjustive: false, state: input.submit ? 'pending' : 'open', submittedAt: input.submit ? at : null }
@@ -237,7 +237,7 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
 }
 
 /**
- * Deleting (plan section 2): the talent's open, pending or declined entry inside the window, or their own
+ * Deleting: the talent's open, pending or declined entry inside the window, or their own
  * request for review not yet approved. An approved or exported entry is never deleted.
  */
 export async function deleteTalentEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<void> {
@@ -258,7 +258,7 @@ export async function deleteTalentEntry(req: PayloadRequest, user: AuthUser, id:
 }
 
 /**
- * Submits a pay period (plan section 4): every open, non-adjustive entry with time dated in it whose day
+ * Submits a pay period: every open, non-adjustive entry with time dated in it whose day
  * is still inside the talent's window becomes pending. A period whose open entries are all closed is
  * refused (a closed day goes for review through a change of the entry instead).
  */

@@ -1,5 +1,5 @@
 /**
- * Time and money of one entry (work-flows 3 "Time sheet entry", 5 "Time entry", 9): durations are whole
+ * Time and money of one entry: durations are whole
  * minutes in steps of 15; hours travel as text with two decimals ('7.50'), fractions are shown as
  * hours:minutes ('7:30'); money is integer cents, rounded once per entry. Pure, imported by the
  * endpoints and both portals.
@@ -8,7 +8,7 @@
 export const MINUTE_OPTIONS = [0, 15, 30, 45] as const
 export type MinuteOption = (typeof MINUTE_OPTIONS)[number]
 
-/** The allowed maximum of one talent's day across engagements (work-flows 9: default 24 hours). */
+/** The allowed maximum of one talent's day across engagements (the spec: "Max hours per day default 24"). */
 export const MAX_HOURS_PER_DAY = 24
 export const MAX_MINUTES_PER_DAY = MAX_HOURS_PER_DAY * 60
 
@@ -38,7 +38,7 @@ export function hoursText(totalMinutes: number): string {
   return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`
 }
 
-/** 450 -> '7:30', 480 -> '8:00', -90 -> '-1:30' (work-flows 9: fractional hours as hours:minutes). */
+/** 450 -> '7:30', 480 -> '8:00', -90 -> '-1:30' (the spec: "Fractional hours display as hours:minutes"). */
 export function hoursAndMinutesText(totalMinutes: number): string {
   const sign = totalMinutes < 0 ? '-' : ''
   const absolute = Math.abs(totalMinutes)

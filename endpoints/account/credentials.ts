@@ -13,7 +13,7 @@ import { queueMail, wakeMailQueue } from '../../mail/queue'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 
 /**
- * The signed-in user's own credentials (issue 9; docs/hardening-plan.md, "Contracts between the parts"):
+ * The signed-in user's own credentials:
  * - POST /user/password/: the current password, then the new one; every other session ends, the calling
  *   one stays (Payload keeps only the caller's session when a user sets their own password);
  * - POST /user/email/: the current password and the new address, which receives a link

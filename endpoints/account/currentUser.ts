@@ -42,7 +42,7 @@ export const updateCurrentUser = defineEndpoint({
       const { totalDocs } = await req.payload.count({ collection: 'engagements', where, overrideAccess: false, user, req })
       if (phoneRequired({ engagementCount: totalDocs })) throw HttpError.validation({ phone: [messages.required] })
     }
-    // issue 12: the asking rate is a talent's; it is stored in cents (null clears it).
+    // The asking rate is a talent's; it is stored in cents (null clears it).
     const { hourlyRate, ...fields } = body
     if (hourlyRate !== undefined && user!.role !== 'talent') throw HttpError.validation({ hourlyRate: [hourlyRateMessages.talentsOnly] })
     const data = hourlyRate === undefined ? fields : { ...fields, hourlyRate: hourlyRateCents(hourlyRate) }

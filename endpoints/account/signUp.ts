@@ -66,8 +66,8 @@ export const signUpTalent = defineEndpoint({
 /**
  * A sign-up with an address that already has an account answers exactly as a new sign-up does (status
  * 201, the same body with an id of the same form that names no record) after the same work (a password
- * hash's worth of pbkdf2 and one e-mail), so the form does not tell who has an account (OWASP ASVS 2.2,
- * issue 9). The owner of the address is told instead, with the ways back in. An admin adding a user
+ * hash's worth of pbkdf2 and one e-mail), so the form does not tell who has an account (OWASP ASVS 2.2).
+ * The owner of the address is told instead, with the ways back in. An admin adding a user
  * still hears 'already exists' (endpoints/organizationUsers.ts): they are signed in and accountable.
  */
 async function answerTakenAddress(req: PayloadRequest, owner: TrustedUser, password: string) {
@@ -91,7 +91,7 @@ export const activateTalent = defineEndpoint({
     const stored = user?.emailConfirmationTokenHash
     if (!user || !stored || !sameSecret(stored, hashToken(body.token))) throw HttpError.nonField(422, messages.confirmationLinkInvalid)
     // The link opened again: its token still matches (the hash is kept after confirming, and confirms
-    // nothing more), so its holder learns the account is confirmed and can sign in (issue 9).
+    // nothing more), so its holder learns the account is confirmed and can sign in.
     if (user.emailConfirmedAt) throw HttpError.nonField(409, messages.accountAlreadyConfirmed)
     await writeConfirmationState(req.payload, user.id, { emailConfirmationTokenHash: stored, emailConfirmedAt: new Date().toISOString() })
     return { detail: 'Your e-mail address is confirmed.' }

@@ -27,7 +27,7 @@ import { HttpError, defineEndpoint, looksLikeId } from '../http'
 import { todayOf } from '../timeSheets/organization'
 
 /**
- * AI assistance (issue 12; docs/discovery-plan.md section 5): five calls of the organization side, each
+ * AI assistance: five calls of the organization side, each
  * behind its feature flag (off: 403 with aiMessages.featureOff). Every id in a body is read AS THE CALLER
  * first (domain/ai/facts.ts): one the caller may not read is a 422 on its field, as any other
  * organization's id in a body, and only what was read goes to the provider. The provider comes from

@@ -1,4 +1,4 @@
-/** The dashboards' endpoints (issue 13, D1); the talent's two issue-10 paths are listed where they were. */
+/** The dashboards' endpoints; the talent's two engagement paths are listed with the engagement endpoints. */
 export { organizationDashboardEndpoints } from './organization'
 export { showScreenEndpoints } from './showScreen'
 export { superAdminDashboardEndpoints } from './superAdmin'

@@ -26,8 +26,8 @@ import { BURN_DOWN_SELECT, burnDownOf } from '../timeSheets/organizationTotals'
 import { countAs, firstRow, sumRows } from './queries'
 
 /**
- * The organization's dashboard calls under /org-side/ (organization admins and managers; docs/messenger-
- * plan.md section 5, decisions in its section 6). Every figure is read as the caller, and each item only
+ * The organization's dashboard calls under /org-side/ (organization admins and
+ * managers). Every figure is read as the caller, and each item only
  * appears to who may act on it: time to approve to who reads the organization's time (Manage Engagement)
  * and only the entries they may approve, extensions to who manages engagements (flag engagementExtension),
  * POs without funds to who may view rates (amounts are money).

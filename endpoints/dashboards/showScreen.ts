@@ -6,7 +6,7 @@ import { HttpError, asUser, defineEndpoint } from '../http'
 import { countAs } from './queries'
 
 /**
- * GET/POST /{role}/show-screen/{id}/ (work-flows 7 names the talent's; decided: the same for managers and
+ * GET/POST /{role}/show-screen/{id}/ (the spec names the talent's; decided: the same for managers and
  * organization admins): whether a one-time screen ('welcome', ...) should still be shown to the signed-in
  * user, and marking it shown. An id that is not one of ONE_TIME_SCREENS is 404 (read or marked). Marking twice is harmless: the second
  * POST finds the row (and the unique (user, screen) index refuses a racing duplicate, read as done).

@@ -29,7 +29,7 @@ import { pageOf } from '../talent/records'
 import { countAs, sumRows } from './queries'
 
 /**
- * The super admin's dashboard and /internal calls (docs/messenger-plan.md section 5): platform counts,
+ * The super admin's dashboard and /internal calls: platform counts,
  * approved hours and revenue by month, failed background tasks (the task runner's `tasks` rows,
  * endpoints/tasks/runner.ts), the internal users, the settings and the savings benchmarks. Super admin
  * only; every read and write as the super admin (`overrideAccess: false`).

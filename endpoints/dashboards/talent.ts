@@ -23,7 +23,7 @@ import { callerDay } from '../timeSheets/payDate'
 import { countAs, sumRows } from './queries'
 
 /**
- * The talent's dashboard calls (docs/messenger-plan.md section 5). "Today" for time is the talent's day as
+ * The talent's dashboard calls. "Today" for time is the talent's day as
  * GET /pay-date/ takes it (the organization of their most recent active engagement, else New York); for
  * compliance documents it is the UTC calendar the profile's document statuses use.
  */
@@ -108,8 +108,8 @@ async function timeItems(req: PayloadRequest, user: AuthUser): Promise<TalentAct
 }
 
 /**
- * GET /talent/action-items/: offers to answer, extensions to accept, required documents to fill (issue 10's
- * items, same keys), then compliance documents expiring, entries to submit, declined entries to fix.
+ * GET /talent/action-items/: offers to answer, extensions to accept, required documents to fill (the
+ * engagement items, same keys), then compliance documents expiring, entries to submit, declined entries to fix.
  */
 export const talentActionItemsList = defineEndpoint({
   method: 'get',
@@ -191,7 +191,7 @@ export const ENGAGEMENT_SUMMARY_MAX = 50
 
 /**
  * GET /talent/engagements-dashboard/: the counts and the talent's open engagements with this period's
- * minutes. Issue 10's keys (pending, accepted, active, documentsToFill) stay in the answer.
+ * minutes. The earlier keys (pending, accepted, active, documentsToFill) stay in the answer for the engagement card.
  */
 export const talentEngagementsDashboard = defineEndpoint({
   method: 'get',

@@ -24,8 +24,8 @@ import { assignedOptions, assignmentRows, presentOption, readableEngagement, rea
 import { orgTimeSheetMessages } from '../../contract/timeSheets/orgInput'
 
 /**
- * Purchase orders on engagements (work-flows 7 "Manager: engagements" purchase-order-numbers,
- * po-numbers, po-descriptions; docs/engagements-plan.md section 5), under /manager/ and
+ * Purchase orders on engagements (the spec's calls purchase-order-numbers,
+ * po-numbers, po-descriptions), under /manager/ and
  * /organization_admin/:
  * - GET <org>engagements/purchase-order-numbers/: the organization's active POs to choose from
  *   (search, page); with engagement_id each says whether that engagement has it (isAssigned), and the
@@ -40,7 +40,7 @@ const TAG = 'Purchase orders'
 const ROLES = ['manager', 'organization_admin'] as const satisfies readonly Role[]
 type OrganizationRole = (typeof ROLES)[number]
 
-/** Manage Engagement (spec 6): the organization admin always, a manager with the permission. */
+/** Manage Engagement: the organization admin always, a manager with the permission. */
 const mayManage = (user: AuthUser) => user.role === 'organization_admin' || user.hasPermissionSendEngagement === true
 
 const listNumbers = (role: OrganizationRole) =>
@@ -141,7 +141,7 @@ async function applyAssignment(req: PayloadRequest, user: AuthUser, engagement: 
   if (rows.length === 1 && engagement.status !== 'draft' && (await requiresPurchaseOrder(req, user, engagement))) {
     throw HttpError.validation({ nonFieldErrors: [purchaseOrderRequirementError(0, true, true)!] })
   }
-  // Issue 11: time logged on this PO for this engagement keeps it assigned (the entries name it).
+  // Time logged on this PO for this engagement keeps it assigned (the entries name it).
   const timed = await req.payload.find({
     collection: 'time-entries',
     where: { and: [{ engagement: { equals: engagement.id } }, { purchaseOrder: { equals: order.id } }] },

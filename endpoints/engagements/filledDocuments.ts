@@ -12,8 +12,8 @@ import { dropStoredFile, readDocumentBody, saveWithDocumentFile, type DocumentBo
 import { presentFilledDocument } from './requiredDocumentViews'
 
 /**
- * A talent's answers to the required documents of their engagement (work-flows 2 "Upload or fill an
- * engagement required document", 4, 7 "Talent: filled-documents"): form data engagementId, typeId,
+ * A talent's answers to the required documents of their engagement (the spec's "Upload or fill an
+ * engagement required document", call filled-documents): form data engagementId, typeId,
  * isChecked, file. Only the engagement's talent, only while it is pending, accepted or active, only a
  * document the engagement names. A consent form is accepted by checking it (its file is the library's,
  * nothing is uploaded); upload and sign and return need the talent's file (the document rule, 50 MB),

@@ -17,11 +17,10 @@ import { forEngagementManagers } from './manageEngagement'
 import { sendEngagementMail, type EngagementMail } from './mailing'
 
 /**
- * The organization's engagements (docs/engagements-plan.md section 5 "Engagements (organization
- * side)"), once per role prefix (/manager/, /organization_admin/). For organization admins and managers
- * with Manage Engagement (a manager without it is refused every call: ./manageEngagement.ts);
- * contract/engagements/status.ts decides each move. Another organization's engagement is 404. Each write is one transaction (the change and its history event);
- * the e-mails leave after it committed.
+ * The organization's engagements, once per role prefix (/manager/, /organization_admin/). For organization admins
+ * and managers with Manage Engagement (a manager without it is refused every call: ./manageEngagement.ts);
+ * contract/engagements/status.ts decides each move. Another organization's engagement is 404. Each write is one
+ * transaction (the change and its history event); the e-mails leave after it committed.
  */
 export const TAG = 'Engagements'
 export const ORGANIZATION_ROLES = ['manager', 'organization_admin'] as const satisfies readonly Role[]

@@ -73,8 +73,8 @@ export async function assignmentRows(req: PayloadRequest, user: AuthUser, where:
 }
 
 /**
- * Which of `ids` are in use: named by an engagement (any status, drafts included). Issue 11 adds its
- * time entries here. Whoever reads a PO reads every row naming it: a row always has the PO's
+ * Which of `ids` are in use: named by an engagement (any status, drafts included) or by a
+ * time entry. Whoever reads a PO reads every row naming it: a row always has the PO's
  * organization (the assign call checks), and rows are read as their organization's.
  */
 export async function usedPurchaseOrderIds(req: PayloadRequest, user: AuthUser, ids: string[]): Promise<Set<string>> {
@@ -88,7 +88,7 @@ export async function usedPurchaseOrderIds(req: PayloadRequest, user: AuthUser, 
     ...asUser(req, user),
   })
   const used = new Set(docs.map(poOf))
-  // Issue 11: a PO named by a time entry is used too (time stays on its PO after the PO is unassigned).
+  // A PO named by a time entry is used too (time stays on its PO after the PO is unassigned).
   // A PO may carry thousands of entries: read a bounded batch at a time, leaving out the POs already
   // found, so the rows read stay small and the queries at most one more than the POs on the page.
   for (let open = ids.filter((id) => !used.has(id)); open.length; open = open.filter((id) => !used.has(id))) {

@@ -28,8 +28,8 @@ import {
 } from './purchaseOrderRecords'
 
 /**
- * The organization admin's purchase orders (work-flows 2 'Add or Edit Purchase Order', 5, 7
- * "purchase_order", "engagement_purchase_order"; docs/engagements-plan.md section 5):
+ * The organization admin's purchase orders (the spec's 'Add or Edit Purchase Order',
+ * calls purchase_order and engagement_purchase_order):
  * - GET/POST /organization_admin/purchase_order/, GET/PUT/PATCH /organization_admin/purchase_order/{id}/:
  *   JSON or multipart (name, description, notes, file, isActive, organizationId; beyond: amount,
  *   validThrough). The rules are contract/engagements/purchaseOrders.ts `checkPurchaseOrder`; the

@@ -105,7 +105,7 @@ async function talentNames(req: PayloadRequest, user: AuthUser, ids: string[]): 
 const namingEngagements = (documentId: string): Where => ({ and: [{ requiredDocuments: { in: [documentId] } }, { status: { not_equals: 'draft' } }] })
 
 /**
- * The acknowledgement report of one library document (beyond the spec, issue 10): every sent
+ * The acknowledgement report of one library document (beyond the spec): every sent
  * engagement that names it, newest first, with its talent's answer (status text, checked, when, which
  * version of the library file). `page` null: every row (the CSV).
  */

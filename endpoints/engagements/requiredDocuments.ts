@@ -28,8 +28,8 @@ import { forEngagementManagers } from './manageEngagement'
 import { loadAcknowledgements, presentRequiredDocuments, usedOf } from './requiredDocumentViews'
 
 /**
- * The document library (work-flows 2 "Create or edit a library required document", 5, 7 "Manager:
- * required-documents", "Super admin"): under /organization_admin/ (everything) and /manager/ (read, with
+ * The document library (the spec's "Create or edit a library required document", call
+ * required-documents): under /organization_admin/ (everything) and /manager/ (read, with
  * Manage Engagement: managers choose documents for an engagement and follow the acknowledgements), and the super admin's
  * read-only view of every organization's. Files as the talent's documents (endpoints/talent/documents.ts):
  * the document types, 50 MB, kind `requiredDocument` naming the organization; a new file counts

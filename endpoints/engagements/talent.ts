@@ -15,7 +15,7 @@ import { pageOf } from '../talent/records'
 import { openDocuments, organizationNames, presentTalentDetail, presentTalentList } from './talentPresent'
 
 /**
- * The talent's engagements (docs/engagements-plan.md section 5, "Engagements (talent side)"; work-flows
+ * The talent's engagements (work-flows
  * 7 "Talent"). Every read goes through the collection's access with the talent as the user
  * (access/engagements.ts: the talent's own engagements, drafts excepted), so a draft, another talent's
  * engagement and an id that does not exist all answer the same 404. The organization's hourly fee is
@@ -84,7 +84,7 @@ export async function openEngagements(req: PayloadRequest, user: AuthUser): Prom
   return docs as unknown as Doc[]
 }
 
-// GET /talent/engagements-dashboard/ moved to endpoints/dashboards/talent.ts (issue 13: its answer grew the dashboard's counts).
+// GET /talent/engagements-dashboard/ moved to endpoints/dashboards/talent.ts (its answer grew the dashboard's counts).
 
 const AGREED_STATUSES = ['accepted', 'active', 'terminated', 'expired'] as const
 

@@ -7,7 +7,7 @@ import { defineEndpoint, withTransaction } from '../http'
 import { sendEngagementMail } from './mailing'
 
 /**
- * The talent's answers to an offer (docs/engagements-plan.md section 5 "Engagements (talent side)"):
+ * The talent's answers to an offer:
  * accept (a phone on the account is needed; a waiting extension is what gets accepted when there is
  * one; on or after the start day the engagement is active at once) and decline. Another talent's
  * engagement, or a draft, is 404. Every owner is e-mailed after the move committed.

@@ -8,11 +8,11 @@ import { asUser } from '../http'
 
 /**
  * How a talent sees their engagements: the shared answers of domain/engagements/present.ts
- * (i10-org-engagements), with what a talent needs besides and without what a talent never gets:
+ * , with what a talent needs besides and without what a talent never gets:
  * - `organization: { id, name }`: which organization offers the work (the talent cannot read the
  *   organization record; its name is looked up by the id the talent's own engagement names, as present.ts
  *   looks up the owners' names);
- * - list items carry no `hourlyFee` key at all (present.ts answers null for a talent; the plan says never);
+ * - list items carry no `hourlyFee` key at all (present.ts answers null for a talent; list items leave the key out);
  * - history `changes` lose any key about the organization's fee or pricing, should an event record one.
  * Action items need each open document, so `openDocuments` reads the library documents and the answers
  * itself (two queries for all open engagements).

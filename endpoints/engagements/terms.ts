@@ -13,7 +13,7 @@ import { pageOf } from '../talent/records'
 import { mayWorkWithEngagements, refusalFor } from './manageEngagement'
 
 /**
- * Engagement terms (work-flows 5, 7 "Org-side: engagement-terms"; flag engagementTerms): the
+ * Engagement terms (flag engagementTerms): the
  * organization's terms texts a new engagement offers under the product's terms. Read and written by the
  * organization admin and managers with Manage Engagement (read by the super admin, every organization). With the flag off every call is 404, as if
  * the endpoints did not exist. Texts are never deleted: isActive false retires one (sent engagements
@@ -33,7 +33,7 @@ function gate(user: AuthUser | null, method: string | undefined) {
   if (!mayWorkWithEngagements(user)) throw refusalFor(method)
 }
 
-/** Manage Engagement (spec 6): the organization admin always, a manager with the permission; nobody else writes. */
+/** Manage Engagement: the organization admin always, a manager with the permission; nobody else writes. */
 function assertMayWrite(user: AuthUser) {
   const manages = user.role === 'organization_admin' || (user.role === 'manager' && user.hasPermissionSendEngagement === true)
   if (!manages) throw HttpError.forbidden()

@@ -5,7 +5,6 @@ import { asUser, defineEndpoint } from '../http'
 import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './documentExpiry'
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './engagementDates'
 import { TIME_SHEET_REMINDERS_CRON, TIME_SHEET_REMINDERS_QUEUE, timeSheetRemindersTask } from './timeSheetReminders'
-// --- issue 13: M1
 import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './chatUnreadEmails'
 
 /**
@@ -22,7 +21,6 @@ const SCHEDULED = [
     cron: DOCUMENT_EXPIRY_CRON,
     runNowPath: '/api/v1/super_admin/jobs/document-expiry/run/',
   },
-  // issue 10
   {
     task: engagementDatesTask.slug,
     label: engagementDatesTask.label ?? engagementDatesTask.slug,
@@ -30,7 +28,7 @@ const SCHEDULED = [
     cron: ENGAGEMENT_DATES_CRON,
     runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
   },
-  // --- issue 11: time-sheet reminders (i11-job-seed)
+  // Time-sheet reminders
   {
     task: timeSheetRemindersTask.slug,
     label: timeSheetRemindersTask.label ?? timeSheetRemindersTask.slug,
@@ -38,7 +36,7 @@ const SCHEDULED = [
     cron: TIME_SHEET_REMINDERS_CRON,
     runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
   },
-  // --- issue 13: M1 (the messenger's unread e-mails)
+  // The messenger's unread e-mails
   {
     task: chatUnreadEmailsTask.slug,
     label: chatUnreadEmailsTask.label ?? chatUnreadEmailsTask.slug,

@@ -9,7 +9,7 @@ import { getEnv } from '../../server/env'
 import { defineEndpoint } from '../http'
 
 /**
- * The messenger's unread e-mail (issue 13, docs/messenger-plan.md section 3): every 10 minutes, each
+ * The messenger's unread e-mail: every 10 minutes, each
  * person with messages unread in a chat for more than 30 minutes, who was not online since they began to
  * wait (`live-presences.lastSeenAt`), hears once about that chat (domain/messenger/rules.ts
  * `unreadEmailDue`: once per unread stretch, at most once a day per chat). The e-mail names the sender
@@ -19,7 +19,7 @@ import { defineEndpoint } from '../http'
  * or old enough): of two runs racing, on two replicas, one sends. A mail that fails gives the mark back,
  * so the next run retries.
  *
- * Like the other scheduled jobs, the job is the system (ARCHITECTURE.md's named exceptions, issue 13 M1):
+ * Like the other scheduled jobs, the job is the system (ARCHITECTURE.md's named exceptions):
  * it reads with overrideAccess (member rows, presences, the two people's names and addresses, the chat's
  * organization name) and marks `lastEmailedAt` through the adapter (one column, atomic, so it never
  * writes back a stale unread count). The super admin's run endpoint triggers the same run.

@@ -11,7 +11,7 @@ import { getEnv } from '../../server/env'
 import { defineEndpoint, withTransaction } from '../http'
 
 /**
- * The daily engagement-dates job (docs/engagements-plan.md section 6): on each organization's calendar
+ * The daily engagement-dates job: on each organization's calendar
  * day (in its own time zone), an accepted engagement whose start day has come becomes active, and an active one whose end day
  * has passed becomes expired (an extension still waiting lapses with it). Each move is one transaction:
  * the status read again (a run that moved it first wins), the update, and its `status_change` history
@@ -57,7 +57,7 @@ async function organizationsByDay(req: PayloadRequest): Promise<Map<string, stri
   const byDay = new Map<string, string[]>()
   const at = now()
   for (const organization of docs as unknown as Row[]) {
-    // Each organization's own zone (issue 11: `organizations.timeZone`).
+    // Each organization's own zone (`organizations.timeZone`).
     const zone = typeof organization.timeZone === 'string' && organization.timeZone ? organization.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE
     const today = todayIn(zone, at)
     byDay.set(today, [...(byDay.get(today) ?? []), String(organization.id)])

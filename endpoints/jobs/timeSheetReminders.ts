@@ -13,7 +13,7 @@ import { defineEndpoint, withTransaction } from '../http'
 import { ENGAGEMENT_DATES_CRON } from './engagementDates'
 
 /**
- * The daily time-sheet job (docs/time-sheets-plan.md section 4, part i11-job-seed). Hourly, so each
+ * The daily time-sheet job. Hourly, so each
  * organization's midnight (its own `timeZone`) is met within the hour; every run is idempotent.
  *
  * 1. Reminders: from two days before a period's talent window closes (`editWindowLastDay(period,

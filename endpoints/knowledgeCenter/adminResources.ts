@@ -6,7 +6,7 @@ import type { ResourceConfig } from '../adminRest'
 import { publicFile, videoFileUrl, type StoredFileFields } from './present'
 
 /**
- * issue 13, K1 (docs/messenger-plan.md section 4): the knowledge center on the console's /api/admin dialect.
+ * The knowledge center on the console's /api/admin dialect.
  * Content editors and the super admin keep FAQ categories, FAQs and video tutorials (`contentEditors`: the
  * only resources a content editor reaches; every other one is 403 for them). FAQs and videos are drafted
  * (`drafts`): the console reads the latest version, writes `_status: 'draft'` as a version only and

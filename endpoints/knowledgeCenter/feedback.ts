@@ -13,7 +13,7 @@ import { receiveChecked } from './files'
 import { TAG } from './portal'
 
 /**
- * POST /faq-feedback/ (work-flows 7, 8: 'Do you have a question?'): a talent, manager or organization admin
+ * POST /faq-feedback/ ('Do you have a question?'): a talent, manager or organization admin
  * sends a message (at most 1000 characters) and optionally one file (pdf, png, jpg, jpeg, gif, doc, docx,
  * txt by content; 10 MB, else 413). The feedback is kept for the console (`faq-feedbacks`) and e-mailed,
  * after the commit, to SUPPORT_EMAIL or else every active super admin, with the file attached.
@@ -28,7 +28,7 @@ interface Recipient {
 }
 
 /**
- * Named exception to "as the caller" (ARCHITECTURE.md, issue 13 K1), like the talent-not-found feedback: the
+ * Named exception to "as the caller" (ARCHITECTURE.md), like the talent-not-found feedback: the
  * sender may not read the super admins' accounts, yet the question must reach them when no SUPPORT_EMAIL is
  * set. Reads exactly the active super admins' names and addresses, only to send this e-mail.
  */

@@ -18,7 +18,7 @@ import { publicFile, type StoredFileFields, type VideoDoc } from './present'
 import { parseByteRange } from './range'
 
 /**
- * The knowledge center's files (docs/messenger-plan.md section 4, K1 decisions):
+ * The knowledge center's files:
  * - GET /knowledge-center-videos/{id}/video/ and /poster/: readable exactly when the tutorial is. A portal
  *   reader reads the published row for their audience; content editors and the super admin the latest
  *   draft (the console's preview). `Accept-Ranges: bytes`, 206 for one range, 416 for an unsatisfiable one.

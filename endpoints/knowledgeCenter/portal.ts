@@ -5,7 +5,7 @@ import { asUser, defineEndpoint } from '../http'
 import { presentCategory, presentFaq, presentVideo, searchableText, type CategoryDoc, type FaqDoc, type VideoDoc } from './present'
 
 /**
- * The portals' knowledge center (work-flows 7: GET <role>/knowledge-center-faq/ and
+ * The portals' knowledge center (GET <role>/knowledge-center-faq/ and
  * <role>/knowledge-center-videos/). Read as the caller: access/knowledgeCenter.ts leaves a reader only the
  * published rows of their audience (or both), so a draft never reaches a portal. The FAQ list is small
  * (tens to hundreds), so search and category filter over the visible text in memory: markup never matches.

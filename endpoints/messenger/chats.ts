@@ -11,9 +11,8 @@ import { publishChat } from './liveEvents'
 import { candidateOf, chatBetween, idOf, noChatYet, ownUnreadCounts, peopleOf, presentChat, readableChat, type Doc } from './records'
 
 /**
- * Chats (work-flows 6 "Chat creation: talent and super admin pass a user id; manager and admin pass a
- * talent id", 7 "chats: POST, returns channelId", 8 'There is no chat with this user yet.';
- * docs/messenger-plan.md section 3):
+ * Chats (the spec: "Chat creation: talent and super admin pass a user id; manager and admin pass a
+ * talent id"; "chats: POST, returns channelId"; 'There is no chat with this user yet.'):
  * - POST /talent/chats/ and /super_admin/chats/ {userId}, /manager/chats/ and /organization_admin/chats/
  *   {talentId}: 201 {channelId, created: true} for a new chat, 200 {channelId, created: false} when the
  *   two already have one (whoever opened it). Who may chat with whom: domain/messenger/rules.ts; anyone

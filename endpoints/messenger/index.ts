@@ -4,7 +4,7 @@ import { chatMessageImage, listMessages, sendChatMessage } from './messages'
 import { markChatRead, unreadCount } from './reading'
 
 /**
- * The messenger's /api/v1 endpoints (issue 13, M1). The router takes the first path that matches:
+ * The messenger's /api/v1 endpoints. The router takes the first path that matches:
  * '/chats/unread_count/' and '/chats/by-user/:id/' come before '/chats/:id/'.
  */
 export const messengerEndpoints: Endpoint[] = [

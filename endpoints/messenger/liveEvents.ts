@@ -8,7 +8,7 @@ import { chatCount, unreadOfUser } from './unreadCounts'
  * The live events of the messenger (contract/messenger LiveEvent), published through realtime/ after the
  * write committed. Each person gets their own event (their `mine`, their counts). Publishing never fails
  * the write it reports: a failure is logged, and a page that missed an event refetches when its live
- * connection comes back (docs/messenger-plan.md, M2 and M3).
+ * connection comes back.
  */
 async function publish(req: PayloadRequest, userId: string, event: LiveEvent): Promise<void> {
   try {

@@ -25,7 +25,7 @@ import { publishMessage } from './liveEvents'
 import { idOf, otherPersonOf, presentMessage, readableChat, type Doc } from './records'
 
 /**
- * Messages (docs/messenger-plan.md section 3):
+ * Messages:
  * - GET /chats/{channelId}/messages/?before=<messageId>&page_size=30: newest last, paged backwards
  *   (`before` the oldest message the page shows; `hasMore` when older ones exist).
  * - POST /chats/{channelId}/messages/: JSON {text} or multipart {text, image}; text at most 2,000
@@ -39,7 +39,7 @@ import { idOf, otherPersonOf, presentMessage, readableChat, type Doc } from './r
  *
  * The two atomic updates go to the adapter (`payload.db.updateOne` with `atomic`: one UPDATE … SET
  * n = n + 1), because the Local API's update reads and writes the whole row: a named exception
- * (ARCHITECTURE.md, issue 13 M1), made only after the sender read the chat as themselves.
+ * (ARCHITECTURE.md), made only after the sender read the chat as themselves.
  */
 const TAG = 'Messenger'
 

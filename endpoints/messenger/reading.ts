@@ -8,8 +8,7 @@ import { readableChat } from './records'
 import { ownUnread, ownUnreadBySql } from './unreadCounts'
 
 /**
- * Unread counts and read markers (work-flows 7 "Messenger: channelId, unread messages count";
- * docs/messenger-plan.md section 3):
+ * Unread counts and read markers (the spec's call "Messenger: channelId, unread messages count"):
  * - GET /chats/unread_count/: the caller's total (the navigation's badge) and each chat with unread messages.
  * - POST /chats/{channelId}/read/: the caller has seen the chat: their count is 0, the read marker now;
  *   their other pages get the live `read` event. Answers the new counts.

@@ -9,7 +9,7 @@ import { HttpError, asUser, looksLikeId } from '../http'
  * What the messenger endpoints share: reading a chat as the caller (404 for anyone who is not one of
  * its two people), and shaping chats and messages into the contract's answers.
  *
- * Named exceptions to "as the caller" (ARCHITECTURE.md, issue 13 M1), each answering nothing the
+ * Named exceptions to "as the caller" (ARCHITECTURE.md), each answering nothing the
  * caller could not otherwise learn from a chat they are in:
  * - `peopleOf`: the name, role and picture of the other person of the caller's own chats, and the name
  *   of the chat's organization (a talent reads no organization user's account, no organization);

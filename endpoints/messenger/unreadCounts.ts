@@ -7,8 +7,8 @@ import { idOf, type Doc } from './records'
 
 /**
  * Unread counts: the sum over a user's chat-members rows, one query. The caller's own through their
- * access; another user's only for the live event the server sends to that user (ARCHITECTURE.md, issue
- * 13 M1: the recipient's counts travel to the recipient alone).
+ * access; another user's only for the live event the server sends to that user (docs/decisions/trusted-lookups.md:
+ * the recipient's counts travel to the recipient alone).
  */
 const ROWS = { collection: 'chat-members', select: { chat: true, unreadCount: true }, pagination: false } as const
 

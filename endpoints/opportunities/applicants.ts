@@ -12,9 +12,9 @@ import { sendNotAFitMail } from './mailing'
 import { ORG_SIDE, TAG } from './organization'
 
 /**
- * An opportunity's talents on the organization side (docs/discovery-plan.md section 4): the applicants
+ * An opportunity's talents on the organization side: the applicants
  * and invited talents, inviting, removing (the "not a fit" e-mail when they had applied), the removed
- * list and restore (work-flows 3: applicants can be removed and restored, whatever the flag
+ * list and restore (the spec: applicants can be removed and restored, whatever the flag
  * newApplicantRemovalWorkflow says; the flag only changes where the organization portal shows the removed
  * ones), the manager comment on an application. Rows of another organization are 404 on a path, its
  * opportunity 422 in a body or query.

@@ -9,7 +9,7 @@ import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 
 /**
- * The organization's opportunities (docs/discovery-plan.md section 4): under /org-side/ for managers and
+ * The organization's opportunities: under /org-side/ for managers and
  * organization admins. Another organization's opportunity is 404 (the collection's read access scopes
  * every read to the caller's organization).
  */

@@ -12,7 +12,7 @@ import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { ORG_SIDE, TAG } from './organization'
 
 /**
- * An opportunity's specializations one at a time (work-flows 7 "opportunity-specialization"): a node of
+ * An opportunity's specializations one at a time (the spec's call "opportunity-specialization"): a node of
  * the tree with roles and skills of that node and an optional expertise, once per opportunity. The
  * opportunity (in the body) must be one of the caller's organization, else 422; a row of another
  * organization on a path is 404.

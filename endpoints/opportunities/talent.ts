@@ -7,7 +7,7 @@ import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 
 /**
- * The talent's opportunities and applications (docs/discovery-plan.md section 4). A talent reads the
+ * The talent's opportunities and applications. A talent reads the
  * open opportunities and the non-draft ones they are on; another talent's rows and the manager comment
  * never reach them.
  */

@@ -85,7 +85,7 @@ export const setTalentDeactivated = defineEndpoint({
   },
 })
 
-// --- talent lists (issue 4) --------------------------------------------------------------------------
+// --- talent lists --------------------------------------------------------------------------
 
 const search = (text: string | undefined): Where[] =>
   (text ?? '')
@@ -95,7 +95,7 @@ const search = (text: string | undefined): Where[] =>
 
 const talentOrdering = (ordering: string | undefined) => [...toSort(ordering ?? DEFAULT_TALENT_ORDERING, TALENT_ORDERING, 'firstName'), 'createdAt']
 
-// issue 12: the organization side's talent list is also the talent search (endpoints/search/talents.ts).
+// The organization side's talent list is also the talent search (endpoints/search/talents.ts).
 export { managerTalents, organizationAdminTalents } from '../search/talents'
 
 export const superAdminTalents = defineEndpoint({

@@ -11,8 +11,8 @@ import { asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 
 /**
- * Talent-not-found feedback (work-flows 3, 7 "POST feedbacks/talent-not-found/ (message, lastSearch)", 8
- * "Feedback has been sent"; docs/discovery-plan.md section 3). An organization user sends it from an empty
+ * Talent-not-found feedback (the spec's call "POST feedbacks/talent-not-found/ (message,
+ * lastSearch)", answered "Feedback has been sent"). An organization user sends it from an empty
  * search; it is kept for the console (GET /super_admin/feedbacks/talent-not-found/ and the read-only
  * console resource) and e-mailed to every active super admin once the record is committed.
  */
@@ -29,7 +29,7 @@ interface FeedbackDoc {
 }
 
 /**
- * Named exception to "as the caller" (ARCHITECTURE.md, issue 12): the sender may not read the super
+ * Named exception to "as the caller" (ARCHITECTURE.md): the sender may not read the super
  * admins' accounts, yet the feedback must reach them. Reads exactly the active super admins' names and
  * addresses, and only to send this e-mail.
  */

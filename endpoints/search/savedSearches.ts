@@ -15,8 +15,8 @@ import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from 
 import { pageQuery, toPage } from '../pagination'
 
 /**
- * Saved searches (work-flows 3 "Saved search", 7 "saved-searches: GET, POST, DELETE by id";
- * docs/discovery-plan.md section 3), under /manager/ and /organization_admin/. A saved search is private
+ * Saved searches (the spec's call "saved-searches: GET, POST (name and params, then reload), DELETE
+ * by id"), under /manager/ and /organization_admin/. A saved search is private
  * to the user who saved it (access/discovery.ts `ownerOnly`): another user's id, even a colleague's,
  * reads as 404. Params are validated with the search's own criteria schema and kept as the form sent
  * them (the rate as dollars text), so running a saved search fills the form exactly as it was typed.

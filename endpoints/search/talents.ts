@@ -27,8 +27,8 @@ import { pageQuery, toPage, toSort } from '../pagination'
 import { todayOf } from '../timeSheets/organization'
 
 /**
- * GET <org>talents/ and <org>talents/matched_count/ (accounts-profiles-admin 1 and 7, work-flows 7;
- * docs/discovery-plan.md section 3). Without criteria the list is the issue-4 talent list (findable
+ * GET <org>talents/ and <org>talents/matched_count/ (talent search and
+ * matched count). Without criteria the list is the plain talent list (findable
  * talents, the `search` word filter, name order, `score: null`); with criteria the search engine
  * filters, scores and orders, and the rows are read back through the Local API as the caller.
  */

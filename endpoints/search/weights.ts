@@ -7,7 +7,7 @@ import { findWeightsRow, weightsAnswer } from '../../domain/search/searchWeights
 import { defineEndpoint, withTransaction } from '../http'
 
 /**
- * The organization's match-score weights (docs/discovery-plan.md section 3, decided): every
+ * The organization's match-score weights (decided): every
  * organization user reads them (the results explain their points with them); the organization admin
  * tunes them (PUT) and resets them to the defaults (DELETE, which removes the row).
  */

@@ -6,7 +6,7 @@ import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
 
 /**
- * The signed-in talent's availability windows (accounts-profiles-admin 5, Availability). The rules
+ * The signed-in talent's availability windows. The rules
  * depend on today (start after today, in the server's UTC calendar), so the body is validated in the
  * handler with a schema made for this request rather than one fixed when the module loaded. After any
  * change the portal reloads the list; POST and PUT answer the saved window.

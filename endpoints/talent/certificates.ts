@@ -11,7 +11,7 @@ import { TAG, TALENT_ONLY, ownRecord, pageOf } from './records'
 import { deleteStoredFileRows, fileOnly, filesOf, oneAtATime, receive, saveWithFiles, singleFile, storedFileRows, writeRemovingFiles } from './uploads'
 
 /**
- * Resume, certifications and more (accounts-profiles-admin 3, 5): a document name (required, at most
+ * Resume, certifications and more: a document name (required, at most
  * 150), school or university and field of study (optional, at most 150) and a file (documents list,
  * 50 MB). POST and PUT are multipart (document_name, school_or_university, field_of_study, file); PUT
  * keeps the file unless a new one comes; a replaced file and a deleted certificate's file are deleted.

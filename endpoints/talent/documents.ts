@@ -15,7 +15,7 @@ import { TAG, TALENT_ONLY } from './records'
 import { filesOf, oneAtATime, receive, saveWithFiles } from './uploads'
 
 /**
- * The six typed compliance documents (accounts-profiles-admin 3, 4, 5; issue 3):
+ * The six typed compliance documents:
  * - GET /talent/document_set/: all six, each with its status today;
  * - PATCH /talent/document_set/: multipart, only the changed entries: `<type>[begin_date]`,
  *   `<type>[expiration_date]`, `<type>[file]` (type in snake_case or camelCase); the string 'null'

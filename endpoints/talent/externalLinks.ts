@@ -4,7 +4,7 @@ import { defineEndpoint, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
 
-/** The signed-in talent's external links (accounts-profiles-admin 5, Profile texts). */
+/** The signed-in talent's external links. */
 const COLLECTION = 'external-links'
 const ORDERING = ['createdAt', 'description', 'link']
 

@@ -11,8 +11,7 @@ import { withTransaction } from '../http'
 import { storeTaskFiles, type TaskFileOutput } from './files'
 
 /**
- * The task runner (docs/time-sheets-plan.md section 4 "Runner"; the choice is written down in the plan's
- * "Decisions: tasks and exports"): an in-process loop, started in every process where RUN_JOBS is not
+ * The task runner (docs/decisions/task-runner.md): an in-process loop, started in every process where RUN_JOBS is not
  * false, that runs one task at a time.
  *
  * - Claim: compare-and-set on the row. `payload.db.updateOne` with a `where` and `options.atomic` is one

@@ -9,7 +9,7 @@ import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 
 /**
- * GET /tasks/{id}/ (work-flows 7: the Location of a 202) for who asked and the super admin (404 for
+ * GET /tasks/{id}/ (the Location of a 202) for who asked and the super admin (404 for
  * everyone else, as for an id that does not exist: access/timeSheets.ts readTasks), and
  * GET /super_admin/tasks/, the page /background-jobs lists.
  */

@@ -8,7 +8,7 @@ import { TAG, patchEntry } from './organization'
 import { timeEntryPage, timeSheetWhere } from './organizationQuery'
 
 /**
- * The organization's historical adjustments (work-flows 4 "Adjustment form"; plan section 4): the adjustive
+ * The organization's historical adjustments (the spec's "Adjustment form"): the adjustive
  * entries (talents' requests for review and the organization's own adjustments), and one of them approved,
  * declined or edited (PO, hours, description) like any entry. An id that is not an adjustment of the
  * caller's organization is 404 here.

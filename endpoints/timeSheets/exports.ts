@@ -10,7 +10,7 @@ import { wakeTaskRunner } from '../tasks/runner'
 import { loadTaskAnswer } from '../tasks/taskEndpoints'
 
 /**
- * The long exports (issue 11 "Long work runs as a task"): each POST checks the request, writes a queued
+ * The long exports: each POST checks the request, writes a queued
  * task and answers 202 with `Location: /api/v1/tasks/{id}/` and the TaskAnswer; the runner
  * (endpoints/tasks/runner.ts) does the work.
  * - POST /org-side/time-sheets/export/: the payroll report of the caller's organization (organization

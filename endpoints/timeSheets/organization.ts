@@ -24,7 +24,7 @@ import { matchingRows, read, timeEntryPage, timeSheetWhere } from './organizatio
 import { BURN_DOWN_SELECT, BURN_DOWN_STATES, burnDownOf, periodFor, totalsOf, TOTALS_SELECT } from './organizationTotals'
 
 /**
- * The organization's time sheets (docs/time-sheets-plan.md section 4 "Organization side"), once per role
+ * The organization's time sheets, once per role
  * prefix. Every call needs an organization admin or a manager with Manage Engagement (403 otherwise);
  * review moves need approval rights (domain/timeSheets/review.ts). Another organization's entry is 404 on
  * a path and 422 in a body. Each write is one transaction; the un-approve e-mail leaves after it committed.

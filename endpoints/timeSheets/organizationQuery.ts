@@ -12,8 +12,8 @@ import { asUser, looksLikeId } from '../http'
 import { toPage, type Page, type PageQuery } from '../pagination'
 
 /**
- * The organization's (and the super admin's) time-entry queries: the filters as a Where, the work-flows 9
- * ordering, and a page of TimeEntry answers in a number of queries that does not grow with the page size.
+ * The organization's (and the super admin's) time-entry queries: the filters as a Where, the spec's time-entry sort
+ * fields, and a page of TimeEntry answers in a number of queries that does not grow with the page size.
  *
  * Sorting by a name goes through Payload's relationship sort (a SQL join on the named record): engagement,
  * organization, talent, reviewer, PO number and the engagement's department. `manager_name` (the first

@@ -8,7 +8,7 @@ import { editWindowLastDay, payDateOf, payPeriodOf, payPeriodType, type PayPerio
 import { hoursText } from '../../domain/timeSheets/timeMath'
 
 /**
- * The sums of the organization's time page (docs/time-sheets-plan.md section 4; decisions at the plan's end):
+ * The sums of the organization's time page (decided where the spec is silent):
  * a row counts with its own duration, an adjustive row with its signed delta (what it changes in the period
  * it is booked into). Total = every state but declined; adjusted = the approved adjustments' deltas; amount
  * = approved cost incl. the talent fee (what the organization is billed), for who may view rate.

@@ -9,7 +9,7 @@ import { nextPayDate } from '../../domain/timeSheets/payPeriods'
 import { asUser, defineEndpoint } from '../http'
 
 /**
- * Whose day a caller's pay periods follow (docs/time-sheets-plan.md section 4 "GET /pay-date/"): an
+ * Whose day a caller's pay periods follow: an
  * organization user's (and contact's) organization; a talent's organization of their most recent active
  * engagement (latest start); anyone else, or a talent with no active engagement, America/New_York.
  */

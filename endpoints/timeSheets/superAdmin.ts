@@ -3,7 +3,7 @@ import { defineEndpoint } from '../http'
 import { pageQuery } from '../pagination'
 import { timeEntryPage, timeSheetWhere } from './organizationQuery'
 
-/** The console's time tracking of every organization (read-only; plan section 4). */
+/** The console's time tracking of every organization (read-only). */
 export const superAdminTimeTracking = defineEndpoint({
   method: 'get',
   path: '/super_admin/time-tracking/',

@@ -17,8 +17,7 @@ import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction 
 import { pageQuery, toPage, toSort } from '../pagination'
 
 /**
- * The talent's time entries (docs/time-sheets-plan.md section 4 "Shared and talent"; work-flows 7
- * "Talent" time-sheets): list, log, change, delete, submit a period, and the requests for review
+ * The talent's time entries: list, log, change, delete, submit a period, and the requests for review
  * (adjustments). The rules are domain/timeSheets/entryRules.ts and talentChanges.ts; every read and
  * write goes through the collection's access as the talent, so another talent's entry is 404.
  */

@@ -26,7 +26,7 @@ import { pageQuery, toPage } from '../pagination'
 import { callerDay } from './payDate'
 
 /**
- * The talent's pay periods (docs/time-sheets-plan.md section 4): totals of a period and the one before
+ * The talent's pay periods: totals of a period and the one before
  * it, what the time-sheet grid needs today (short), and the payroll history (extended, extended total).
  * An entry counts in the period it is booked into (`bookedPeriodStart`): its own day's period, or for an
  * adjustment the period that was current when it was made; an adjustment counts by its signed delta,
@@ -134,7 +134,7 @@ async function gridEngagements(req: PayloadRequest, user: AuthUser, shown: PayPe
   const ids = engagements.map((engagement) => engagement.id)
   const [assignments, nameOf] = await Promise.all([
     req.payload.find({ collection: 'engagement-purchase-orders', where: { engagement: { in: ids } }, select: { engagement: true, purchaseOrder: true }, sort: ['assignedAt', 'createdAt'], pagination: false, ...asUser(req, user) }),
-    // The names of the talent's own engagements' organizations (issue 10's trusted lookup).
+    // The names of the talent's own engagements' organizations (the engagements' trusted lookup).
     organizationNames(req, rows),
   ])
   const orderIds = [...new Set((assignments.docs as unknown as Doc[]).map((row) => relationId(row.purchaseOrder) ?? ''))].filter(Boolean)

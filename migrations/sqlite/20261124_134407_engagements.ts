@@ -217,7 +217,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`duplicated_from_id\`) REFERENCES \`engagements\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  // Issue 4's engagements had one owner and a few columns: copy those (drizzle-kit listed every new
+  // The single-owner engagements had one owner and a few columns: copy those (drizzle-kit listed every new
   // column in the SELECT, which the old table lacks), the name's key as contract/engagements/name.ts
   // would make it for a plain name, and each owner into the new hasMany relation before the column goes.
   // The owners wait in a temporary table: dropping the old table may cascade into engagements_rels.
@@ -261,7 +261,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_engagement_purchase_orders_idx\` ON \`payload_locked_documents_rels\` (\`engagement_purchase_orders_id\`);`)
 }
 
-/** Back to issue 4's shape; the owners (a list now) are not put back into the single owner column. */
+/** Back to the single-owner shape; the owners (a list now) are not put back into the single owner column. */
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`engagements_rels\`;`)
   await db.run(sql`DROP TABLE \`engagement_events\`;`)

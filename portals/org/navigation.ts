@@ -18,7 +18,7 @@ const groups: OrgSection = {
   path: '/groups',
   description: 'Organize talent into groups and subgroups',
 }
-// The talent-search screen (issue 12); a talent's profile opened from it keeps Search highlighted.
+// The talent-search screen; a talent's profile opened from it keeps Search highlighted.
 const search: OrgSection = {
   label: 'Search',
   path: '/search',
@@ -47,24 +47,20 @@ const administration: OrgSection = {
   description: 'Users, departments and organization details',
 }
 
-// --- issue 13: M3
 const messenger: OrgSection = {
   label: 'Messenger',
   path: '/messenger',
   badge: 'unreadMessages',
   description: 'Chat with talents',
 }
-// --- end issue 13: M3
 
-/** The working sections of spec 2.3 for this user, without the dashboard itself. */
+/** The working sections of the spec's top navigation for this user, without the dashboard itself. */
 export function orgSections(user: CurrentUser): OrgSection[] {
   if (!isOrgUser(user)) return []
   const sections = [opportunities, groups, search]
   if (canManageEngagements(user)) sections.push(engagements, timeTracking)
   if (isOrgAdmin(user)) sections.push(documentLibrary, administration)
-  // --- issue 13: M3
   sections.push(messenger)
-  // --- end issue 13: M3
   return sections
 }
 

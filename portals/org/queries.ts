@@ -2,10 +2,9 @@ import { useCallback } from 'react'
 import { keepPreviousData, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 
 /**
- * Server state of the organization portal lives in TanStack Query (docs/hardening-plan.md, "Contracts
- * between the parts"). A query's key starts with the API path it loads (`apiQuery` from shared/query),
- * and a write invalidates the paths it changed: `invalidatePaths` matches by path prefix, so
- * `/organization_admin/organizations/` also covers that organization's own path and its counts.
+ * Server state of the organization portal lives in TanStack Query. A query's key starts with the API path it loads
+ * (`apiQuery` from shared/query), and a write invalidates the paths it changed: `invalidatePaths` matches by path
+ * prefix, so `/organization_admin/organizations/` also covers that organization's own path and its counts.
  */
 export { apiQuery } from '../shared/query/keys'
 

@@ -4,7 +4,7 @@ import VerifiedIcon from '@mui/icons-material/Verified'
 
 export const APPROVED_TOOLTIP = 'Approved by Talentgrid'
 
-/** Spec 1: the 'Approved' badge on talent the platform approved, with a tooltip naming who approved. */
+/** The spec: the 'Approved' badge on talent the platform approved, with a tooltip naming who approved. */
 export function ApprovedBadge() {
   return (
     <Tooltip title={APPROVED_TOOLTIP} describeChild>

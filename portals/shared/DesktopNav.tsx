@@ -2,9 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { isNavItemActive, type NavItem } from './navigation'
-// --- issue 13: M3
 import { UnreadMessagesBadge } from './live/UnreadBadge'
-// --- end issue 13: M3
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation()
@@ -39,7 +37,6 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             }}
           >
             {item.label}
-            {/* --- issue 13: M3 */}
             {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
           </Button>
         )

@@ -10,7 +10,7 @@ const LOOK: Record<DocumentStatus, { bg: string; fg: string }> = {
   expired: { bg: '#FDE7E7', fg: '#A11D1D' },
 }
 
-/** A compliance document's status (accounts-profiles-admin 4): uploaded, not uploaded, expires soon, expired. */
+/** A compliance document's status: uploaded, not uploaded, expires soon, expired. */
 export function DocumentStatusChip({ status }: { status: DocumentStatus }) {
   const look = LOOK[status] ?? LOOK.notUploaded
   return (

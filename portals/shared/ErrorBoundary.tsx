@@ -37,7 +37,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    // Error reporting services are out of scope (spec 1); the console keeps the trace for developers.
+    // Error reporting services are out of scope; the console keeps the trace for developers.
     console.error(error, info.componentStack)
   }
 

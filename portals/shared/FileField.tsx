@@ -12,7 +12,7 @@ import type { StoredFileRef } from '../../contract/talentProfile'
 import { FILE_RULES, formatBytes, type FileKind } from './files'
 import { UploadButton } from './UploadButton'
 
-/** A stored file as a download link, with an optional remove button (spec 2.8 'file link with delete'). */
+/** A stored file as a download link, with an optional remove button (the spec's 'file link with delete'). */
 export function FileLink({
   file,
   onRemove,

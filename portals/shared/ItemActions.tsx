@@ -6,7 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 
 /**
- * Spec 2.5: an item's edit and delete buttons appear on hover (and keyboard focus) and are always
+ * The spec: an item's edit and delete buttons appear on hover (and keyboard focus) and are always
  * visible on touch screens and below tablet width. Put `hoverRowSx` on the row that holds them.
  */
 export const hoverRowSx = {

@@ -36,7 +36,7 @@ export interface ListDialogFormProps<T> {
   onSaved: (message?: string) => void
   /** Back to the list; asks first when the form is dirty. */
   onCancel: () => void
-  /** The form reports unsaved changes so leaving can warn (spec 2.8). */
+  /** The form reports unsaved changes so leaving can warn. */
   onDirtyChange: (dirty: boolean) => void
 }
 
@@ -63,7 +63,7 @@ export interface ListDialogProps<T extends { id: string }> {
   onClose: () => void
 }
 
-/** Up to 100 items: the talent's own lists are short (spec 2.5), so one page holds them all. */
+/** Up to 100 items: the talent's own lists are short, so one page holds them all. */
 const LIST_PARAMS = { pageSize: 100 }
 
 type View<T> =
@@ -73,7 +73,7 @@ type View<T> =
   | { kind: 'leave'; proceed: () => void; stay: () => void }
 
 /**
- * A talent profile list dialog (spec 2.5) inside the modal host: the list with Add and Close, items
+ * A talent profile list dialog inside the modal host: the list with Add and Close, items
  * with edit and delete on hover, and the add/edit form and the delete confirmation shown in the same
  * modal (the host shows one modal at a time, so nothing opens on top of it). A dirty form asks before
  * it is left, whether by Cancel, Escape or the browser's back button; Escape on the list closes the dialog.
@@ -176,7 +176,7 @@ export function ListDialog<T extends { id: string }>({
       toast.success('Changes Saved')
       await invalidate()
     } catch (error) {
-      // Spec 8: a failed delete shows its nonFieldErrors as a banner.
+      // The spec: a failed delete shows its nonFieldErrors as a banner.
       setBanner(nonFieldErrors(error))
     } finally {
       setBusy(false)

@@ -9,9 +9,7 @@ import ListItemText from '@mui/material/ListItemText'
 import MenuIcon from '@mui/icons-material/Menu'
 import { Brand } from './Brand'
 import { isNavItemActive, type NavItem } from './navigation'
-// --- issue 13: M3
 import { UnreadDot, UnreadMessagesBadge } from './live/UnreadBadge'
-// --- end issue 13: M3
 
 /** Below tablet width the top navigation folds into a drawer behind a menu button. */
 export function MobileNav({ items }: { items: NavItem[] }) {
@@ -29,7 +27,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         edge="start"
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, mr: 0.5 }}
       >
-        {/* --- issue 13: M3: a dot while messages are unread (the count is on Messenger inside) */}
+        {/* A dot while messages are unread (the count is on Messenger inside) */}
         <UnreadDot>
           <MenuIcon />
         </UnreadDot>
@@ -55,7 +53,6 @@ export function MobileNav({ items }: { items: NavItem[] }) {
                   aria-current={active ? 'page' : undefined}
                 >
                   <ListItemText primary={item.label} />
-                  {/* --- issue 13: M3 */}
                   {item.badge === 'unreadMessages' && <UnreadMessagesBadge />}
                 </ListItemButton>
               )

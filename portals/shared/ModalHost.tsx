@@ -31,7 +31,7 @@ const WIDTH: Record<NonNullable<ModalOptions['layout']>, number> = { default: 51
 
 const ModalContext = createContext<ModalApi | null>(null)
 
-/** Spec 2.4: at most one modal at a time; opening another replaces it; any location change closes it. */
+/** The spec: at most one modal at a time; opening another replaces it; any location change closes it. */
 export function ModalHost({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalState | null>(null)
   const [visible, setVisible] = useState(false)

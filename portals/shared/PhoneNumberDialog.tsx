@@ -20,8 +20,8 @@ const phoneNumberForm = z.object({ phone: requiredString().pipe(phone()) })
 
 /**
  * Work-flows 2 'Phone Number': a talent without a phone on the account is asked for a mobile number
- * (spec 5: needed to accept an engagement). Saved as the account page saves it (PATCH /user/, here as
- * the spec's form data `phone`), then the session and the profile are refreshed and `onSaved` runs
+ * (the spec: needed to accept an engagement). Saved as the account page saves it (PATCH /user/, here as
+ * The spec's form data `phone`), then the session and the profile are refreshed and `onSaved` runs
  * (the accept that asked for it); its failure shows in the dialog's banner, the phone stays saved.
  */
 export function PhoneNumberDialog({

@@ -11,9 +11,7 @@ import type { NavItem } from './navigation'
 import { PageLoader } from './PageLoader'
 import { useCurrentUser, useSession } from './session'
 import { SignedOutScreen } from './SignedOutScreen'
-// --- issue 13: M3
 import { LiveProvider } from './live/LiveProvider'
-// --- end issue 13: M3
 
 export interface PortalDefinition {
   /** Page routes under the shell, for this user's role and permissions. */
@@ -21,10 +19,8 @@ export interface PortalDefinition {
   navItems: (user: CurrentUser) => NavItem[]
   /** What the route table depends on; the router is rebuilt only when this changes. */
   accessKey: (user: CurrentUser) => string
-  // --- issue 13: M3
   /** Whether this user has a messenger: then the page holds the live connection (portals/shared/live). */
   hasMessenger?: (user: CurrentUser) => boolean
-  // --- end issue 13: M3
 }
 
 function PortalLayout({ navItems }: { navItems: PortalDefinition['navItems'] }) {
@@ -52,7 +48,7 @@ function SignedInPortal({ user, definition }: { user: CurrentUser; definition: P
     // Rebuilt only when access changes (not on every user reload); pages read the live user themselves.
     [accessKey, definition],
   )
-  // --- issue 13: M3: one live connection per page, for the messenger's roles
+  // One live connection per page, for the messenger's roles
   return (
     <LiveProvider enabled={definition.hasMessenger?.(user) ?? false}>
       <RouterProvider router={router} />

@@ -73,7 +73,7 @@ function textboxAttributes(a: { labelId: string; describedBy: string; invalid: b
 }
 
 /**
- * The rich-text editor of the portals (spec 2.8): TipTap through mui-tiptap, with the toolbar it always
+ * The rich-text editor of the portals: TipTap through mui-tiptap, with the toolbar it always
  * had (bold, italic, bulleted list; their shortcuts Ctrl+B, Ctrl+I, Ctrl+Shift+8, and Ctrl+U). The
  * document schema is the server's allow-list (above), so pasted or loaded markup keeps only that.
  * The counter counts visible characters exactly as the contract's limits do (contract/fields.ts

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 
 /**
  * Shows stored rich text (About Me, responsibilities, notes, comments). The server cleaned it when it was
- * written (hooks/sanitizeRichText.ts on every rich-text field; the issue 9 migration cleaned older
+ * written (hooks/sanitizeRichText.ts on every rich-text field; a data migration cleaned older
  * values), so it holds only formatting tags without attributes and is rendered as it is.
  */
 export function RichTextView({ html, sx }: { html: string | null | undefined; sx?: SxProps<Theme> }) {

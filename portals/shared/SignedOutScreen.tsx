@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { CenteredCard } from './CenteredCard'
 import { usePageTitle } from './usePageTitle'
 
-/** A portal bundle whose user could not be loaded renders this instead of a broken shell (spec 2.1). */
+/** A portal bundle whose user could not be loaded renders this instead of a broken shell. */
 export function SignedOutScreen() {
   usePageTitle('Signed out')
   return (

@@ -15,10 +15,8 @@ import type { CurrentUser } from '../../contract/accounts'
 import { fullName, initials, roleLabel } from './roles'
 import { useSession } from './session'
 import { useToast } from './toasts'
-// --- issue 13: K2
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline'
 import { canUseKnowledgeCenter } from './knowledgeCenter/knowledgeRules'
-// --- end issue 13: K2
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useSession()
@@ -112,7 +110,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           >
             My account
           </Button>
-          {/* --- issue 13: K2 */}
           {canUseKnowledgeCenter(user.role) && (
             <Button
               component={RouterLink}
@@ -125,7 +122,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Knowledge center
             </Button>
           )}
-          {/* --- end issue 13: K2 */}
           <Button
             onClick={handleSignOut}
             loading={signingOut}

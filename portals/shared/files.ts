@@ -1,7 +1,7 @@
 import { profileMessages } from '../../contract/talentProfile'
 
 /**
- * File limits of accounts-profiles-admin 9, checked before anything is sent so a wrong pick fails at
+ * The spec's file limits, checked before anything is sent so a wrong pick fails at
  * once with the message the server would give (the server checks again, bytes and magic numbers).
  */
 export type FileKind = 'document' | 'image' | 'video' | 'purchaseOrder'

@@ -3,10 +3,8 @@ export interface NavItem {
   path: string
   /** Other path prefixes that count as this section, e.g. the profile's sub-pages. */
   alsoActiveOn?: string[]
-  // --- issue 13: M3
   /** A count shown beside the label: 'unreadMessages' is the messenger's unread count (portals/shared/live). */
   badge?: 'unreadMessages'
-  // --- end issue 13: M3
 }
 
 function within(pathname: string, base: string): boolean {

@@ -26,7 +26,7 @@ async function fetchUser(): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/user/', { ignore401: true })
   } catch {
-    // Spec 2.1: a failed user load means signed out; the app still renders.
+    // The spec: a failed user load means signed out; the app still renders.
     return null
   }
 }

@@ -22,7 +22,7 @@ export const theme = createTheme({
   },
   palette: {
     // #B5440E keeps white button text and orange text above 4.5:1 on white, on the grey page background
-    // (#F5F6F8: 5.11) and on hovered rows; #C94C10 read 4.29:1 on the grey (axe, issue 9).
+    // (#F5F6F8: 5.11) and on hovered rows; #C94C10 read 4.29:1 on the grey (axe).
     primary: { main: '#B5440E', light: brandOrange, dark: '#8F360B', contrastText: '#FFFFFF' },
     secondary: { main: '#1F3A5F', contrastText: '#FFFFFF' },
     background: { default: '#F5F6F8', paper: '#FFFFFF' },

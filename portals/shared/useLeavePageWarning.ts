@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages'
 import { useConfirm } from './ConfirmDialog'
 
 /**
- * Spec 2.8: leaving a page with unsaved data asks first. In-app navigation goes through the router's
+ * The spec: leaving a page with unsaved data asks first. In-app navigation goes through the router's
  * blocker and our confirmation dialog; closing or reloading the tab can only use the browser's own
  * prompt, whose wording browsers no longer let pages set.
  */

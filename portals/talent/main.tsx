@@ -3,7 +3,7 @@ import { mount } from '../shared/mount'
 import { PortalApp } from '../shared/PortalApp'
 import { talentPortal } from './portal'
 
-// A lost session sends the browser to '/', where the server hands out the sign-in pages (spec 2.1).
+// A lost session sends the browser to '/', where the server hands out the sign-in pages.
 setUnauthorizedHandler(() => window.location.assign('/'))
 
 mount(<PortalApp definition={talentPortal} />, { signedIn: true })

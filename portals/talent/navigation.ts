@@ -18,7 +18,5 @@ export const talentNavItems: NavItem[] = [
   { label: 'Opportunities', path: '/opportunities', alsoActiveOn: ['/applications'] },
   { label: 'Engagements', path: '/engagements' },
   { label: 'Time Tracking', path: '/time-tracking' },
-  // --- issue 13: M3
   { label: 'Messenger', path: '/messenger', badge: 'unreadMessages' },
-  // --- end issue 13: M3
 ]

@@ -3,16 +3,11 @@ import type { PortalDefinition } from '../shared/PortalApp'
 import { AccountPage, notBuiltYet, notFoundRoutes, signedOutLinkRoutes } from '../shared/routes'
 import { talentNavItems } from './navigation'
 import { talentEngagementRoutes } from './pages/engagements/routes'
-// --- issue 12: talent opportunities
+// Talent opportunities
 import { talentOpportunityRoutes } from './pages/opportunities/routes'
-// --- end issue 12: talent opportunities
 import { talentTimeTrackingRoutes } from './pages/timeTracking/routes'
-// --- issue 13: K2
 import { knowledgeCenterRoutes } from '../shared/knowledgeCenter'
-// --- end issue 13: K2
-// --- issue 13: M3
 import { messengerRoutes } from '../shared/messenger/routes'
-// --- end issue 13: M3
 
 const HomeRedirect = lazyWithReload(() => import('./pages/HomeRedirect'))
 const DashboardPage = lazyWithReload(() => import('./pages/DashboardPage'))
@@ -29,12 +24,10 @@ const ExternalLinksPage = sectionPage('ExternalLinksPage')
 const CertificatesPage = sectionPage('CertificatesPage')
 const SpecializationsPage = sectionPage('SpecializationsPage')
 
-/** Talent route tree (spec 2.2 Talent plus the common routes). */
+/** Talent route tree (the spec's talent routes plus the common routes). */
 export const talentPortal: PortalDefinition = {
   accessKey: (user) => user.role,
-  // --- issue 13: M3
   hasMessenger: () => true,
-  // --- end issue 13: M3
   navItems: () => talentNavItems,
   routes: () => [
     { index: true, element: <HomeRedirect /> },
@@ -52,18 +45,13 @@ export const talentPortal: PortalDefinition = {
     { path: '/certificates', element: <CertificatesPage /> },
     { path: '/documents', element: <DocumentsPage /> },
     { path: '/specializations', element: <SpecializationsPage /> },
-    // --- issue 12: talent opportunities
+    // Talent opportunities
     ...talentOpportunityRoutes(),
-    // --- end issue 12: talent opportunities
     ...talentEngagementRoutes(),
     ...talentTimeTrackingRoutes(),
-    // --- issue 13: M3
     ...messengerRoutes(),
-    // --- end issue 13: M3
     notBuiltYet('/organizations', 'Organizations'),
-    // --- issue 13: K2
     ...knowledgeCenterRoutes(),
-    // --- end issue 13: K2
     ...signedOutLinkRoutes(),
     ...notFoundRoutes('Go to dashboard'),
   ],

@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The console's issue-3 resources on /api/admin (endpoints/adminRest.ts): the specialization tree with
+ * The console's catalogue resources on /api/admin (endpoints/adminRest.ts): the specialization tree with
  * its roles and skills, the talents (users with the role talent, and nothing else), and the document
  * lead times. Calls are the ones ra-data-simple-rest makes: filter/sort/range as JSON in the query,
  * PUT to update, react-admin's error shape back.
@@ -43,7 +43,7 @@ const query = (params: { filter?: unknown; sort?: [string, string]; range?: [num
 
 const TALENT_COUNT = 10
 
-describe.each(databases)('console resources of issue 3 (%s)', (database) => {
+describe.each(databases)('console catalogue resources (%s)', (database) => {
   let server: TestServer
   let superAdmin: ApiClient
   let manager: ApiClient
@@ -221,7 +221,7 @@ describe.each(databases)('console resources of issue 3 (%s)', (database) => {
       const talentId = directory.userId(demo.talent)
       const one = await superAdmin.get(`/api/admin/talents/${talentId}`)
       expect(one.status).toBe(200)
-      // A seeded talent counts as having confirmed the e-mail, so 'active' before any sign-in (issue 9).
+      // A seeded talent counts as having confirmed the e-mail, so 'active' before any sign-in.
       expect(one.body).toMatchObject({ id: talentId, email: demo.talent, role: 'talent', status: 'active' })
       for (const email of [demo.northwind.manager, demo.superAdmin, demo.lakeside.admin]) {
         const other = await superAdmin.get(`/api/admin/talents/${directory.userId(email)}`)
@@ -329,7 +329,7 @@ describe.each(databases)('console resources of issue 3 (%s)', (database) => {
       expect((await manager.get(`/api/admin/talents/${talentId}`)).status).toBe(403)
     })
 
-    // Issue 9: the console is the super admin's. Before, a talent read its own row (200) and the
+    // The console is the super admin's. Before, a talent read its own row (200) and the
     // organization users their organization's through /api/admin; every other role is now refused
     // outright, on reads too, before any lookup, and anybody gets 401.
     it('refuses every role but the super admin outright with 403, and anybody with 401', async () => {

@@ -8,7 +8,7 @@ import { GO_LIVE_QUESTIONS } from '../../scripts/demoOpportunities'
 jest.setTimeout(60_000)
 
 /**
- * AI assistance (docs/discovery-plan.md section 5) on the seeded demo opportunities (SEED_OPPORTUNITIES)
+ * AI assistance on the seeded demo opportunities (SEED_OPPORTUNITIES)
  * with the five AI flags on. The server's AI_BASE_URL points at a tiny chat-completions server started
  * here: it refuses (503) unless a test tells it otherwise, so the answers are the offline provider's;
  * the last tests make it answer well, badly, with a 500 and not at all. Roles and flag-off are in the

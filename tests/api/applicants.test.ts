@@ -5,7 +5,7 @@ import { OPPORTUNITY, OPPORTUNITY_TALENT, TALENT_APPLY, TALENT_OPPORTUNITIES, ap
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Applicants (docs/discovery-plan.md section 4): inviting talents, applying with the old and the new
+ * Applicants: inviting talents, applying with the old and the new
  * form, removing (the "not a fit" e-mail only to a talent who had applied, over real SMTP), the removed
  * list and restore (flag newApplicantRemovalWorkflow on here; off in opportunities.test.ts), the manager
  * comment, and the link to the engagement created from an applicant.

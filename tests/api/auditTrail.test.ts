@@ -162,7 +162,7 @@ describe.each(databases)('audit trail (%s)', (database) => {
       expect((await client.post('/api/audit-events', forged)).status).toBe(403)
       expect((await client.patch(`/api/audit-events/${event!.id}`, { summary: 'changed' })).status).toBe(403)
       expect((await client.delete(`/api/audit-events/${event!.id}`)).status).toBe(403)
-      // The console refuses anyone but the super admin before it looks at the resource (issue 9).
+      // The console refuses anyone but the super admin before it looks at the resource.
       const refused = client === superAdmin ? 405 : 403
       expect((await client.post('/api/admin/audit-events', forged)).status).toBe(refused)
       expect((await client.put(`/api/admin/audit-events/${event!.id}`, { summary: 'changed' })).status).toBe(refused)

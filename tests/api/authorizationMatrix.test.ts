@@ -4,10 +4,9 @@ import { createEngagement } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf, tinyPng } from '../helpers/uploads'
 import { settledTask } from '../helpers/tasks'
-// --- issue 12: opportunities
+// Opportunities
 import { applyToOpportunity, createOpportunity, inviteToOpportunity } from '../helpers/opportunities'
 import { modulesAtDepthThree } from '../helpers/profileFixtures'
-// --- end issue 12: opportunities
 
 /**
  * Who may call what: every endpoint the server answers (the /api/v1 contract of endpoints/index.ts, the
@@ -31,7 +30,7 @@ const SIGN_IN: Record<Exclude<Actor, 'anonymous'>, string> = {
 
 /** What an {id} in the path stands for, seen from the actor. */
 type Target =
-  // issue 4, comments and audit trail
+  // Comments and audit trail
   | CommentTarget
   | 'self'
   | 'otherTalent'
@@ -47,23 +46,23 @@ type Target =
   | 'freshUser'
   | 'freshOrganization'
   | 'freshInvite'
-  // issue 3, documents: a talent the platform has not approved, and the stored files and certificates below
+  // Documents: a talent the platform has not approved, and the stored files and certificates below
   | 'unapprovedTalent'
   | FileTarget
-  // issue 3, console resources: seeded roles and skills, a lead-time row, and nodes made for one call
+  // Console resources: seeded roles and skills, a lead-time row, and nodes made for one call
   | 'specializationRole'
   | 'specializationSkill'
   | 'documentType'
   | 'freshSpecialization'
   | 'freshSpecializationRole'
   | 'freshSpecializationSkill'
-  // issue 3, profile sections: records of a talent's own sections ('unapprovedTalent' above serves these
+  // Profile sections: records of a talent's own sections ('unapprovedTalent' above serves these
   // rows too): the signed-in talent's (own), another talent's, and one made for this one call (fresh)
   | `${'ownRecord' | 'otherTalentsRecord' | 'freshRecord'}:${ProfileSection}`
-  // issue 4, organizations: the logo of the actor's organization (Northwind) and of the other one (Lakeside)
+  // Organizations: the logo of the actor's organization (Northwind) and of the other one (Lakeside)
   | 'ownOrganizationLogo'
   | 'otherOrganizationLogo'
-  // issue 4, organization users and departments: a Northwind contact made for one call (fresh), each
+  // Organization users and departments: a Northwind contact made for one call (fresh), each
   // organization's 'Ambulatory' department, an engagement of each organization and one made for one call
   | 'freshOrganizationUser'
   | 'ownDepartment'
@@ -71,47 +70,44 @@ type Target =
   | 'ownEngagement'
   | 'otherOrganizationsEngagement'
   | 'freshEngagement'
-  // issue 10, engagements: a pending Northwind engagement of the matrix talent made for one call
+  // Engagements: a pending Northwind engagement of the matrix talent made for one call
   | 'freshTalentsEngagement'
-  // issue 4, groups: records of the actor's own group (Northwind's manager's for actors who have none),
+  // Groups: records of the actor's own group (Northwind's manager's for actors who have none),
   // of a Lakeside group, made for one call (fresh), and a Northwind manager's group whose subgroup is
   // shared with Northwind's other manager and admin
   | GroupTarget
-  // issue 10, console: a seeded record of each read-only /api/admin resource of the engagements (the first
+  // Console: a seeded record of each read-only /api/admin resource of the engagements (the first
   // the super admin lists; every other caller is refused before any lookup)
   | ConsoleEngagementTarget
-  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Terms, document library, filled documents
   | DocumentTarget
-  // --- issue 10: purchase orders (see PurchaseOrderTarget)
+  // Purchase orders (see PurchaseOrderTarget)
   | PurchaseOrderTarget
-  // --- issue 10: talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
+  // Talent engagements and the daily job: a seeded engagement of the matrix talent (Emily
   // Carter's active 'Clarity report writing sprint') and one of another talent (James Nguyen's)
   | 'talentsEngagement'
   | 'otherTalentsEngagement'
-  // --- issue 11: talent api (see TalentTimeEntryTarget)
+  // Talent API (see TalentTimeEntryTarget)
   | TalentTimeEntryTarget
-  // --- issue 11: org api (see OrgTimeEntryTarget)
+  // Organization API (see OrgTimeEntryTarget)
   | OrgTimeEntryTarget
-  // --- issue 11: exports (see ExportTaskTarget)
+  // Exports (see ExportTaskTarget)
   | ExportTaskTarget
-  // --- issue 12: search records (see SearchRecordTarget)
+  // Search records (see SearchRecordTarget)
   | SearchRecordTarget
-  // --- issue 12: opportunities (see OpportunityTarget)
+  // Opportunities (see OpportunityTarget)
   | OpportunityTarget
-  // --- end issue 12: opportunities
-  // --- issue 13: D1 (see DashboardTarget)
+  // See DashboardTarget
   | DashboardTarget
-  // --- end issue 13: D1
-  // --- issue 13: M1 (see ChatTarget)
+  // See ChatTarget
   | ChatTarget
-  // --- end issue 13: M1
-  // --- issue 13: K1 (see KnowledgeTarget)
+  // See KnowledgeTarget
   | KnowledgeTarget
 
 /** The talent's own section endpoints, by the path segment after /api/v1/talent/. */
 type ProfileSection = 'availabilities' | 'external-links' | 'work-experiences' | 'specializations'
 
-/** issue 3, documents, certificates, files: stored files and certificates of the matrix talent, another (approved) talent, an unapproved talent. */
+/** Documents, certificates, files: stored files and certificates of the matrix talent, another (approved) talent, an unapproved talent. */
 type FileTarget = 'talentsFile' | 'otherTalentsFile' | 'unapprovedTalentsFile' | 'ownCertificate' | 'otherTalentsCertificate' | 'freshCertificate'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -132,7 +128,7 @@ interface Row {
   body?: (context: BodyContext) => unknown
   /** The call ends the session (sign-out): the actor signs in anew for it. */
   freshSession?: boolean
-  /** issue 10, purchase orders: what '{poId}' in the path stands for (a second id). */
+  /** Purchase orders: what '{poId}' in the path stands for (a second id). */
   poTarget?: Target
   expected: Record<Actor, number>
 }
@@ -176,12 +172,12 @@ const newInvite = (context: BodyContext) => ({
 const bogusLink = { uuid: '00000000-0000-4000-8000-000000000000', token: 'not-a-real-token' }
 const title = () => ({ title: 'Matrix check' })
 
-/** Ids the issue-3 console rows need in their bodies and targets, read once per server (beforeAll). */
+/** Ids the console rows need in their bodies and targets, read once per server (beforeAll). */
 const consoleFixtures = { specializationId: '', roleId: '', skillId: '', documentTypeId: '' }
 const newNode = (context: BodyContext) => ({ name: `Matrix Node ${context.unique}`, parent: null, expertiseLevels: [], sortOrder: 999 })
 const newAttachment = (context: BodyContext) => ({ name: `Matrix Item ${context.unique}`, specialization: consoleFixtures.specializationId })
 
-/** issue 3, profile sections: valid bodies for the talent's section endpoints, distinct on every call. */
+/** Profile sections: valid bodies for the talent's section endpoints, distinct on every call. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const profileFixtures = { nodes: [] as string[], nextNode: 0 }
 const sectionBodies: Record<ProfileSection, (context: BodyContext) => Record<string, unknown>> = {
@@ -193,7 +189,7 @@ const sectionBodies: Record<ProfileSection, (context: BodyContext) => Record<str
 }
 const sectionBody = (section: ProfileSection) => (context: BodyContext) => sectionBodies[section](context)
 
-/** issue 3, documents, certificates, files: multipart bodies made fresh for every call. */
+/** Documents, certificates, files: multipart bodies made fresh for every call. */
 const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) => () => {
   const body = new FormData()
   for (const [name, value, fileName] of entries) {
@@ -205,7 +201,7 @@ const multipart = (...entries: ([string, string] | [string, Buffer, string])[]) 
 /** A minimal mp4 (an ftyp box). */
 const tinyMp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('free')])
 
-// --- issue 10: terms, document library, filled documents (i10-documents)
+// Terms, document library, filled documents
 /**
  * Library documents of Northwind (own) and Lakeside (other), made once by their admins, one made for a
  * single call (fresh: deactivate, delete), and their files.
@@ -224,9 +220,8 @@ type DocumentTarget =
 const filledFixtures = {} as Record<'engagement' | 'consentForm' | 'otherTalentsEngagement', string>
 const requiredDocumentForm = (name: string) =>
   multipart(['name', name], ['description', 'Matrix'], ['places[remote]', 'true'], ['answer_type', 'sign_and_return'], ['file', tinyPdf(), 'matrix-library.pdf'])
-// --- end issue 10: terms, document library, filled documents
 
-/** issue 4, organization users and departments: bodies made fresh for every call. */
+/** Organization users and departments: bodies made fresh for every call. */
 const newOrganizationUser = (organization?: 'own') => (context: BodyContext) => ({
   first_name: 'Matrix',
   last_name: 'Contact',
@@ -248,7 +243,7 @@ const newEngagement = (context: BodyContext) => ({
   status: 'active',
 })
 
-// issue 4, comments and audit trail: comments of each kind, made once in beforeAll or fresh for one call
+// Comments and audit trail: comments of each kind, made once in beforeAll or fresh for one call
 // ('own': written by the actor, or by Northwind's manager for actors who cannot comment), and one audit
 // event of each organization.
 type CommentTarget =
@@ -267,7 +262,7 @@ const commentFixtures = {
   unlinked: new Map<Actor, string>(),
   otherOrganizationUnlinked: '',
 }
-// issue 4, groups: each owner's group, subgroup, member and share, made once in beforeAll (bodies read them).
+// Groups: each owner's group, subgroup, member and share, made once in beforeAll (bodies read them).
 type GroupTarget =
   | `${'own' | 'otherOrganizations' | 'fresh'}${'Group' | 'Subgroup' | 'GroupMember'}`
   | 'sharedGroup'
@@ -292,7 +287,7 @@ const forgedAuditEvent = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users
 // its forgery carries scalars only: what answers is the collection's access, which lets nobody write.
 const forgedAuditEventScalars = () => ({ at: '2026-01-01T00:00:00.000Z', entity: 'users', recordId: 'forged', action: 'create', summary: 'forged' })
 
-// issue 10, console: the /api/admin resources of the engagements, by the target that names one record.
+// Console: the /api/admin resources of the engagements, by the target that names one record.
 const CONSOLE_ENGAGEMENT_RESOURCES = {
   consoleEngagement: 'engagements',
   consoleEngagementEvent: 'engagement-events',
@@ -315,7 +310,7 @@ const consoleEngagementRows = (target: ConsoleEngagementTarget): Row[] => {
 }
 
 // prettier-ignore
-// --- issue 10: purchase orders: a PO of each organization, a draft engagement of each (made once in
+// Purchase orders: a PO of each organization, a draft engagement of each (made once in
 // beforeAll by the organizations' admins), and the PO file of each organization.
 type PurchaseOrderTarget =
   | 'ownPurchaseOrder'
@@ -329,7 +324,7 @@ const purchaseOrderFixtures = new Map<PurchaseOrderTarget, string>()
 const newPurchaseOrder = (context: BodyContext) => ({ name: `MX-${context.unique.split('.').pop()}`, description: 'Matrix check' })
 const ownPurchaseOrderBody = () => ({ name: 'MX-OWN', description: 'Matrix check' })
 
-// --- issue 11: talent api: a time entry the matrix talent (Emily Carter) logged on her seeded active
+// Talent API: a time entry the matrix talent (Emily Carter) logged on her seeded active
 // engagement, one James Nguyen logged on his, and one of Emily's made for one call (deletes). Logged two
 // days back (UTC): inside the talent's window whatever today is (it reaches 4 days into the next period).
 type TalentTimeEntryTarget = 'talentsTimeEntry' | 'otherTalentsTimeEntry' | 'freshTalentsTimeEntry'
@@ -337,27 +332,23 @@ const timeEntryFixtures = new Map<'talentsTimeEntry' | 'otherTalentsTimeEntry' |
 const loggedDay = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
 const loggedPeriodStart = () => `${loggedDay().slice(0, 8)}${Number(loggedDay().slice(8)) <= 15 ? '01' : '16'}`
 const quarterHour = () => ({ engagement_id: timeEntryFixtures.get('talentsTimeEngagement'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 })
-// --- end issue 11: talent api
-// --- issue 11: org api: an entry Emily Carter submitted on her Northwind engagement (owned by Marcus Reed,
+// Organization API: an entry Emily Carter submitted on her Northwind engagement (owned by Marcus Reed,
 // the matrix manager) made for one call, and one Michael Okafor logged on his Lakeside engagement.
 type OrgTimeEntryTarget = 'freshSubmittedTimeEntry' | 'otherOrganizationsTimeEntry'
 const orgTimeEntryFixtures = new Map<'otherOrganizationsTimeEntry', string>()
 const approveTheDay = () => ({ action: 'approve', scope: { type: 'entire_day', date: loggedDay(), engagement_id: timeEntryFixtures.get('talentsTimeEngagement') } })
-// --- end issue 11: org api
-// --- issue 11: exports: a payroll report Northwind's admin asked for (done, with its file) and a QuickBooks
+// Exports: a payroll report Northwind's admin asked for (done, with its file) and a QuickBooks
 // run the super admin asked for. Their period is long past, so no run marks any other fixture exported.
 type ExportTaskTarget = 'organizationAdminsTask' | 'organizationAdminsExportFile' | 'superAdminsTask'
 const exportTaskFixtures = new Map<ExportTaskTarget, string>()
 const PAST_PERIOD = '2020-01-01'
-// --- end issue 11: exports
-// --- issue 12: search records: saved searches are private to who saved them. A saved search of Northwind's
+// Search records: saved searches are private to who saved them. A saved search of Northwind's
 // manager (Marcus Reed), of Northwind's admin, and of Lakeside's manager (made once), one the actor saved
 // for one call (fresh: deletes), and a talent-not-found feedback Marcus sent (the console reads it).
 type SearchRecordTarget = 'managersSavedSearch' | 'organizationAdminsSavedSearch' | 'otherOrganizationsSavedSearch' | 'freshOwnSavedSearch' | 'managersFeedback'
 const searchRecordFixtures = new Map<SearchRecordTarget, string>()
 const newSavedSearch = (c: BodyContext) => ({ name: `Matrix ${c.unique}`.slice(0, 50), params: { city: 'Madison', talent_hourly_rate: '95' } })
-// --- end issue 12: search records
-// --- issue 12: opportunities: an open Northwind opportunity with James Nguyen's application (his row is
+// Opportunities: an open Northwind opportunity with James Nguyen's application (his row is
 // 'ownApplicant'), a Lakeside one with a specialization and James's application, a Northwind draft made
 // for one call (deletes), a Northwind specialization row made for one call, a talent invited for one call
 // (removal), and an open Northwind opportunity the matrix talent applies to. Seven specialization nodes,
@@ -375,27 +366,23 @@ type OpportunityTarget =
   | 'ownApplication'
   | 'otherOrganizationsApplication'
 const opportunityFixtures = new Map<OpportunityTarget | 'applyOpportunity', string>()
-// --- issue 13: K1: a published tutorial for everyone with a video and a poster (the super admin made it), and
+// A published tutorial for everyone with a video and a poster (the super admin made it), and
 // a question the matrix talent sent with a file.
 type KnowledgeTarget = 'publishedTutorial' | 'talentsFaqFeedback'
 const knowledgeFixtures = new Map<KnowledgeTarget, string>()
-// --- end issue 13: K1
 const opportunityNodes: string[] = []
 const applyBody = () => ({ opportunity_id: opportunityFixtures.get('applyOpportunity'), skills_and_qualifications: 'Matrix', experience: 'Matrix', apply_message: '<p>Matrix</p>' })
-// --- end issue 12: opportunities
-// --- issue 13: D1: a one-time screen id, a setting's name (the path's id), and a savings benchmark made
+// A one-time screen id, a setting's name (the path's id), and a savings benchmark made
 // for one call on a specialization module no other benchmark names (PATCH, DELETE).
 type DashboardTarget = 'screenId' | 'settingName' | 'freshBenchmark'
 const benchmarkNodes: string[] = []
 const nextBenchmarkNode = () => benchmarkNodes.pop() ?? 'no-node-left'
-// --- end issue 13: D1
-// --- issue 13: M1: a chat is private to its two people. The matrix talent's (Emily Carter's) chat with
+// A chat is private to its two people. The matrix talent's (Emily Carter's) chat with
 // Northwind's manager (Marcus Reed, the matrix manager) with an image message, and a chat of Lakeside's
 // manager with James Nguyen with one; 'chatPartner' is, for each actor, the person of that first chat on
 // the other side (Marcus for the talent, Emily for everyone else: only Marcus has a chat with her then).
 type ChatTarget = 'talentsChat' | 'otherOrganizationsChat' | 'talentsChatImage' | 'otherOrganizationsChatImage' | 'chatPartner'
 const chatFixtures = new Map<ChatTarget, string>()
-// --- end issue 13: M1
 
 const MATRIX: Row[] = [
   //                                                                      anon talent mgr mgr2 admin contact super
@@ -406,7 +393,7 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/v1/sessions/',                                      '401  204  204  204  204   204    204', { freshSession: true }),
   row('POST',   '/api/v1/user/impersonate/',                              '401  403  403  403  403   403    200', { body: (c) => ({ user_id: c.directory.userId('sofia.martinez@talent.example') }) }),
   row('DELETE', '/api/v1/user/impersonate/',                              '401  400  400  400  400   400    400'),
-  // issue 9: the user's own password and sign-in e-mail (the password set to itself: the caller's session stays)
+  // The user's own password and sign-in e-mail (the password set to itself: the caller's session stays)
   row('POST',   '/api/v1/user/password/',                                 '401  200  200  200  200   200    200', { body: () => ({ current_password: 'Talentgrid#2026', password: 'Talentgrid#2026', confirm_password: 'Talentgrid#2026' }) }),
   row('POST',   '/api/v1/user/email/',                                    '401  202  202  202  202   202    202', { body: (c) => ({ current_password: 'Talentgrid#2026', email: `new.email.${c.unique}@matrix.example` }) }),
   row('POST',   '/api/v1/user/email/confirm/',                            '422  422  422  422  422   422    422', { body: () => bogusLink }),
@@ -428,7 +415,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/public/cities/',                                 '200  200  200  200  200   200    200', { query: '?state=WI' }),
   row('GET',    '/api/v1/specializations/',                               '401  200  200  200  200   200    200', { query: '?root=true' }),
   row('GET',    '/api/v1/specializations/{id}/',                          '401  200  200  200  200   200    200', { target: 'specialization' }),
-  // --- issue 3: profile sections
+  // Profile sections
   // The talent's own sections: only talents, only their own records (another talent's id reads as 404).
   row('GET',    '/api/v1/talent/profile/',                                '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/talent/availabilities/',                         '401  200  403  403  403   403    403'),
@@ -469,7 +456,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    404', { target: 'ownOrganizationUser' }),
   row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    200', { target: 'otherTalent', body: () => ({ is_deactivated: false }) }),
   row('PATCH',  '/api/v1/super_admin/talents/{id}/',                      '401  403  403  403  403   403    404', { target: 'ownOrganizationUser', body: () => ({ is_deactivated: false }) }),
-  // --- issue 4: talent lists and groups
+  // Talent lists and groups
   // Talent lists: approved, active talents for organization users (each role its prefix); every talent for the super admin, who also approves.
   row('GET',    '/api/v1/manager/talents/',                               '401  403  200  200  403   403    403'),
   row('GET',    '/api/v1/organization_admin/talents/',                    '401  403  403  403  200   403    403'),
@@ -536,7 +523,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/manager/groups/{id}/',                           '401  403  200  403  403   403    403', { target: 'sharedGroup', body: () => ({ name: 'Matrix shared' }) }),
   row('PATCH',  '/api/v1/organization_admin/groups/{id}/',                '401  403  403  403  403   403    403', { target: 'sharedGroup', body: () => ({ name: 'Matrix shared' }) }),
 
-  // --- issue 3: documents, certificates, files
+  // Documents, certificates, files
   // The talent's own documents and certificates (multipart), and their history.
   row('GET',    '/api/v1/talent/document_set/',                           '401  200  403  403  403   403    403'),
   row('PATCH',  '/api/v1/talent/document_set/',                           '401  200  403  403  403   403    403', { body: multipart(['flu_shot[begin_date]', '2026-01-05'], ['flu_shot[expiration_date]', '2031-01-05']) }),
@@ -570,10 +557,10 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'unapprovedTalentsFile' }),
   // The daily document-expiry e-mails, on demand.
   row('POST',   '/api/v1/super_admin/jobs/document-expiry/run/',          '401  403  403  403  403   403    200'),
-  // issue 9, console: the Background jobs page
+  // Console: the Background jobs page
   row('GET',    '/api/v1/super_admin/jobs/',                              '401  403  403  403  403   403    200'),
 
-  // --- issue 4: organizations
+  // Organizations
   // The super admin's organizations: every organization; nobody else (a role not listed gets 403).
   row('GET',    '/api/v1/super_admin/organizations/',                     '401  403  403  403  403   403    200'),
   row('POST',   '/api/v1/super_admin/organizations/',                     '401  403  403  403  403   403    201', { body: newOrganization }),
@@ -600,7 +587,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  200  200  200   200    200', { target: 'ownOrganizationLogo' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  404   404    200', { target: 'otherOrganizationLogo' }),
 
-  // --- issue 4: organization users and departments
+  // Organization users and departments
   // The organization admin's users: their own organization only (another organization's id reads as 404).
   row('GET',    '/api/v1/organization_admin/users/',                      '401  403  403  403  200   403    403'),
   row('GET',    '/api/v1/organization_admin/users/',                      '401  403  403  403  200   403    403', { query: '?for_action=engagements' }),
@@ -634,7 +621,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/super_admin/departments/{id}/',                  '401  403  403  403  403   403    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('GET',    '/api/v1/manager/departments/',                           '401  403  200  200  403   403    403'),
 
-  // --- /api/admin (the console's dialect): users. Issue 9: every role but the super admin gets 403 outright.
+  // --- /api/admin (the console's dialect): users. Every role but the super admin gets 403 outright.
   row('GET',    '/api/admin/users',                                       '401  403  403  403  403   403    200'),
   row('GET',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'self' }),
   row('GET',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherTalent' }),
@@ -643,7 +630,7 @@ const MATRIX: Row[] = [
   row('POST',   '/api/admin/users',                                       '401  403  403  403  403   403    201', { body: newMember('own') }),
   row('POST',   '/api/admin/users',                                       '401  403  403  403  403   403    201', { body: newMember('other') }),
   row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'self', body: title }),
-  // issue 4, organization users: the console reads the user before applying the role rules, so a user
+  // Organization users: the console reads the user before applying the role rules, so a user
   // the caller may not read is a 404 (as on GET), one they may read but not change a 403.
   row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherTalent', body: title }),
   row('PUT',    '/api/admin/users/{id}',                                  '401  403  403  403  403   403    200', { target: 'ownOrganizationUser', body: title }),
@@ -657,7 +644,7 @@ const MATRIX: Row[] = [
   row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('PUT',    '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('DELETE', '/api/admin/organizations/{id}',                          '401  403  403  403  403   403    200', { target: 'freshOrganization' }),
-  // --- issue 3: console resources
+  // Console resources
   // talents: users with the role talent and nobody else; only the super admin writes; no create or delete.
   row('GET',    '/api/admin/talents',                                     '401  403  403  403  403   403    200'),
   row('GET',    '/api/admin/talents/{id}',                                '401  403  403  403  403   403    404', { target: 'self' }),
@@ -691,7 +678,7 @@ const MATRIX: Row[] = [
   row('PUT',    '/api/admin/document-types/{id}',                         '401  403  403  403  403   403    200', { target: 'documentType', body: () => ({ expiresSoonDays: 21 }) }),
   row('DELETE', '/api/admin/document-types/{id}',                         '401  403  403  403  403   403    405', { target: 'documentType' }),
 
-  // --- issue 4: groups, Payload's generated REST: reads scoped like /api/v1 (the owner, users a subgroup
+  // Groups, Payload's generated REST: reads scoped like /api/v1 (the owner, users a subgroup
   // was shared with, the super admin); writes only through /api/v1 (access/serverWrites.ts): 403 for everyone.
   row('GET',    '/api/groups',                                            '401  403  403  403  403   403    200'),
   row('GET',    '/api/groups/{id}',                                       '401  403  403  403  403   403    200', { target: 'ownGroup' }),
@@ -728,14 +715,14 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/users/{id}',                                        '401  403  403  403  403   403    200', { target: 'ownOrganizationUser', body: title }),
   row('PATCH',  '/api/users/{id}',                                        '401  403  403  403  403   403    200', { target: 'otherOrganizationUser', body: title }),
   row('DELETE', '/api/users/{id}',                                        '401  403  403  403  403   403    200', { target: 'freshUser' }),
-  // issue 9: credentials are closed to the generated REST, for the super admin too (403, nothing changes)
+  // Credentials are closed to the generated REST, for the super admin too (403, nothing changes)
   row('PATCH',  '/api/users/{id}',                                        '401  403  403  403  403   403    403', { target: 'self', body: () => ({ password: 'Taken#Over2026' }) }),
   // The contract replaces Payload's own sign-in, sign-out and password routes (collections/Users/closedAuthRoutes.ts).
   row('POST',   '/api/users/login',                                       '401  403  403  403  403   403    404', { body: () => ({ email: 'david.kowalski@talent.example', password: 'Talentgrid#2026' }) }),
   row('POST',   '/api/users/forgot-password',                             '401  403  403  403  403   403    404', { body: () => ({ email: 'david.kowalski@talent.example' }) }),
   row('POST',   '/api/users/reset-password',                              '401  403  403  403  403   403    404', { body: () => ({ token: 'x', password: 'Strong#Pass9' }) }),
   row('POST',   '/api/users/unlock',                                      '401  403  403  403  403   403    200', { body: () => ({ email: 'grace.thompson@talent.example' }) }),
-  // --- Payload's generated REST: organizations (issue 4: written only where the organization rules apply)
+  // --- Payload's generated REST: organizations (written only where the organization rules apply)
   row('GET',    '/api/organizations',                                     '401  403  403  403  403   403    200'),
   row('GET',    '/api/organizations/{id}',                                '401  403  403  403  403   403    200', { target: 'ownOrganization' }),
   row('GET',    '/api/organizations/{id}',                                '401  403  403  403  403   403    200', { target: 'otherOrganization' }),
@@ -743,7 +730,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/organizations/{id}',                                '401  403  403  403  403   403    403', { target: 'ownOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('PATCH',  '/api/organizations/{id}',                                '401  403  403  403  403   403    403', { target: 'otherOrganization', body: () => ({ note: 'Matrix check' }) }),
   row('DELETE', '/api/organizations/{id}',                                '401  403  403  403  403   403    200', { target: 'freshOrganization' }),
-  // --- issue 4: organization users and departments, Payload's generated REST and the console
+  // Organization users and departments, Payload's generated REST and the console
   // Departments: read by their organization's members, written by its admin (the collection's hook keeps
   // the taxonomy rule), deleted by nobody.
   row('GET',    '/api/departments',                                       '401  403  403  403  403   403    200'),
@@ -753,7 +740,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/departments/{id}',                                  '401  403  403  403  403   403    200', { target: 'ownDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('PATCH',  '/api/departments/{id}',                                  '401  403  403  403  403   403    200', { target: 'otherOrganizationsDepartment', body: () => ({ description: 'Matrix check' }) }),
   row('DELETE', '/api/departments/{id}',                                  '401  403  403  403  403   403    403', { target: 'ownDepartment' }),
-  // Engagements (issue 10): the generated REST is the super admin's, who writes none of them here either:
+  // Engagements: the generated REST is the super admin's, who writes none of them here either:
   // every write goes through /api/v1 (the server-write context). Who reads which rows and fields is the
   // collection's rule, compared with the contract in tests/api/generatedRestMatrix.test.ts.
   row('GET',    '/api/engagements',                                       '401  403  403  403  403   403    200'),
@@ -784,7 +771,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/invites/{id}',                                      '401  403  403  403  403   403    200', { target: 'ownInvite', body: () => ({ message: 'Matrix check' }) }),
   row('PATCH',  '/api/invites/{id}',                                      '401  403  403  403  403   403    200', { target: 'otherTalentsInvite', body: () => ({ message: 'Matrix check' }) }),
   row('DELETE', '/api/invites/{id}',                                      '401  403  403  403  403   403    200', { target: 'freshInvite' }),
-  // --- issue 4: comments and audit trail
+  // Comments and audit trail
   // Comments (the matrix server runs with showOrgComments and showSuperadminComments on): managers,
   // organization admins and the super admin; 1 is seen within its organization, 3 by every organization,
   // 4 by the super admin only; only the author edits; the author, the super admin and an organization
@@ -837,10 +824,10 @@ const MATRIX: Row[] = [
   row('POST',   '/api/audit-events',                                      '401  403  403  403  403   403    403', { body: forgedAuditEventScalars }),
   row('PATCH',  '/api/audit-events/{id}',                                 '401  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent', body: () => ({ summary: 'forged' }) }),
   row('DELETE', '/api/audit-events/{id}',                                 '401  403  403  403  403   403    403', { target: 'ownOrganizationAuditEvent' }),
-  // --- issue 10: console. The engagement records on /api/admin, read-only: the super admin reads every
+  // console. The engagement records on /api/admin, read-only: the super admin reads every
   // organization's (a write is 405), everyone else is refused outright as on every /api/admin resource.
   ...(Object.keys(CONSOLE_ENGAGEMENT_RESOURCES) as ConsoleEngagementTarget[]).flatMap(consoleEngagementRows),
-  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Terms, document library, filled documents
   // Engagement terms: the matrix server runs without the engagementTerms flag, so every call is 404 for
   // every signed-in caller, as if the endpoints did not exist (tests/api/engagementTerms.test.ts has the roles).
   row('GET',    '/api/v1/org-side/engagement-terms/',                     '401  404  404  404  404   404    404'),
@@ -883,8 +870,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  200  403  403  403   403    403', { target: 'ownFilledDocument', body: () => multipart(['is_checked', 'true'])() }),
   row('PATCH',  '/api/v1/talent/filled-documents/{id}/',                  '401  404  403  403  403   403    403', { target: 'otherTalentsFilledDocument', body: () => multipart(['file', tinyPdf(), 'matrix-answer.pdf'])() }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  200  200  404  200   404    200', { target: 'ownFilledDocumentFile' }),
-  // --- end issue 10: terms, document library, filled documents
-  // --- issue 10: purchase orders. The organization admin keeps them; managers with Manage Engagement read
+  // Purchase orders. The organization admin keeps them; managers with Manage Engagement read
   // them through the engagement calls and assign them; the generated REST writes nothing.
   row('GET',    '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  200   403    403'),
   row('POST',   '/api/v1/organization_admin/purchase_order/',             '401  403  403  403  201   403    403', { body: newPurchaseOrder }),
@@ -917,7 +903,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/purchase-orders/{id}',                              '401  403  403  403  403   403    403', { target: 'ownPurchaseOrder', body: () => ({ description: 'Forged' }) }),
   row('POST',   '/api/engagement-purchase-orders',                        '401  403  403  403  403   403    403', { body: () => ({ engagement: purchaseOrderFixtures.get('ownPoEngagement'), purchaseOrder: purchaseOrderFixtures.get('ownPurchaseOrder'), organization: 'forged' }) }),
 
-  // --- issue 10: talent engagements and the daily job (i10-talent-job)
+  // Talent engagements and the daily job
   // The talent's own engagements (drafts and others' are 404 to the talent); no other role calls these.
   row('GET',    '/api/v1/talent/engagements/',                            '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/talent/engagements/{id}/',                       '401  200  403  403  403   403    403', { target: 'talentsEngagement' }),
@@ -928,10 +914,10 @@ const MATRIX: Row[] = [
   // The daily engagement-dates job, on demand (nothing is due on the seed's day: it moves nothing).
   row('POST',   '/api/v1/super_admin/jobs/engagement-dates/run/',         '401  403  403  403  403   403    200'),
 
-  // --- issue 10: engagements (organization side) and the talent's accept/decline
+  // Engagements (organization side) and the talent's accept/decline
   ...(['manager', 'organization_admin'] as const).flatMap((prefix) => {
     // The role the prefix serves gets through: the manager column for /manager/, the admin's for /organization_admin/.
-    // A manager without Manage Engagement is refused every call (work-flows 6), whichever record it names.
+    // A manager without Manage Engagement is refused every call, whichever record it names.
     const cols = (manager: string, withoutPermission: string, admin: string) =>
       prefix === 'manager' ? `401  403  ${manager}  ${withoutPermission}  403   403    403` : `401  403  403  403  ${admin}   403    403`
     const base = `/api/v1/${prefix}/engagements/`
@@ -958,7 +944,7 @@ const MATRIX: Row[] = [
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  200  403  403  403   403    403', { target: 'freshTalentsEngagement', body: () => ({}) }),
   row('POST',   '/api/v1/talent/engagements/{id}/decline/',               '401  404  403  403  403   403    403', { target: 'otherOrganizationsEngagement', body: () => ({}) }),
 
-  // --- issue 11: talent api. The talent's own time (another talent's entry is 404); no other role calls
+  // Talent API. The talent's own time (another talent's entry is 404); no other role calls
   // these. The pay date is every signed-in user's.
   row('GET',    '/api/v1/talent/time-sheets/',                            '401  200  403  403  403   403    403'),
   row('POST',   '/api/v1/talent/time-sheets/',                            '401  201  403  403  403   403    403', { body: quarterHour }),
@@ -973,8 +959,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/talent/pay-periods/extended/',                   '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/talent/pay-periods/extended/total/',             '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/pay-date/',                                      '401  200  200  200  200   200    200'),
-  // --- end issue 11: talent api
-  // --- issue 11: org api. Organization admins and managers with Manage Engagement read and review their
+  // Organization API. Organization admins and managers with Manage Engagement read and review their
   // organization's time (Priya Shah, without it, is refused); another organization's entry is 404; the
   // super admin reads every organization's through time-tracking only.
   row('GET',    '/api/v1/manager/time-sheets/',                           '401  403  200  403  403   403    403'),
@@ -998,8 +983,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/v1/manager/time-sheets/adjustments/{id}/',          '401  403  404  403  403   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
   row('PATCH',  '/api/v1/organization_admin/time-sheets/adjustments/{id}/', '401  403  403  403  404   403    403', { target: 'otherOrganizationsTimeEntry', body: () => ({ state: 'approved' }) }),
   row('GET',    '/api/v1/super_admin/time-tracking/',                     '401  403  403  403  403   403    200'),
-  // --- end issue 11: org api
-  // --- issue 11: exports. The payroll report: organization admins and managers with Manage Engagement; the
+  // exports. The payroll report: organization admins and managers with Manage Engagement; the
   // QuickBooks run: the super admin. A task and its file: who asked and the super admin (404 for the rest).
   row('POST',   '/api/v1/org-side/time-sheets/export/',                   '401  403  202  403  202   403    403', { body: () => ({ period_start: PAST_PERIOD, format: 'csv' }) }),
   row('POST',   '/api/v1/super_admin/qb_export/',                         '401  403  403  403  403   403    202', { body: (c) => ({ period_start: PAST_PERIOD, organization_ids: [c.directory.organizationId('Lakeside Medical Center')] }) }),
@@ -1007,12 +991,12 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/tasks/{id}/',                                    '401  404  404  404  404   404    200', { target: 'superAdminsTask' }),
   row('GET',    '/api/v1/files/{id}/',                                    '401  404  404  404  200   404    200', { target: 'organizationAdminsExportFile' }),
   row('GET',    '/api/v1/super_admin/tasks/',                             '401  403  403  403  403   403    200'),
-  // --- end issue 11: exports
-  // --- issue 11: the time-sheet reminders job (i11-job-seed), on demand (the super admin only)
+  // The time-sheet reminders job, on demand (the super admin only)
   row('POST',   '/api/v1/super_admin/jobs/time-sheet-reminders/run/',     '401  403  403  403  403   403    200'),
-  // --- issue 12: search records. Saved searches: organization users under their own prefix (a manager
-  // without Manage Engagement keeps them too, spec 6), each only their own: a colleague's or another
-  // organization's id is 404. Talent-not-found feedback: organization users send it, the super admin reads it.
+  // Search records. Saved searches: organization users under their own prefix (a manager without Manage Engagement
+  // keeps them too: the spec gives managers saved searches without a permission), each only their own: a
+  // colleague's or another organization's id is 404. Talent-not-found feedback: organization users send it, the
+  // super admin reads it.
   row('GET',    '/api/v1/manager/saved-searches/',                        '401  403  200  200  403   403    403'),
   row('POST',   '/api/v1/manager/saved-searches/',                        '401  403  201  201  403   403    403', { body: newSavedSearch }),
   row('DELETE', '/api/v1/manager/saved-searches/{id}/',                   '401  403  204  204  403   403    403', { target: 'freshOwnSavedSearch' }),
@@ -1042,8 +1026,7 @@ const MATRIX: Row[] = [
   row('POST',   '/api/admin/talent-not-found-feedbacks',                  '401  403  403  403  403   403    405', { body: () => ({ message: 'Matrix check' }) }),
   row('PUT',    '/api/admin/talent-not-found-feedbacks/{id}',             '401  403  403  403  403   403    405', { target: 'managersFeedback', body: () => ({ message: 'Matrix check' }) }),
   row('DELETE', '/api/admin/talent-not-found-feedbacks/{id}',             '401  403  403  403  403   403    405', { target: 'managersFeedback' }),
-  // --- end issue 12: search records
-  // --- issue 12: search engine. The list with criteria and the matched count: organization users under their
+  // Search engine. The list with criteria and the matched count: organization users under their
   // own prefix. The weights: organization users read them, the organization admin sets and resets them.
   row('GET',    '/api/v1/manager/talents/',                               '401  403  200  200  403   403    403', { query: '?city=Verona&talent_hourly_rate=100' }),
   row('GET',    '/api/v1/organization_admin/talents/',                    '401  403  403  403  200   403    403', { query: '?keyword=epic' }),
@@ -1057,8 +1040,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/talent-search-profiles',                            '401  403  403  403  403   403    200'),
   row('POST',   '/api/talent-search-profiles',                            '401  403  403  403  403   403    403', { body: (c) => ({ talent: c.selfId, isFindable: true }) }),
   row('POST',   '/api/search-weights',                                    '401  403  403  403  403   403    403', { body: () => ({ specializations: 1, availability: 1, rate: 1, place: 1, keyword: 1 }) }),
-  // --- end issue 12: search engine
-  // --- issue 12: opportunities. Org-side: any manager or organization admin of the organization (another
+  // opportunities. Org-side: any manager or organization admin of the organization (another
   // organization's record is 404 on a path, 422 in a body or query); the removed list and restore work
   // here too (flag newApplicantRemovalWorkflow off; restoring a listed applicant is 422). The talent side is the talent's.
   row('GET',    '/api/v1/org-side/opportunities/',                        '401  403  200  200  200   403    403'),
@@ -1092,16 +1074,14 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/talent/opportunities/{id}/',                     '401  404  403  403  403   403    403', { target: 'freshDraftOpportunity' }),
   row('POST',   '/api/v1/talent/opportunity-apply/',                      '401  201  403  403  403   403    403', { body: applyBody }),
   row('GET',    '/api/v1/talent/opportunity-apply/',                      '401  200  403  403  403   403    403'),
-  // --- end issue 12: opportunities
-  // --- issue 12: ai. Managers and organization admins only; this server runs without the AI flags, so
+  // ai. Managers and organization admins only; this server runs without the AI flags, so
   // they get 403 'This feature is not enabled for your organization.' (tests/api/aiAssist.test.ts has them on).
   row('POST',   '/api/v1/org-side/ai/opportunity-title-description/',     '401  403  403  403  403   403    403', { body: () => ({ work_kind: 'build' }) }),
   row('POST',   '/api/v1/org-side/ai/opportunity-questions/',             '401  403  403  403  403   403    403', { body: () => ({ work_kind: 'build' }) }),
   row('POST',   '/api/v1/org-side/ai/talent-overview/',                   '401  403  403  403  403   403    403', { body: (c) => ({ talent_id: c.directory.userId(demo.talent) }) }),
   row('POST',   '/api/v1/org-side/opportunity-ai/',                       '401  403  403  403  403   403    403', { body: () => ({ opportunity_talent_id: '00000000-0000-4000-8000-000000000000' }) }),
   row('POST',   '/api/v1/org-side/opportunity-ai-talent-rating/',         '401  403  403  403  403   403    403', { body: (c) => ({ opportunity_id: '00000000-0000-4000-8000-000000000000', talent_id: c.directory.userId(demo.talent) }) }),
-  // --- end issue 12: ai
-  // --- issue 13: D1. The talent's dashboard and one-time screens; the organization's dashboard calls (admins
+  // The talent's dashboard and one-time screens; the organization's dashboard calls (admins
   // and managers; savings is 404 on this server, whose flags leave orgSavings off: tests/api/savings.test.ts);
   // the super admin's dashboard, internal users, settings and savings benchmarks.
   row('GET',    '/api/v1/talent/dashboard/',                              '401  200  403  403  403   403    403'),
@@ -1124,8 +1104,7 @@ const MATRIX: Row[] = [
   // Payload's generated REST writes neither collection, for anyone (the server-write context).
   row('POST',   '/api/screen-views',                                      '401  403  403  403  403   403    403', { body: (c) => ({ user: c.selfId, screen: 'welcome' }) }),
   row('POST',   '/api/savings-benchmarks',                                '401  403  403  403  403   403    403', { body: () => ({ specialization: nextBenchmarkNode(), rateCents: 100 }) }),
-  // --- end issue 13: D1
-  // --- issue 13: M1. The messenger: talents, managers, organization admins and the super admin (never a
+  // The messenger: talents, managers, organization admins and the super admin (never a
   // contact); a chat and everything in it answers its two people only, 404 to everyone else (the member's
   // colleagues and admin, other organizations, the super admin). The reads come before the POST chats
   // rows, which open chats with Emily for the second manager, the admin and the super admin.
@@ -1157,8 +1136,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/chat-members',                                      '401  403  403  403  403   403    200'),
   row('GET',    '/api/live-presences',                                    '401  403  403  403  403   403    403'),
   row('POST',   '/api/live-presences',                                    '401  403  403  403  403   403    403', { body: (c) => ({ user: c.selfId, lastSeenAt: '2031-01-01T00:00:00.000Z' }) }),
-  // --- end issue 13: M1
-  // --- issue 13: K1. The portal reads under each role's prefix; tutorial files readable exactly when the
+  // The portal reads under each role's prefix; tutorial files readable exactly when the
   // tutorial is (a contact reads no knowledge center); uploads for content editors and the super admin; a
   // question's file for its sender and the super admin (404 for everyone else).
   row('GET',    '/api/v1/talent/knowledge-center-faq/',                   '401  200  403  403  403   403    403', { query: '?search=time' }),
@@ -1181,7 +1159,6 @@ const MATRIX: Row[] = [
   row('GET',    '/api/admin/faq-feedbacks/{id}',                          '401  403  403  403  403   403    200', { target: 'talentsFaqFeedback' }),
   row('POST',   '/api/faq-feedbacks',                                     '401  403  403  403  403   403    403', { body: (c) => ({ message: 'Forged', sender: c.selfId }) }),
   row('POST',   '/api/knowledge-center-faqs',                             '401  403  403  403  403   403    201', { body: () => ({ question: 'Matrix?', answer: '<p>Matrix</p>', category: knowledgeFixtures.get('category' as KnowledgeTarget), audience: 'both', order: 0 }) }),
-  // --- end issue 13: K1
 ]
 
 const label = (entry: Row) => `${entry.method} ${entry.path}${entry.query ?? ''}${entry.target ? ` [${entry.target}${entry.poTarget ? `, ${entry.poTarget}` : ''}]` : ''}`
@@ -1217,7 +1194,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
   }, 120_000)
   afterAll(() => server?.stop())
 
-  // issue 3: a node with roles and skills (the first platform) and one lead-time row, for the console rows.
+  // A node with roles and skills (the first platform) and one lead-time row, for the console rows.
   beforeAll(async () => {
     const roots = await clients.superAdmin.get(`/api/admin/specializations?filter=${encodeURIComponent('{"parent":null}')}&sort=${encodeURIComponent('["sortOrder","ASC"]')}&range=[0,0]`)
     consoleFixtures.specializationId = roots.body[0]?.id
@@ -1233,7 +1210,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
   const selfId = (actor: Actor) => directory.userId(actor === 'anonymous' ? demo.talent : SIGN_IN[actor])
 
   let otherTalentClient: ApiClient | null = null
-  // issue 3, documents, certificates, files: a stored file of the matrix talent, of another (approved)
+  // Documents, certificates, files: a stored file of the matrix talent, of another (approved)
   // talent and of an unapproved talent, each uploaded once; certificates of the talent and another.
   const fileFixtures = new Map<FileTarget, string>()
   async function fileRecord(target: FileTarget, actor: Actor): Promise<string> {
@@ -1256,7 +1233,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     return id
   }
 
-  // issue 3, profile sections: section records made through the talents' own endpoints, once (own,
+  // Profile sections: section records made through the talents' own endpoints, once (own,
   // another talent's) or for every call (fresh); the tree's areas for specializations, read per server.
   beforeAll(async () => {
     const roots = await clients.talent.get('/api/v1/specializations/?root=true&page_size=100')
@@ -1364,7 +1341,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'consolePurchaseOrder':
       case 'consoleEngagementPurchaseOrder':
         return consoleEngagementRecord(target)
-      // --- issue 10: terms, document library, filled documents (i10-documents)
+      // Terms, document library, filled documents
       case 'ownRequiredDocument':
       case 'otherOrganizationsRequiredDocument':
       case 'freshRequiredDocument':
@@ -1374,7 +1351,6 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'ownFilledDocumentFile':
       case 'otherTalentsFilledDocument':
         return documentRecord(target)
-      // --- end issue 10: terms, document library, filled documents
       case 'ownPurchaseOrder':
       case 'otherOrganizationsPurchaseOrder':
       case 'ownPoEngagement':
@@ -1382,33 +1358,30 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'ownPurchaseOrderFile':
       case 'otherOrganizationsPurchaseOrderFile':
         return purchaseOrderFixtures.get(target)!
-      // --- issue 10: talent engagements
+      // Talent engagements
       case 'talentsEngagement':
       case 'otherTalentsEngagement': {
         const name = target === 'talentsEngagement' ? 'Clarity report writing sprint' : 'Epic Willow Inpatient pharmacy build'
         const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)
         return found.body.docs[0].id
       }
-      // --- issue 11: talent api
+      // Talent API
       case 'talentsTimeEntry':
       case 'otherTalentsTimeEntry':
         return timeEntryFixtures.get(target)!
       case 'freshTalentsTimeEntry':
         return created(await clients.talent.post('/api/v1/talent/time-sheets/', quarterHour()))
-      // --- end issue 11: talent api
-      // --- issue 11: org api
+      // Organization API
       case 'freshSubmittedTimeEntry':
         return created(await clients.talent.post('/api/v1/talent/time-sheets/', { ...quarterHour(), submit: true }))
       case 'otherOrganizationsTimeEntry':
         return orgTimeEntryFixtures.get(target)!
-      // --- end issue 11: org api
-      // --- issue 11: exports
+      // Exports
       case 'organizationAdminsTask':
       case 'organizationAdminsExportFile':
       case 'superAdminsTask':
         return exportTaskFixtures.get(target)!
-      // --- end issue 11: exports
-      // --- issue 12: search records
+      // Search records
       case 'freshOwnSavedSearch': {
         // Saved by the actor itself when they keep saved searches, else by Marcus (refused before any lookup).
         const [owner, prefix] = actor === 'organizationAdmin' ? [clients.organizationAdmin, 'organization_admin'] : actor === 'managerWithoutPermission' ? [clients.managerWithoutPermission, 'manager'] : [clients.manager, 'manager']
@@ -1419,8 +1392,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'otherOrganizationsSavedSearch':
       case 'managersFeedback':
         return searchRecordFixtures.get(target)!
-      // --- end issue 12: search records
-      // --- issue 12: opportunities
+      // Opportunities
       case 'ownOpportunity':
       case 'otherOrganizationsOpportunity':
       case 'ownOpportunitySpecialization':
@@ -1438,8 +1410,6 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         const opportunity = await createOpportunity(clients.organizationAdmin)
         return (await inviteToOpportunity(clients.organizationAdmin, opportunity.id, [directory.userId('sofia.martinez@talent.example')]))[0].id
       }
-      // --- end issue 12: opportunities
-      // --- issue 13: D1
       case 'screenId':
         return 'welcome'
       case 'settingName':
@@ -1449,8 +1419,6 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         if (response.status !== 201) throw new Error(`benchmark fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
         return response.body.id
       }
-      // --- end issue 13: D1
-      // --- issue 13: M1
       case 'talentsChat':
       case 'otherOrganizationsChat':
       case 'talentsChatImage':
@@ -1458,24 +1426,21 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         return chatFixtures.get(target)!
       case 'chatPartner':
         return directory.userId(actor === 'talent' ? demo.northwind.manager : demo.talent)
-      // --- end issue 13: M1
-      // --- issue 13: K1
       case 'publishedTutorial':
       case 'talentsFaqFeedback':
         return knowledgeFixtures.get(target)!
-      // --- end issue 13: K1
       default:
         return profileRecord(target, actor)
     }
   }
-  // issue 10, console: the first seeded record of the resource, as the super admin lists it.
+  // Console: the first seeded record of the resource, as the super admin lists it.
   async function consoleEngagementRecord(target: ConsoleEngagementTarget): Promise<string> {
     const response = await clients.superAdmin.get(`/api/admin/${CONSOLE_ENGAGEMENT_RESOURCES[target]}?range=[0,0]`)
     const id = response.body?.[0]?.id
     if (response.status !== 200 || !id) throw new Error(`console fixture ${target} not found: ${response.status} ${JSON.stringify(response.body)}`)
     return id
   }
-  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Terms, document library, filled documents
   const documentFixtures = new Map<DocumentTarget, string>()
   // A consent form and an upload document, named by an engagement for the matrix talent and one for
   // another talent; each talent answers the upload document with a file.
@@ -1514,8 +1479,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     documentFixtures.set(file, String(response.body.file).split('/').at(-2)!)
     return documentFixtures.get(target)!
   }
-  // --- end issue 10: terms, document library, filled documents
-  // issue 4, organizations: each organization's logo, uploaded once by the super admin.
+  // Organizations: each organization's logo, uploaded once by the super admin.
   const logos = new Map<string, string>()
   async function organizationLogo(target: 'ownOrganizationLogo' | 'otherOrganizationLogo'): Promise<string> {
     if (logos.has(target)) return logos.get(target)!
@@ -1526,8 +1490,8 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     logos.set(target, logo)
     return logo
   }
-  // issue 4, organization users and departments: each organization's 'Ambulatory' department (seeded).
-  // issue 10: engagements made through the engagement endpoints by each organization's admin: a pending
+  // Organization users and departments: each organization's 'Ambulatory' department (seeded).
+  // Engagements made through the engagement endpoints by each organization's admin: a pending
   // one of each organization for another talent (James Nguyen), held by Northwind's manager; a fresh
   // Northwind draft per call (deleted by some rows); a fresh pending one of the matrix talent per call.
   const organizationRecords = new Map<string, string>()
@@ -1565,7 +1529,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     if (!target.startsWith('fresh')) organizationRecords.set(target, id)
     return id
   }
-  // issue 4, comments and audit trail: a linked comment is written, then linked to an approved talent.
+  // Comments and audit trail: a linked comment is written, then linked to an approved talent.
   let lakesideManager: ApiClient | null = null
   const writeComment = async (author: ApiClient, commentPermissionId: number, linked = true) => {
     const id = created(await author.post('/api/v1/org-side/comment/', { comment_text: '<p>Matrix comment</p>', comment_permission_id: commentPermissionId }))
@@ -1595,7 +1559,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     }
     return writeComment(target === 'freshOtherOrganizationComment' ? lakesideManager! : clients.manager, 1)
   }
-  // issue 4, groups: a group with a subgroup and a member for each actor who keeps groups and for Lakeside's
+  // Groups: a group with a subgroup and a member for each actor who keeps groups and for Lakeside's
   // manager; a group of Northwind's manager whose subgroup is shared with the other manager and the admin.
   const groupClients = {} as Record<GroupOwner, { client: ApiClient; prefix: string }>
   beforeAll(async () => {
@@ -1629,7 +1593,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
         : lakesideGroup()
     return target.endsWith('GroupMember') ? owned.member : target.endsWith('Subgroup') ? owned.subgroup : owned.group
   }
-  // --- issue 10: purchase orders: a PO with a file and a draft engagement of each organization, made by its admin.
+  // Purchase orders: a PO with a file and a draft engagement of each organization, made by its admin.
   beforeAll(async () => {
     const lakesideAdmin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
     for (const [side, client] of [['own', clients.organizationAdmin], ['otherOrganizations', lakesideAdmin]] as const) {
@@ -1643,7 +1607,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       purchaseOrderFixtures.set(side === 'own' ? 'ownPoEngagement' : 'otherOrganizationsPoEngagement', engagement.body.id)
     }
   }, 60_000)
-  // --- issue 11: talent api: Emily's and James's entries on their seeded active engagements.
+  // Talent API: Emily's and James's entries on their seeded active engagements.
   beforeAll(async () => {
     const engagementNamed = async (name: string) => (await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0].id as string
     timeEntryFixtures.set('talentsTimeEngagement', await engagementNamed('Clarity report writing sprint'))
@@ -1652,16 +1616,14 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     const his = { engagement_id: await engagementNamed('Epic Willow Inpatient pharmacy build'), timekeeping_date: loggedDay(), hours: 0, minutes: 15 }
     timeEntryFixtures.set('otherTalentsTimeEntry', created(await james.post('/api/v1/talent/time-sheets/', his)))
   }, 60_000)
-  // --- end issue 11: talent api
-  // --- issue 11: org api: Michael Okafor's entry on his seeded active Lakeside engagement.
+  // Organization API: Michael Okafor's entry on his seeded active Lakeside engagement.
   beforeAll(async () => {
     const found = await clients.superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent('Epic OpTime perioperative build')}&depth=0&limit=1`)
     const michael = await ApiClient.signedIn(server.url, 'michael.okafor@talent.example')
     const his = { engagement_id: found.body.docs[0].id, timekeeping_date: loggedDay(), hours: 0, minutes: 15, submit: true }
     orgTimeEntryFixtures.set('otherOrganizationsTimeEntry', created(await michael.post('/api/v1/talent/time-sheets/', his)))
   }, 60_000)
-  // --- end issue 11: org api
-  // --- issue 11: exports: the admin's payroll report (followed to done, for its file) and the super admin's QuickBooks run.
+  // Exports: the admin's payroll report (followed to done, for its file) and the super admin's QuickBooks run.
   beforeAll(async () => {
     const report = await clients.organizationAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: PAST_PERIOD, format: 'csv' })
     const done = await settledTask(clients.organizationAdmin, String(report.headers.get('location')))
@@ -1672,8 +1634,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     if (run.status !== 202) throw new Error(`QuickBooks fixture not queued: ${run.status} ${JSON.stringify(run.body)}`)
     exportTaskFixtures.set('superAdminsTask', run.body.id)
   }, 120_000)
-  // --- end issue 11: exports
-  // --- issue 12: search records: Marcus's, Northwind's admin's and Lakeside's manager's saved searches, and Marcus's feedback.
+  // Search records: Marcus's, Northwind's admin's and Lakeside's manager's saved searches, and Marcus's feedback.
   beforeAll(async () => {
     const lakesideManager = await ApiClient.signedIn(server.url, demo.lakeside.manager)
     for (const [target, client, prefix] of [
@@ -1685,8 +1646,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     }
     searchRecordFixtures.set('managersFeedback', created(await clients.manager.post('/api/v1/manager/feedbacks/talent-not-found/', { message: 'Matrix fixture' })))
   }, 60_000)
-  // --- end issue 12: search records
-  // --- issue 12: opportunities: see OpportunityTarget.
+  // Opportunities: see OpportunityTarget.
   beforeAll(async () => {
     const lakesideAdmin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
     const james = (otherTalentClient ??= await ApiClient.signedIn(server.url, demo.otherTalent))
@@ -1708,8 +1668,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     opportunityFixtures.set('otherOrganizationsApplicant', otherRows.body.results[0].id)
     opportunityFixtures.set('applyOpportunity', (await createOpportunity(clients.organizationAdmin)).id)
   }, 120_000)
-  // --- end issue 12: opportunities
-  // --- issue 13: M1: see ChatTarget.
+  // See ChatTarget.
   beforeAll(async () => {
     const lakesideManager = await ApiClient.signedIn(server.url, demo.lakeside.manager)
     const image = () => multipart(['text', 'Matrix image'], ['image', tinyPng(), 'matrix.png'])()
@@ -1727,8 +1686,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     chatFixtures.set('otherOrganizationsChat', other!)
     chatFixtures.set('otherOrganizationsChatImage', otherImage!)
   }, 60_000)
-  // --- end issue 13: M1
-  // --- issue 13: K1: see KnowledgeTarget (replaced per database run: the map outlives SQLite's run).
+  // See KnowledgeTarget (replaced per database run: the map outlives SQLite's run).
   beforeAll(async () => {
     knowledgeFixtures.clear()
     const category = await clients.superAdmin.post('/api/admin/faq-categories', { name: 'Matrix category', order: 0 })
@@ -1746,17 +1704,15 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     knowledgeFixtures.set('publishedTutorial', tutorial)
     knowledgeFixtures.set('talentsFaqFeedback', created(await clients.talent.post('/api/v1/faq-feedback/', multipart(['message', 'Matrix question'], ['file', tinyPdf(), 'question.pdf'])())))
   }, 60_000)
-  // --- end issue 13: K1
   const created = (response: { status: number; body: { id?: string } }) => {
     if (response.status !== 201 || !response.body.id) throw new Error(`fixture not created: ${response.status} ${JSON.stringify(response.body)}`)
     return response.body.id
   }
-  // --- issue 13: D1: modules for savings benchmarks (one per benchmark made), read per server.
+  // Modules for savings benchmarks (one per benchmark made), read per server.
   beforeAll(async () => {
     benchmarkNodes.length = 0
     benchmarkNodes.push(...(await modulesAtDepthThree(clients.superAdmin, 32)).map((module) => module.id))
   }, 120_000)
-  // --- end issue 13: D1
   const context = (actor: Actor): BodyContext => ({ actor, selfId: selfId(actor), unique: `${actor.toLowerCase()}.${++counter}`, directory })
 
   async function clientFor(actor: Actor, entry: Row): Promise<ApiClient> {

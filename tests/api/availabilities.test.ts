@@ -2,7 +2,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Availability windows (accounts-profiles-admin 3, 5 Availability, 7 Talent profile): the signed-in
+ * Availability windows: the signed-in
  * talent's list (a page), add, read, replace and delete, every rule with its message, and isolation
  * (another talent's window reads as 404, organization users have no access to a talent's own endpoints).
  */

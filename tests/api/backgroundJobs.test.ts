@@ -30,7 +30,6 @@ describe.each(databases)('background jobs (%s)', (database) => {
           runNowPath: '/api/v1/super_admin/jobs/document-expiry/run/',
           runs: [],
         },
-        // issue 10
         {
           task: 'engagementDates',
           label: 'Start accepted engagements on their start day and expire active ones after their end day',
@@ -39,7 +38,7 @@ describe.each(databases)('background jobs (%s)', (database) => {
           runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
           runs: [],
         },
-        // --- issue 11: time-sheet reminders (i11-job-seed)
+        // Time-sheet reminders
         {
           task: 'timeSheetReminders',
           label: 'Remind talents two days before a pay period closes and escalate time waiting more than 3 days for approval',
@@ -48,7 +47,7 @@ describe.each(databases)('background jobs (%s)', (database) => {
           runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
           runs: [],
         },
-        // --- issue 13: M1 (the messenger's unread e-mails)
+        // The messenger's unread e-mails
         {
           task: 'chatUnreadEmails',
           label: 'E-mail people whose chat messages are unread for more than 30 minutes and who were not online since (once per chat, at most daily)',

@@ -3,7 +3,7 @@ import { readDirectory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The console's reads behind the spec's common routes (spec 2.2) for the super admin: every
+ * The console's reads behind the spec's common routes for the super admin: every
  * organization's opportunities with their applicants (endpoints/adminOpportunityResources.ts) and the
  * knowledge center as its readers see it (endpoints/adminKnowledgeReaderResources.ts). Only the super
  * admin reads them (every other role 403), nothing is written (405), and what the console shows of an

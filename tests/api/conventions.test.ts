@@ -1,7 +1,7 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
-/** Every flag of the contract (accounts-profiles-admin 7, Feature flags), by the names the API returns. */
+/** Every flag of the contract (the spec's feature flags), by the names the API returns. */
 const FLAG_NAMES = [
   'showOrgComments',
   'showSuperadminComments',

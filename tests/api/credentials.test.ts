@@ -2,7 +2,7 @@ import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
-/** Issue 9: changing one's own password and sign-in e-mail through /api/v1 (docs/hardening-plan.md). */
+/** Changing one's own password and sign-in e-mail through /api/v1. */
 jest.setTimeout(60_000)
 
 describe.each(databases)('changing the password and the sign-in e-mail (%s)', (database) => {

@@ -8,7 +8,7 @@ import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '.
 import { blob, tinyPdf } from '../helpers/uploads'
 
 /**
- * The dashboards (docs/messenger-plan.md section 5, D1 decisions in section 6): every action item kind
+ * The dashboards: every action item kind
  * appears when its condition holds and disappears when it no longer does, the figures of the talent's,
  * the organization's and the super admin's dashboards, show-screen, settings and the internal users.
  *
@@ -246,7 +246,7 @@ describe.each(databases)('dashboards (%s)', (database) => {
     expect(northwind.counts).toMatchObject({ activeEngagements: activeNorthwind, openOpportunities: 1, newApplicants: 0 })
 
     expect((await marcus.get('/api/v1/org-side/dashboard/')).body.byMonth[11]).toEqual(may)
-    // Priya reads no time and no engagement (work-flows 6): no chart, no engagement counted; the rest stays.
+    // Priya reads no time and no engagement: no chart, no engagement counted; the rest stays.
     const priyas = (await priya.get('/api/v1/org-side/dashboard/')).body
     expect(priyas.byMonth).toEqual([])
     expect(activeNorthwind).toBeGreaterThan(0)

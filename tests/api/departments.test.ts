@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Departments (work-flows 3, 5 Department, 9 limits; docs/organization-admin-plan.md): the organization
+ * Departments: the organization
  * admin's and the super admin's lists, adds and edits, the manager's read-only list, the limits and
  * messages, the taxonomy rule (a specialization node belongs to one department of an organization),
  * usersCount, isolation, and the generated REST.

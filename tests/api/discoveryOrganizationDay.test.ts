@@ -5,7 +5,7 @@ import { criteriaQuery } from '../helpers/searchFixture'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Whose "today" discovery uses (docs/discovery-plan.md, Decisions "search engine" and "opportunities
+ * Whose "today" discovery uses (Decisions "search engine" and "opportunities
  * api"): dates of work are calendar dates of an organization, so an availability window counts until
  * its last day ends in the organization's zone. The talent search uses the caller's organization's
  * zone; a talent's fit with an opportunity, the opportunity's organization's zone.

@@ -5,7 +5,7 @@ import { setOrganizationTimeZone } from '../helpers/organizationZone'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The daily engagement-dates job (docs/engagements-plan.md section 6), tested with a moved clock: the
+ * The daily engagement-dates job, tested with a moved clock: the
  * server starts on 2031-05-01 (CLOCK_NOW; the seed's engagements are dated around that day), then
  * restarts on the same database on 2031-05-12, and the job is run through its endpoint. On the later
  * day (scripts/seedEngagements.ts): Northwind's accepted 'Cerner to Epic data conversion analyst'
@@ -16,7 +16,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
  * started at once and ends on day 8 (expires), one from day 5 to day 9 (starts and then expires in the
  * same run: two events, two mails, the history a daily run would have written).
  *
- * issue 11: each organization's day is its own (`organizations.timeZone`). Between the two days Lakeside
+ * Each organization's day is its own (`organizations.timeZone`). Between the two days Lakeside
  * moves to Pacific/Honolulu (written to the stopped server's database), and on the first day both organizations send an engagement starting on day
  * 12. The later day is 08:00Z: 04:00 on the 12th in New York, 22:00 on the 11th in Honolulu, so at the
  * same instant Northwind's starts and Lakeside's waits a day (and Lakeside may still send an engagement

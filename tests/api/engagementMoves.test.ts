@@ -4,7 +4,7 @@ import { createEngagement, day, ensurePhone } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The moves of an engagement after it was sent (docs/engagements-plan.md section 3): update while
+ * The moves of an engagement after it was sent: update while
  * pending, withdraw, the talent's accept (the phone rule; active at once from the start day) and decline,
  * terminate with a reason, extend and accept the extension, the free changes of an accepted or active
  * one; each with its one history event, its refusals and its e-mails in the SMTP sink.

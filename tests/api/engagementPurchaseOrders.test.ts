@@ -4,8 +4,8 @@ import { draftEngagement, engagementIn, newPurchaseOrder } from '../helpers/purc
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Purchase orders on engagements (work-flows 7 "purchase-order-numbers", "engagement_purchase_order";
- * issue 10): offering the organization's active POs, assigning and unassigning them (Manage
+ * Purchase orders on engagements (the spec's "purchase-order-numbers", "engagement_purchase_order"):
+ * offering the organization's active POs, assigning and unassigning them (Manage
  * Engagement only), the rule that a sent engagement keeps a PO while its organization requires them
  * (askOrgUserForPo on), deactivated POs, the admin's list of assignments, and isolation between
  * organizations (404 on a path, 422 for an engagement_id, nothing in lists).
@@ -86,7 +86,7 @@ describe.each(databases)('engagement purchase orders (%s)', (database) => {
     const order = await newPurchaseOrder(admin, unique('RD'))
     const engagement = await draftEngagement(admin, 'organization_admin', unique('Reader '))
     expect(await assign(reader, 'manager', engagement, order.id, true)).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: [MANAGE_ONLY] } } })
-    // Nor reads the POs offered, the PO numbers or descriptions (work-flows 6: engagement access needs the permission).
+    // Nor reads the POs offered, the PO numbers or descriptions (the spec: engagement access needs the permission).
     for (const path of [`/api/v1/manager/engagements/purchase-order-numbers/?search=${order.name}`, '/api/v1/manager/po-numbers/', '/api/v1/manager/po-descriptions/']) {
       expect(await reader.get(path)).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: ['Only users with Manage Engagement can see engagements.'] } } })
     }

@@ -5,7 +5,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 jest.setTimeout(60_000)
 
 /**
- * Engagement terms (work-flows 5, 7 "engagement-terms"; plan section 5): the organization's texts,
+ * Engagement terms (the spec's call "engagement-terms"): the organization's texts,
  * written by the organization admin and managers with Manage Engagement, read by the organization's
  * admins and managers and the super admin, never across organizations. The flag-off case (every call
  * 404) is in the authorization matrix, whose server runs without the flag.
@@ -86,7 +86,7 @@ describe.each(databases)('engagement terms (%s)', (database) => {
 
   it('lists each organization its own terms, with search, is_active and ordering; the super admin every organization', async () => {
     await c.lakesideAdmin.post(PATH, terms('Lakeside confidential terms', lakeside))
-    // Terms belong to engagements: a manager without Manage Engagement reads none (work-flows 6).
+    // Terms belong to engagements: a manager without Manage Engagement reads none.
     expect((await c.manager2.get(`${PATH}?page_size=100`)).status).toBe(403)
     const own = await c.manager.get(`${PATH}?page_size=100`)
     expect(own.status).toBe(200)

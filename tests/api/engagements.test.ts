@@ -4,7 +4,7 @@ import { createEngagement, day, engagementBody, uniqueEngagementName } from '../
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The organization's engagements (docs/engagements-plan.md sections 2, 3, 5): saving a draft, sending
+ * The organization's engagements: saving a draft, sending
  * with every rule and its message, the name rule and its check, the pricing frozen at send, who sees
  * which rate, who may change what, isolation between organizations, the list with its filters and the
  * filter options. The moves after sending and their e-mails: engagementMoves.test.ts.
@@ -131,7 +131,7 @@ describe.each(databases)('engagements, organization side (%s)', (database) => {
 
     it('requires a purchase order where the organization asks for one (isEngagementRequiresPurchaseOrder + askOrgUserForPo)', async () => {
       const lakeside = directory.organizationId('Lakeside Medical Center')
-      // The super admin sets it (spec 6: the organization admin cannot).
+      // The super admin sets it (the spec: the organization admin cannot).
       const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
       expect((await superAdmin.patch(`/api/v1/super_admin/organizations/${lakeside}/`, { is_engagement_requires_purchase_order: true })).body.isEngagementRequiresPurchaseOrder).toBe(true)
       const refused = await lakesideAdmin.post(OA, engagementBody(talentId))

@@ -6,7 +6,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { approvedTime, changeTime, logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * The contents of the exports (docs/time-sheets-plan.md section 4 "Tasks and exports") with real time in
+ * The contents of the exports with real time in
  * them, on Friday 2026-11-20 (CLOCK_NOW; the current pay period is 11/16-11/30): Northwind engaged Emily
  * Carter and James Nguyen, Lakeside engaged Emily. Approved entries are exported, pending ones never;
  * the QuickBooks run marks what it exported, after which the talent's change is an adjustment (the entry

@@ -7,10 +7,10 @@ import { blob, htmlPage, tinyPdf, tinyPng } from '../helpers/uploads'
 jest.setTimeout(60_000)
 
 /**
- * A talent's answers to the required documents of their engagement (work-flows 2 "Upload or fill an
- * engagement required document", 4, 7 "filled-documents"; plan section 5), on engagements made through
+ * A talent's answers to the required documents of their engagement (the spec's "Upload or fill an
+ * engagement required document", 4, 7 "filled-documents"), on engagements made through
  * the real API: only the engagement's talent, only while it is pending, accepted or active, only a
- * document the engagement names; the status texts of work-flows 4; the file readable exactly by who
+ * document the engagement names; the spec's status texts; the file readable exactly by who
  * reads the answer. Then what answers do to the library: in use (no delete, no answer-type change), the
  * acknowledgement report with the version answered, as a page and as CSV.
  */

@@ -69,7 +69,7 @@ export const FIELD_READERS: Record<string, Record<string, Readers>> = {
     // comes with every user row the caller reads; no /api/v1 answer carries it.
     sessions: 'row',
   },
-  // rate and tierRate: work-flows 6, View rate.
+  // rate and tierRate: only who may view rate.
   organizations: {
     accountType: 'row',
     name: 'row',
@@ -279,7 +279,7 @@ export const FIELD_READERS: Record<string, Record<string, Readers>> = {
     updatedAt: 'row',
     createdAt: 'row',
   },
-  // The organization's fee to who may view rate; the pay rate also to the talent (work-flows 6).
+  // The organization's fee to who may view rate; the pay rate also to the talent.
   engagements: {
     name: 'row',
     nameKey: 'row',
@@ -422,7 +422,8 @@ export const FIELD_READERS: Record<string, Record<string, Readers>> = {
     updatedAt: 'row',
     createdAt: 'row',
   },
-  // Fees and costs to who may view rate; pay also to the talent of the entry (work-flows 6). Rows: the talent's own, the organization's to its admin and managers with Manage Engagement.
+  // Fees and costs to who may view rate; pay also to the talent of the entry. Rows: the talent's own, the
+  // organization's to its admin and managers with Manage Engagement.
   'time-entries': {
     engagement: 'row',
     organization: 'row',

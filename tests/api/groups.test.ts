@@ -3,8 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Groups, subgroups, group members and Share Group (work-flows 2, 3, 5, 7 Manager; accounts-profiles-admin
- * 2.7, 3, 5 "Group and user", 6): CRUD under both organization prefixes, the messages, the member
+ * Groups, subgroups, group members and Share Group: CRUD under both organization prefixes, the messages, the member
  * filters (name, subgroup, group, availability range, hiding unavailable talents), the share rules and
  * what a recipient may then read (and not change), cascading deletes, isolation between organizations,
  * the generated REST, and list query counts that do not grow with the page size.

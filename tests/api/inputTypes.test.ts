@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9, security defect 6: input schemas never coerce. `{"name": {}}` was stored as
+ * Input schemas never coerce. `{"name": {}}` was stored as
  * "[object Object]", numbers and booleans as text, and 'false' read as true. Text fields take strings
  * only, yes/no fields true/false (and 'true'/'false' from form fields), numbers numbers (and numeric
  * strings from form fields): anything else is 422 on the field, and nothing is written.

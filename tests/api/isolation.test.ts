@@ -4,16 +4,13 @@ import { engagementBody } from '../helpers/engagements'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPdf } from '../helpers/uploads'
 import { download, settledTask } from '../helpers/tasks'
-// --- issue 12: opportunities
+// Opportunities
 import { applyToOpportunity, createOpportunity, inviteToOpportunity } from '../helpers/opportunities'
-// --- end issue 12: opportunities
-// --- issue 13: M1
 import { messageForm, openChat, sendText } from '../helpers/messenger'
 import { tinyPng } from '../helpers/uploads'
-// --- end issue 13: M1
 
 /**
- * Two organizations try each other's records (issue 4, "Isolation"): Northwind's admin and manager make
+ * Two organizations try each other's records ("Isolation"): Northwind's admin and manager make
  * a user, a department, a group with a subgroup and a member, and a comment; Lakeside's admin and manager
  * then read, change, delete and use each of them by id, through every prefix they have. Every attempt
  * reads as 404 (or a 422 naming the foreign id when it is only a value in a body), lists never show
@@ -169,11 +166,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     expect((await northwindManager.get(`/api/v1/manager/group-members/${northwind.member}/`)).status).toBe(200)
     expect((await northwindManager.get(`/api/v1/org-side/comment/${northwind.comment}/`)).body.commentText).toContain('Strong Epic Willow build.')
   })
-  // --- issue 10: terms, document library, filled documents (i10-documents)
+  // Terms, document library, filled documents
   // Northwind's library document and its file, tried by Lakeside's admin and manager through every
   // prefix they have; the super admin finds it unchanged. (Terms: tests/api/engagementTerms.test.ts,
   // whose server runs with their flag.)
-  describe('issue 10: the document library', () => {
+  describe('the document library between organizations', () => {
     const library = {} as Record<'document' | 'file', string>
     beforeAll(async () => {
       const body = new FormData()
@@ -221,9 +218,8 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindAdmin.get(`/api/v1/organization_admin/required-documents/${library.document}/`)).body.internalComment).toBe('Northwind only')
     })
   })
-  // --- end issue 10: terms, document library, filled documents
 
-  // --- issue 10: purchase orders. Northwind's admin keeps a PO (with a file) assigned to a Northwind
+  // Purchase orders. Northwind's admin keeps a PO (with a file) assigned to a Northwind
   // draft engagement; Lakeside's admin and manager try both by id, through every call that takes one.
   describe('purchase orders', () => {
     const po = {} as Record<'order' | 'file' | 'engagement' | 'lakesideOrder' | 'lakesideEngagement', string>
@@ -292,7 +288,7 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     })
   })
 
-  // --- issue 10: talent engagements between talents (i10-talent-job). James Nguyen tries Emily Carter's
+  // Talent engagements between talents. James Nguyen tries Emily Carter's
   // seeded engagements by id; Hannah Lee tries Northwind's draft named for her. Every read is 404 or
   // empty, and Emily's engagements are as they were.
   describe('talent engagements between talents', () => {
@@ -331,10 +327,10 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
     })
   })
 
-  // --- issue 10: engagements. Northwind's admin sends one and saves a draft; Lakeside's admin and manager
+  // engagements. Northwind's admin sends one and saves a draft; Lakeside's admin and manager
   // try them by id through both prefixes, name Northwind's records in their own bodies, and another talent
   // tries to answer it: 404 on a path, 422 'Select a valid …' in a body, and nothing changes.
-  describe('engagements (issue 10)', () => {
+  describe('engagements', () => {
     const engagement = {} as Record<'pending' | 'draft', string>
     beforeAll(async () => {
       engagement.pending = created(await northwindAdmin.post('/api/v1/organization_admin/engagements/', engagementBody(northwind.talent, { name: 'Isolation engagement' })), 'engagement')
@@ -392,11 +388,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindAdmin.get(`/api/v1/organization_admin/engagements/${engagement.draft}/`)).body.status).toBe('draft')
     })
   })
-  // --- issue 11: talent api. Emily Carter logs time on her seeded active engagement; James Nguyen tries
+  // Talent API. Emily Carter logs time on her seeded active engagement; James Nguyen tries
   // her entry by id, her engagement and her engagement's PO in his bodies, and every list; Lakeside's
   // admin tries the talent paths. 404 on a path, 422 'Select a valid …' in a body, nothing listed, and
   // Emily's entry is as it was.
-  describe('talent time entries between talents (issue 11)', () => {
+  describe('talent time entries between talents', () => {
     const BASE = '/api/v1/talent/time-sheets/'
     const twoDaysBack = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
     const engagementNamed = async (name: string) => (await superAdmin.get(`/api/engagements?where[name][equals]=${encodeURIComponent(name)}&depth=0&limit=1`)).body.docs[0].id as string
@@ -445,11 +441,10 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(listed).toMatchObject({ hours: '1.25', state: 'open', talentComment: 'Isolation', purchaseOrderId: entry.purchaseOrderId })
     })
   })
-  // --- end issue 11: talent api
-  // --- issue 11: org api. Emily Carter submits time on her Northwind engagement; Lakeside's admin and
+  // Organization API. Emily Carter submits time on her Northwind engagement; Lakeside's admin and
   // manager try it by id on every organization path (404), name it, its engagement and its talent in the
   // bulk bodies (422 'Select a valid …'), and never see it listed or counted; the entry stays pending.
-  describe('organization time sheets between organizations (issue 11)', () => {
+  describe('organization time sheets between organizations', () => {
     const twoDaysBack = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
     let entry: { id: string; engagementId: string; talentId: string; state: string }
     beforeAll(async () => {
@@ -495,12 +490,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(listed).toMatchObject({ state: 'pending', hours: '0.75' })
     })
   })
-  // --- end issue 11: org api
-  // --- issue 11: exports. Northwind's admin asks for a payroll report; Lakeside's admin and manager and
+  // exports. Northwind's admin asks for a payroll report; Lakeside's admin and manager and
   // Northwind's own manager try the task and its file by id (404: a task is read by who asked and the super
   // admin only), Lakeside names Northwind's engagement and a talent only Northwind engaged in its own
   // export (422 on the field), and the super admin's QuickBooks run refuses an organization that does not exist.
-  describe('exports between organizations and users (issue 11)', () => {
+  describe('exports between organizations and users', () => {
     let task: { id: string; fileUrl: string }
     beforeAll(async () => {
       const started = await northwindAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: '2020-01-16', format: 'csv' })
@@ -531,11 +525,10 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(qb).toMatchObject({ status: 422, body: { errors: { organizationIds: ['Select a valid organization.'] } } })
     })
   })
-  // --- end issue 11: exports
-  // --- issue 12: search records. Northwind's manager saves a search and sends a talent-not-found feedback;
+  // Search records. Northwind's manager saves a search and sends a talent-not-found feedback;
   // Lakeside's admin and manager (and Northwind's own admin: saved searches are personal) try them by id
   // through every prefix and the generated REST: 404, lists never show them, and the search stays.
-  describe('saved searches and talent-not-found feedback between organizations and users (issue 12)', () => {
+  describe('saved searches and talent-not-found feedback between organizations and users', () => {
     let saved: string
     let feedback: string
     beforeAll(async () => {
@@ -560,10 +553,9 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(mine.body.results.find((item: { id: string }) => item.id === saved)).toMatchObject({ name: 'Northwind private search', params: { city: 'Madison' } })
     })
   })
-  // --- end issue 12: search records
-  // --- issue 12: search engine. Each organization's search weights are its own: Lakeside's admin changes
+  // Search engine. Each organization's search weights are its own: Lakeside's admin changes
   // theirs, Northwind reads and scores with its own; the generated REST shows neither to the other.
-  describe('search weights between organizations (issue 12)', () => {
+  describe('search weights between organizations', () => {
     it('keeps one organization’s weights from another', async () => {
       const lakeside = { specializations: 0, availability: 0, rate: 0, place: 100, keyword: 0 }
       expect((await lakesideAdmin.put('/api/v1/organization_admin/search-weights/', lakeside)).body).toEqual({ weights: lakeside, isDefault: false })
@@ -577,12 +569,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await lakesideAdmin.delete('/api/v1/organization_admin/search-weights/')).body.isDefault).toBe(true)
     })
   })
-  // --- end issue 12: search engine
-  // --- issue 12: opportunities. Northwind's admin posts an opportunity with a specialization and a
+  // opportunities. Northwind's admin posts an opportunity with a specialization and a
   // question, invites a talent, and a talent applies; Lakeside's admin and manager try each record by id
   // (404 on a path), name the opportunity in bodies and queries (422), and never list them; the engagement
   // input refuses Northwind's opportunity from Lakeside. Northwind finds everything as it was.
-  describe('opportunities and applicants between organizations (issue 12)', () => {
+  describe('opportunities and applicants between organizations', () => {
     let opportunity: any
     let applicant: any
     let application: any
@@ -631,12 +622,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(rows.body.results[0].managerComment).toBeNull()
     })
   })
-  // --- end issue 12: opportunities
-  // --- issue 12: ai. This server runs without the AI flags: whichever organization's opportunity, applicant
+  // ai. This server runs without the AI flags: whichever organization's opportunity, applicant
   // or talent a Lakeside user names, every AI call answers the same 403 and says nothing about the record.
   // With the flags on, tests/api/aiAssist.test.ts has Lakeside name Northwind's opportunity and applicant
   // (422 on the field) and checks that prompts carry only what the caller may read.
-  describe('AI assistance with its flags off (issue 12)', () => {
+  describe('AI assistance with its flags off', () => {
     it('answers every AI call 403 with the same message, for own and foreign ids alike', async () => {
       const featureOff = { errors: { nonFieldErrors: ['This feature is not enabled for your organization.'] } }
       const bogus = '00000000-0000-4000-8000-000000000000'
@@ -655,11 +645,10 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       }
     })
   })
-  // --- end issue 12: ai
-  // --- issue 13: D1. The dashboards take no record id: isolation is in the figures. Each organization's
+  // The dashboards take no record id: isolation is in the figures. Each organization's
   // 12 months of spend equal its own time-sheet totals over the same days, and nothing Northwind does
   // (an offer sent, an opportunity with an applicant) moves any Lakeside figure or action item.
-  describe('dashboards between organizations (issue 13)', () => {
+  describe('dashboards between organizations', () => {
     const spendMatchesOwnTotals = async (client: ApiClient) => {
       const { byMonth } = (await client.get('/api/v1/org-side/dashboard/')).body as { byMonth: { month: string; minutes: number; cents: number }[] }
       expect(byMonth).toHaveLength(12)
@@ -694,12 +683,11 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect(await snapshot()).toEqual(lakesideBefore)
     })
   })
-  // --- end issue 13: D1
-  // --- issue 13: M1. Northwind's manager and Emily Carter chat (text, an image, a reply). Everyone else —
+  // Northwind's manager and Emily Carter chat (text, an image, a reply). Everyone else —
   // Northwind's own admin, Lakeside's admin and manager, another talent, the super admin — tries the chat,
   // its messages, its image, its read marker and the unread counts: every path is 404, no list, count or
   // generated-REST answer shows any of it, and the two people find everything as it was.
-  describe('chats between users and organizations (issue 13)', () => {
+  describe('chats between users and organizations', () => {
     let channelId: string
     let imageUrl: string
     let messageId: string
@@ -748,11 +736,10 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await northwindManager.get('/api/v1/chats/unread_count/')).body).toEqual({ unreadCount: 1, chats: [{ channelId, unreadCount: 1 }] })
     })
   })
-  // --- end issue 13: M1
-  // --- issue 13: K1. Northwind's manager asks the knowledge center a question with a file: Lakeside's admin
+  // Northwind's manager asks the knowledge center a question with a file: Lakeside's admin
   // and manager, Northwind's own admin (a question is its sender's) and a talent read neither the question
   // nor its file, by any path; the super admin does.
-  describe('knowledge-center questions between organizations and users (issue 13)', () => {
+  describe('knowledge-center questions between organizations and users', () => {
     let question: string
     beforeAll(async () => {
       const form = new FormData()
@@ -775,5 +762,4 @@ describe.each(databases)('isolation between organizations (%s)', (database) => {
       expect((await superAdmin.get(`/api/admin/faq-feedbacks/${question}`)).body).toMatchObject({ message: 'Northwind private question', organization: northwind.organization })
     })
   })
-  // --- end issue 13: K1
 })

@@ -4,7 +4,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { sendMultipart, tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
 /**
- * The knowledge center (issue 13, docs/messenger-plan.md section 4, K1): content editors keep FAQ categories,
+ * The knowledge center: content editors keep FAQ categories,
  * FAQs and video tutorials through the console's /api/admin dialect, with Payload drafts; the portals read
  * only what is published for their audience; tutorial files stream with range requests; 'Do you have a
  * question?' is kept and e-mailed (real SMTP) to the active super admins with its file.

@@ -8,7 +8,7 @@ import { unfinishedUpload } from '../helpers/unfinishedUpload'
 import { tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
 /**
- * The knowledge center's files (docs/messenger-plan.md section 6, S6 files): each upload stops being read
+ * The knowledge center's files (S6 files): each upload stops being read
  * at its own limit (question file 10 MB, poster 5 MB, video 200 MB) and keeps nothing; a deleted tutorial's
  * files (its versions' too) leave the disk unless another record still names them.
  */

@@ -10,7 +10,7 @@ import { LiveStream } from '../helpers/liveStream'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The live connection (docs/messenger-plan.md section 3, M2): GET /api/v1/live/ refuses a request without
+ * The live connection: GET /api/v1/live/ refuses a request without
  * a session in the contract's shape, opens with `ready`, carries an event to the user it is for and to
  * nobody else, ends when its session signs out (and only that session's streams), keeps at most
  * LIVE_MAX_PER_USER streams per user, pings, and ends cleanly when the server stops. The three buses each

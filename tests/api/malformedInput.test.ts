@@ -2,7 +2,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9, security defect 1: no malformed request may stop the process or answer 5xx. Every operation
+ * No malformed request may stop the process or answer 5xx. Every operation
  * of the running server's OpenAPI document (built from the endpoint registry, so a new endpoint is
  * covered without touching this file) gets every class of malformed body, query and path, as anybody,
  * a talent, an organization admin and the super admin; every answer must be below 500, in the

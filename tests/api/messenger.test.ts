@@ -7,7 +7,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { htmlPage, svgWithScript, tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
 /**
- * The messenger API (issue 13, M1; docs/messenger-plan.md section 3) on the seeded demo data: who may open a chat with whom (spec 6: talent and super admin pass a
+ * The messenger API on the seeded demo data: who may open a chat with whom (the spec: talent and super admin pass a
  * user id, manager and admin a talent id; one chat per pair), the chat list and its search, messages
  * (text up to 2,000 characters, images checked by content, newest last, paged backwards), unread counts
  * and read markers (two simultaneous sends both count), and that nobody but a chat's two people reaches
@@ -53,7 +53,7 @@ describe.each(databases)('messenger API (%s)', (database) => {
   }, 180_000)
   afterAll(() => server?.stop())
 
-  describe('opening a chat (spec 6)', () => {
+  describe('opening a chat (a user id from talents and the super admin, a talent id from organization users)', () => {
     it('answers a new chat 201 and the same chat 200 afterwards, from either side', async () => {
       const first = await clients.marcus.post('/api/v1/manager/chats/', { talent_id: id(demo.talent) })
       expect(first.status).toBe(201)

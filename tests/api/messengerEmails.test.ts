@@ -4,7 +4,7 @@ import { openChat, sendText, setLastSeen } from '../helpers/messenger'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The messenger's unread e-mail job (endpoints/jobs/chatUnreadEmails.ts; docs/messenger-plan.md section 3)
+ * The messenger's unread e-mail job (endpoints/jobs/chatUnreadEmails.ts)
  * through its run-now endpoint, with the clock moved by restarting the server on the same database with
  * another CLOCK_NOW (no waiting). At 12:00 (T0) on 2031-05-17:
  * - Marcus Reed (Northwind manager) writes Emily Carter twice;

@@ -6,7 +6,7 @@ import { sendMultipart, tinyPng, uploadedFiles } from '../helpers/uploads'
 import { unfinishedUpload } from '../helpers/unfinishedUpload'
 
 /**
- * A chat image is received under storage's `chatImage` rule (docs/messenger-plan.md section 6, S6 files):
+ * A chat image is received under storage's `chatImage` rule (S6 files):
  * the upload stops being read at 10 MB, so a phone on a slow link is told at 10 MB with the messenger's
  * message, not after sending the whole file; nothing of it is kept. A 9 MB image goes through.
  */

@@ -5,7 +5,7 @@ import { modulesAtDepthThree, type ModuleNode } from '../helpers/profileFixtures
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The organization's opportunities (docs/discovery-plan.md section 4): create, read, change, delete a
+ * The organization's opportunities: create, read, change, delete a
  * draft; the status moves; the validation messages word for word; who reads and writes rates; the
  * opportunity's specializations (sent with the opportunity or one at a time). Applicants:
  * applicants.test.ts; the talent side: talentOpportunities.test.ts.
@@ -269,7 +269,7 @@ describe.each(databases)('opportunities, organization side (%s)', (database) => 
     expect((await admin.get(`${OPPORTUNITY}${created.id}/`)).body.title).toBe(created.title)
   })
 
-  it('without newApplicantRemovalWorkflow removes and restores applicants alike (work-flows 3)', async () => {
+  it('without newApplicantRemovalWorkflow removes and restores applicants alike', async () => {
     const directory = await readDirectory(await ApiClient.signedIn(server.url, demo.superAdmin))
     const opportunity = await createOpportunity(admin)
     const [invited] = await inviteToOpportunity(admin, opportunity.id, [directory.userId(demo.talent)])

@@ -7,7 +7,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * The organization's time sheets (docs/time-sheets-plan.md sections 2-4): who reads and reviews, every
+ * The organization's time sheets : who reads and reviews, every
  * review move and its refusals, the all-or-nothing bulk modals, organization edits on both sides of the
  * organization's window, lists, totals, the burn-down and the audit trail. The clock moves three times
  * over one database: 2031-05-14 (David Kowalski logs and submits 1-15 May), 2031-05-22 (day 7 of the next
@@ -193,7 +193,7 @@ describe.each(databases)('organization time sheets (%s)', (database) => {
     expect((await patch(admin, id.a12!, { description: 'x'.repeat(501) })).body.errors.description).toEqual(['Ensure this field has no more than 500 characters.'])
   })
 
-  it('exists, totals, filters and the work-flows 9 ordering (query count independent of the page size)', async () => {
+  it('exists, totals, filters and the time-entry sort fields (query count independent of the page size)', async () => {
     const scope = `talent=${talentId}&period_start=2031-05-01`
     expect((await admin.get(`${ADMIN}exists/?${scope}`)).body).toEqual({ exists: false })
     expect((await admin.get(`${ADMIN}exists/?${scope}&state=declined`)).body).toEqual({ exists: true })

@@ -3,7 +3,7 @@ import { readDirectory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * issue 11: the organization's time zone (organizations.timeZone, whose "today" decides pay periods and
+ * The organization's time zone (organizations.timeZone, whose "today" decides pay periods and
  * engagement dates). The super admin sets it through /api/v1/super_admin/organizations/ and the console's
  * /api/admin/organizations; an unknown zone is a 422; the organization admin reads it and cannot change it
  * (the field is ignored, like the other super-admin fields); every organization answer carries it.
@@ -98,7 +98,7 @@ describe.each(databases)('the organization time zone (%s)', (database) => {
     expect(patched.body).toMatchObject({ rate: 18, timeZone: before })
     // Even an invalid zone is not judged: it is not theirs to send.
     expect((await orgAdmin.patch(`${OA}/${northwind}/`, { timeZone: 'Mars/Olympus_Mons' })).status).toBe(200)
-    // The console is the super admin's alone (issue 9).
+    // The console is the super admin's alone.
     const current = (await superAdmin.get(`/api/admin/organizations/${northwind}`)).body as Record<string, unknown>
     expect((await orgAdmin.put(`/api/admin/organizations/${northwind}`, { ...current, timeZone: 'Asia/Tokyo' })).status).toBe(403)
     expect((await superAdmin.get(`${SA}/${northwind}/`)).body.timeZone).toBe(before)

@@ -5,7 +5,7 @@ import type { ReceivedMail } from '../helpers/smtp'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Organization users (accounts-profiles-admin 4, 5, 6; work-flows 6; docs/organization-admin-plan.md):
+ * Organization users:
  * listing and adding users with the create-password e-mail, the role-change rules, deactivation and the
  * reassignment of engagements, the reassignment list, and isolation between organizations and roles.
  */
@@ -146,7 +146,7 @@ describe.each(databases)('organization users (%s)', (database) => {
         hasPermissionSendEngagement: true,
         isSystemUser: false,
         lastLogin: null,
-        // issue 10: the seed's demo engagements he holds (scripts/seedEngagements.ts: draft, pending,
+        // The seed's demo engagements he holds (scripts/seedEngagements.ts: draft, pending,
         // accepted and three active; the declined, withdrawn, terminated and expired ones are not held).
         engagementsCount: 6,
       })
@@ -281,7 +281,7 @@ describe.each(databases)('organization users (%s)', (database) => {
     })
   })
 
-  describe('role changes (spec 4 and 6)', () => {
+  describe('role changes', () => {
     it('switches an admin and a manager between each other, and nothing else', async () => {
       const user = await addUser({ has_permission_view_rate: true })
       const toContact = await admin.patch(`${ADMIN_USERS}${user.id}/`, { role: 'contact' })

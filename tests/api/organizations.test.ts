@@ -6,7 +6,7 @@ import { blob, tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
 /**
  * Organizations on /api/v1 (endpoints/organizations.ts) and the console's /api/admin/organizations:
- * accounts-profiles-admin 5 "Organization" and work-flows 5 "Rate" through every write path, with the
+ * The spec's "Organization" and the spec's "Rate" through every write path, with the
  * feature flags off and on; the logo; the counts; the organization admin's own organization.
  */
 const SA = '/api/v1/super_admin/organizations'
@@ -303,7 +303,7 @@ describe.each(databases)('organizations (%s)', (database) => {
       const saved = await superAdmin.put(`/api/admin/organizations/${northwind}`, { ...current, city: 'Middleton' })
       expect(saved.status).toBe(200)
       expect(saved.body.city).toBe('Middleton')
-      // The console is the super admin's: an organization admin is refused outright (issue 9), nothing written.
+      // The console is the super admin's: an organization admin is refused outright, nothing written.
       const own = await orgAdmin.put(`/api/admin/organizations/${northwind}`, { ...current, note: 'Org admin note', city: 'Madison' })
       expect(own.status).toBe(403)
       expect((await superAdmin.get(`/api/admin/organizations/${northwind}`)).body).toMatchObject({ city: 'Middleton', note: current.note })

@@ -3,7 +3,7 @@ import { ApiClient } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9, security defect 2: `/API/v1/...` (any letter case), `//api/v1`, encoded or dotted spellings
+ * `/API/v1/...` (any letter case), `//api/v1`, encoded or dotted spellings
  * were served by the router but skipped the CSRF check and the sign-in rate limit, which compare the
  * path as written. Every non-canonical spelling of an API path is now refused with 404 before any
  * other middleware (server/canonicalPath.ts).

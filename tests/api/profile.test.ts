@@ -4,7 +4,7 @@ import { addProfileItems, inDays as day, modulesAtDepthThree, uploadComplianceDo
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The complete talent profile (docs/talent-profile-plan.md; accounts-profiles-admin 3, 4, 5, 6, 7):
+ * The complete talent profile:
  * GET /talent/profile/ for the talent with its completeness, About Me and contact info through
  * PATCH /user/, the organization side's GET /<role>/talents/{id}/ (approved, active talents only), the
  * super admin's deactivation and reactivation, and the number of database queries a complete profile
@@ -59,7 +59,7 @@ describe.each(databases)('complete talent profile (%s)', (database) => {
         address2: null,
         zipCode: null,
         summary: null,
-        // issue 12: the talent's asking rate (none given yet).
+        // The talent's asking rate (none given yet).
         hourlyRate: null,
         isTalentApprovedByPlatform: true,
         isDeactivated: false,
@@ -370,7 +370,7 @@ describe.each(databases)('complete talent profile (%s)', (database) => {
     })
 
     it('wants isDeactivated (or the approval) as a boolean and a talent id; only the super admin may do it', async () => {
-      // issue 4: the same call approves talents, so an empty body names both fields it could have sent.
+      // The same call approves talents, so an empty body names both fields it could have sent.
       const empty = await superAdmin.patch(path(), {})
       expect(empty.status).toBe(422)
       expect(empty.body).toEqual({ errors: { nonFieldErrors: ['Send isDeactivated or isTalentApprovedByPlatform.'] } })

@@ -2,7 +2,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The talent's own profile sections (accounts-profiles-admin 3, 5 Profile texts, 7 Talent profile):
+ * The talent's own profile sections:
  * external links, work experience (year-month dates, Present, ordering with afterId) and
  * specializations and skills (nodes of the tree, their roles and skills, expertise levels), with every
  * rule's message and isolation between talents.

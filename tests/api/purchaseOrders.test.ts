@@ -6,7 +6,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { blob, htmlPage, paddedPdf, sendMultipart, tinyPdf, uploadedFiles } from '../helpers/uploads'
 
 /**
- * Purchase orders (work-flows 2 'Add or Edit Purchase Order', 5, 7 "purchase_order"; issue 10): the
+ * Purchase orders (the spec's 'Add or Edit Purchase Order', 5, 7 "purchase_order"): the
  * organization admin's list, add (JSON or multipart, one request per row, settled), edit, deactivate;
  * every limit and message, the PO number unique in the organization without case (also for writes at
  * the same moment), isUsed and the rename it forbids, the 5 MB file, search and ordering, and who may

@@ -6,8 +6,8 @@ import { blob, htmlPage, paddedPdf, sendMultipart, tinyPdf, tinyPng, uploadedFil
 jest.setTimeout(60_000)
 
 /**
- * The document library (work-flows 2 "Create or edit a library required document", 5, 7; plan section
- * 5): the organization admin keeps it (form data with a file checked as the profile's documents are),
+ * The document library (the spec's "Create or edit a library required
+ * document"): the organization admin keeps it (form data with a file checked as the profile's documents are),
  * managers read it, the super admin reads every organization's without internalComment; deactivate
  * instead of delete once used. The rows that need engagements (in use, the acknowledgement report, the
  * talent's access to the library file) are in tests/api/filledDocuments.test.ts.
@@ -135,7 +135,7 @@ describe.each(databases)('document library (%s)', (database) => {
     expect((await c.manager.get(`${MANAGER}${doc.id}/`)).body.name).toBe('Manager readable')
     // The library file, as the record: the organization's managers with Manage Engagement read it.
     expect((await c.manager.get(doc.file)).status).toBe(200)
-    // Without Manage Engagement (work-flows 6): no library, no file.
+    // Without Manage Engagement: no library, no file.
     for (const path of [`${MANAGER}?page_size=100`, `${MANAGER}${doc.id}/`, `${MANAGER}${doc.id}/acknowledgements/`]) {
       expect(await c.manager2.get(path)).toMatchObject({ status: 403, body: { errors: { nonFieldErrors: ['Only users with Manage Engagement can see engagements.'] } } })
     }

@@ -7,7 +7,7 @@ import { ApiClient } from '../helpers/apiClient'
 import { startTestServer } from '../helpers/testServer'
 
 /**
- * The issue 9 data migration (migrations/sanitizeStoredRichText.ts): values stored before the server
+ * The rich-text data migration (migrations/sanitizeStoredRichText.ts): values stored before the server
  * cleaned rich text are written into the database directly, past every hook, and a production start runs
  * the migration over them. SQLite only: the test needs the same database across two starts, which the
  * PostgreSQL helper does not keep; production.test.ts runs the same migration on PostgreSQL's fresh

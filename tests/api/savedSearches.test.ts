@@ -2,8 +2,8 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Saved searches (work-flows 3 "Saved search", 5 the name rule, 7 "saved-searches: GET, POST, DELETE by
- * id"; docs/discovery-plan.md section 3): under /manager/ and /organization_admin/, private to the user
+ * Saved searches (the spec's "Saved search", 5 the name rule, 7 "saved-searches: GET, POST, DELETE by
+ * id"): under /manager/ and /organization_admin/, private to the user
  * who saved them (a colleague's or another organization's id is 404), the name rules verbatim, params
  * checked by the search's criteria schema and kept as sent (the rate as dollars text), newest first,
  * paged, at most 100 per user, and nothing through Payload's generated REST.

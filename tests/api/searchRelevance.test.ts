@@ -6,7 +6,7 @@ import { buildSearchFixture, criteriaQuery, type SearchFixture } from '../helper
 import { databases, startTestServer, type DatabaseKind, type TestServer } from '../helpers/testServer'
 
 /**
- * Relevance (docs/discovery-plan.md sections 3 and 7): a fixed set of talents (tests/helpers/searchFixture.ts)
+ * Relevance: a fixed set of talents (tests/helpers/searchFixture.ts)
  * and searches with the order they must come back in, on every engine: SQLite FTS5, PostgreSQL tsvector
  * (TEST_DATABASE_URL) and the plain engine (SEARCH_ENGINE=plain). The SQL engines' fits must equal
  * scoring.ts's on the same profiles.

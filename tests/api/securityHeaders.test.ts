@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { blob, tinyPng } from '../helpers/uploads'
 
 /**
- * Issue 9, security defect 8: security headers by helmet (server/securityHeaders.ts). A
+ * Security headers by helmet (server/securityHeaders.ts). A
  * Content-Security-Policy without 'unsafe-inline' scripts on every HTML page (the four bundles and the
  * Swagger page), HSTS in production only, `Cache-Control: no-store` on every /api answer (JSON and file
  * downloads alike), hashed assets cached for a year. Headers do not depend on the database, so this file

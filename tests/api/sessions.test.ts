@@ -5,7 +5,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 const INVALID_CREDENTIALS = 'Unable to sign in with the provided e-mail and password.'
 const NOT_SIGNED_IN = { errors: { nonFieldErrors: ['Authentication credentials were not provided.'] } }
 
-// Every sign-in costs a full pbkdf2 (unknown addresses too, issue 9): several per test need more than 5 s on a busy machine.
+// Every sign-in costs a full pbkdf2 (unknown addresses too): several per test need more than 5 s on a busy machine.
 jest.setTimeout(60_000)
 
 describe.each(databases)('sign-in, sign-out and the current user (%s)', (database) => {
@@ -79,7 +79,7 @@ describe.each(databases)('sign-in, sign-out and the current user (%s)', (databas
     expect((await owner.get('/api/v1/user/')).status).toBe(401)
 
     // The lock shows only to whoever gives the right password: a wrong one reads exactly as for an
-    // address that has no account (issue 9), so the lock reveals nothing about the address.
+    // address that has no account, so the lock reveals nothing about the address.
     const lockedWrong = await signIn(new ApiClient(server.url), email, 'Wrong#Guess6')
     const unknownWrong = await signIn(new ApiClient(server.url), 'no.such.person@talent.example', 'Wrong#Guess6')
     expect(lockedWrong.status).toBe(422)

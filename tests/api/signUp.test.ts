@@ -38,7 +38,7 @@ describe.each(databases)('talent sign-up and e-mail confirmation (%s)', (databas
 
     const confirmed = await client.post('/api/v1/public/talent/activations/', { uuid, token })
     expect(confirmed.status).toBe(200)
-    // The same link opened again says the account is confirmed (issue 9), not that something failed.
+    // The same link opened again says the account is confirmed, not that something failed.
     const again = await client.post('/api/v1/public/talent/activations/', { uuid, token })
     expect(again.status).toBe(409)
     expect(again.body).toEqual({ errors: { nonFieldErrors: ['This account is already confirmed. Please sign in.'] } })

@@ -8,12 +8,12 @@ import { settledTask } from '../helpers/tasks'
 jest.setTimeout(60_000)
 
 /**
- * Issue 9, defect 4: a stored file is readable exactly when the record that names it is readable, for
+ * A stored file is readable exactly when the record that names it is readable, for
  * every kind of stored file, through the download (/api/v1/files/{id}/); Payload's generated REST
  * (/api/stored-files) answers the super admin only. Replaced documents (the document history) are the
  * talent's and the super admin's only.
  */
-/** issue 10: a library document's file, a talent's answer's file, a purchase order's file. */
+/** A library document's file, a talent's answer's file, a purchase order's file. */
 type EngagementFile = 'requiredDocument' | 'filledDocument' | 'purchaseOrder'
 type Actor = 'owner' | 'sameOrganization' | 'sameOrganizationContact' | 'otherOrganization' | 'otherTalent' | 'superAdmin' | 'anonymous'
 const ACTORS: Actor[] = ['owner', 'sameOrganization', 'sameOrganizationContact', 'otherOrganization', 'otherTalent', 'superAdmin', 'anonymous']
@@ -77,7 +77,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     const northwind = directory.organizationId('Northwind Health System')
     await answered(clients.northwindAdmin.patch(`/api/v1/organization_admin/organizations/${northwind}/`, form(['logo', tinyPng(), 'northwind-logo.png'])), 200)
 
-    // --- issue 10: Northwind's library document with its file, named by an engagement sent to Emily (who
+    // Northwind's library document with its file, named by an engagement sent to Emily (who
     // answers it with a file of her own), and a Northwind purchase order with a file assigned to it; a
     // second library document named only by a draft for Emily.
     const fileIdOf = (address: unknown) => String(address).split('/').at(-2)!
@@ -119,7 +119,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     files.video = await ownFileId(emily, 'emily-intro.mp4')
     files.unapprovedTalentDocument = await ownFileId(clients.luis, 'luis-flu-shot.pdf')
     files.logo = await ownFileId(clients.northwindAdmin, 'northwind-logo.png')
-    // --- issue 11: exports: a payroll report Northwind's admin asked for (stored-file kind 'export').
+    // Exports: a payroll report Northwind's admin asked for (stored-file kind 'export').
     const report = await clients.northwindAdmin.post('/api/v1/org-side/time-sheets/export/', { period_start: '2020-01-01', format: 'csv' })
     const task = await settledTask(clients.northwindAdmin, String(report.headers.get('location')))
     files.export = fileIdOf(task.fileUrl)
@@ -136,7 +136,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
    * the logo the owner is Northwind's admin, the same organization its manager and contact.
    */
   function clientFor(actor: Actor, file: keyof typeof files): ApiClient {
-    // issue 10: the library's and the purchase order's files are the organization's (its admin uploaded
+    // The library's and the purchase order's files are the organization's (its admin uploaded
     // them); the answer's file is Emily's; "other organization" is Lakeside's admin.
     if (file === 'requiredDocument' || file === 'purchaseOrder' || file === 'export') {
       if (actor === 'owner') return clients.northwindAdmin
@@ -170,14 +170,14 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     unapprovedTalentDocument: ['owner', 'superAdmin'],
     // A logo: its organization's members and the super admin.
     logo: ['owner', 'sameOrganization', 'sameOrganizationContact', 'superAdmin'],
-    // issue 10: readable exactly as the record naming the file: the library document and the purchase
+    // Readable exactly as the record naming the file: the library document and the purchase
     // order by their organization's admins and managers (not its contacts), the talent's answer by the
     // talent and that organization's admins and managers; the super admin reads all. The talent of an
     // engagement reading the library file (and never the PO file) is the test below.
     requiredDocument: ['owner', 'sameOrganization', 'superAdmin'],
     filledDocument: ['owner', 'sameOrganization', 'superAdmin'],
     purchaseOrder: ['owner', 'sameOrganization', 'superAdmin'],
-    // issue 11: a task's file, exactly as the task: who asked (the owner) and the super admin.
+    // A task's file, exactly as the task: who asked (the owner) and the super admin.
     export: ['owner', 'superAdmin'],
   }
 
@@ -209,7 +209,7 @@ describe.each(databases)('who reads which stored file (%s)', (database) => {
     expect((await clients.northwindManager.get('/api/talent-document-versions?depth=0')).status).toBe(403)
     for (const id of [files.currentDocument, files.replacedDocument]) expect((await clients.emily.get(`/api/v1/files/${id}/`)).status).toBe(200)
   })
-  // --- issue 10: the talent of an engagement and its organization's files
+  // The talent of an engagement and its organization's files
   it('lets the talent read the library file their sent engagement names, never one named only by a draft, never a purchase order file', async () => {
     const cases: [string, ApiClient, number][] = [
       [files.requiredDocument, clients.emily, 200],

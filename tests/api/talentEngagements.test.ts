@@ -2,7 +2,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The talent's side of engagements (docs/engagements-plan.md section 5): list, filters, detail, the
+ * The talent's side of engagements: list, filters, detail, the
  * dashboard counts, the terms the talent accepted and the action items, on the seed's demo engagements
  * (scripts/seedEngagements.ts). Emily Carter (demo.talent) has, seen from her side: Northwind's pending
  * 'Epic Ambulatory go-live support' (on site: HIPAA + TB test, none filled), active 'Clarity report
@@ -151,7 +151,7 @@ describe.each(databases)('talent engagements (%s)', (database) => {
     const dashboard = await emily.get(`${BASE}/engagements-dashboard/`)
     expect(dashboard.status).toBe(200)
     // Documents: go-live support (HIPAA, TB test), Clarity (remote access), Cerner archive (HIPAA, remote access).
-    // issue 13 (D1) adds the dashboard's counts and list to the same answer: tests/api/dashboards.test.ts.
+    // Adds the dashboard's counts and list to the same answer: tests/api/dashboards.test.ts.
     expect(dashboard.body).toMatchObject({ pending: 2, accepted: 0, active: 1, documentsToFill: 5 })
     const sofia = await ApiClient.signedIn(server.url, 'sofia.martinez@talent.example')
     // Sofia: Northwind's accepted conversion work (documents done), Lakeside's pending on-site offer (HIPAA, TB test).
@@ -183,7 +183,7 @@ describe.each(databases)('talent engagements (%s)', (database) => {
   it('lists action items: offers, then extensions, then documents to fill', async () => {
     const items = await emily.get(`${BASE}/action-items/`)
     expect(items.status).toBe(200)
-    // issue 13 (D1) adds time-sheet and compliance-document kinds to the list (tests/api/dashboards.test.ts);
+    // Adds time-sheet and compliance-document kinds to the list (tests/api/dashboards.test.ts);
     // whether the seeded time makes one depends on the day, so only the engagement kinds are compared here.
     const ENGAGEMENT_KINDS = ['engagement_offer', 'engagement_extension', 'required_document']
     items.body.results = items.body.results.filter((item: { kind: string }) => ENGAGEMENT_KINDS.includes(item.kind))

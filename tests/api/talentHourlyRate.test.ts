@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The talent's asking rate (issue 12; docs/discovery-plan.md section 3, Decisions "search records"):
+ * The talent's asking rate:
  * users.hourlyRate in cents, set by the talent through PATCH /user/ as dollars text or a number (null or
  * '' clears it, at most $10,000.00), answered as '95.00' or null in GET /user/ and in the complete
  * profile, which organization users read too (the profile cache must not serve the old rate).

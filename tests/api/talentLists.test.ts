@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Talent lists (accounts-profiles-admin 1, 3 "Talent list item", 7 Talents): organization users list the
+ * Talent lists (the spec's "Talent list item"): organization users list the
  * talents the platform approved and has not deactivated, ordered 'first_name,last_name' by default, with
  * search and pages; the super admin lists every talent with the approval and deactivation filters and
  * approves or unapproves one, which the organization side's list follows at once.
@@ -40,7 +40,8 @@ describe.each(databases)('talent lists (%s)', (database) => {
       expect(names(response.body)).toEqual(APPROVED)
     }
     const emily = (await manager.get('/api/v1/manager/talents/?search=carter')).body.results
-    // issue 12: the list is also the talent search: rows carry the rate, top specializations and the match (none without criteria).
+    // The list is also the talent search: rows carry the rate, top specializations and the match (none without
+    // criteria).
     expect(emily).toEqual([
       { id: directory.userId(demo.talent), avatarPicture: null, state: 'WI', fullName: 'Emily Carter', city: 'Verona', isTalentApprovedByPlatform: true, hourlyRate: null, specializations: [], match: { score: null, criteria: [] } },
     ])

@@ -2,8 +2,8 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Talent-not-found feedback (work-flows 3, 7 "POST feedbacks/talent-not-found/ (message, lastSearch)", 8
- * "Feedback has been sent"; docs/discovery-plan.md section 3): organization users send it under their
+ * Talent-not-found feedback (the spec's call "POST feedbacks/talent-not-found/ (message,
+ * lastSearch)", answered "Feedback has been sent"): organization users send it under their
  * prefix; every active super admin gets it by e-mail through the real SMTP server the tests run; the
  * super admin lists it (API and console), newest first; nobody changes it.
  */

@@ -5,7 +5,7 @@ import { inDays, modulesAtDepthThree, type ModuleNode } from '../helpers/profile
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The talent's opportunities (docs/discovery-plan.md section 4): only open ones and those the talent is
+ * The talent's opportunities: only open ones and those the talent is
  * on, never a draft; "fits me" by the opportunity read as search criteria with the fit's score and
  * reasons; the talent's applications; and isolation: another organization never sees another's
  * opportunities, applicants or applications, a talent never another talent's.

@@ -4,7 +4,7 @@ import { buildSearchFixture, criteriaQuery, talentEmail, type SearchFixture } fr
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Talent search (docs/discovery-plan.md section 3; accounts-profiles-admin 1, work-flows 7): GET
+ * Talent search: GET
  * <org>talents/ with criteria, <org>talents/matched_count/ and the organization's weights. The
  * relevance of each criterion is tests/api/searchRelevance.test.ts; this suite checks the answers,
  * validation, who is never found, that the index follows profile changes, the weights, hostile input.

@@ -8,7 +8,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * The talent's time sheets (docs/time-sheets-plan.md sections 2-5), on a server whose clock stands at
+ * The talent's time sheets , on a server whose clock stands at
  * 23:30 on Monday 2031-05-19 in New York (CLOCK_NOW 03:30Z on the 20th: the organizations' zone decides
  * the day, not UTC): the talent's window of the 1-15 May period is open through that day, the horizon
  * reaches back to 2031-02-19. Then the same database at noon on 2031-05-20, when that window has closed. The talent is David Kowalski (no seeded time);

@@ -7,7 +7,7 @@ import { download, settledTask } from '../helpers/tasks'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Tasks (docs/time-sheets-plan.md section 4 "Tasks and exports"): an export answers 202 with the task's
+ * Tasks: an export answers 202 with the task's
  * Location, the runner takes it to done with its file, the task and its file are read by who asked and
  * the super admin only (404 for everyone else), the super admin lists every task, bad requests are 4xx,
  * and a task left running by a stopped process is queued again once, then failed.

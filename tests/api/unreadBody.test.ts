@@ -2,7 +2,7 @@ import { connect } from 'node:net'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9, security defect 7: a request refused before its body was read (401 on an upload, 403 from
+ * A request refused before its body was read (401 on an upload, 403 from
  * the CSRF check, an early 415) left its keep-alive connection hanging, because the rest of the body
  * was never read. Over one raw socket: a large refused request, then a second request; the second must
  * be answered, or the connection closed, never left waiting (server/unreadBody.ts).

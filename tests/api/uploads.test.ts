@@ -271,7 +271,7 @@ describe.each(databases)('uploads: checks, storage and downloads (%s)', (databas
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('application/pdf')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-      // Issue 9: every /api answer is no-store, file downloads included (server/securityHeaders.ts).
+      // Every /api answer is no-store, file downloads included (server/securityHeaders.ts).
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(response.headers.get('content-disposition')).toBe(
         `attachment; filename="F_hrungszeugnis _2026_.pdf"; filename*=UTF-8''${encodeURIComponent('Führungszeugnis "2026".pdf')}`,

@@ -5,7 +5,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9 on /account: a talent changes the password (desktop), an organization user changes the sign-in
+ * On /account: a talent changes the password (desktop), an organization user changes the sign-in
  * e-mail on a phone (375 px) and follows the link in the same browser; the public page of an
  * already-confirmed sign-up link offers sign-in.
  */

@@ -7,7 +7,7 @@ import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Removing and restoring an applicant without the flag newApplicantRemovalWorkflow (work-flows 3:
+ * Removing and restoring an applicant without the flag newApplicantRemovalWorkflow (the spec:
  * applicants can be removed and restored): the removed talent is listed under the applicants with
  * Restore, never a 'Nobody applied yet' while removed ones exist; Restore puts them back. With the flag
  * the removed ones have their own tab (tests/e2e/orgOpportunities.e2e.test.ts).

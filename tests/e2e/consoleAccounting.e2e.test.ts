@@ -7,7 +7,7 @@ import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * issue 11, the super admin's console (docs/time-sheets-plan.md section 6 "Console"), with the clock on
+ * The super admin's console, with the clock on
  * Wednesday 11/18/2026 (current period 11/16 - 11/30; 11/01 - 11/15 still open to talents through the
  * 19th), on the demo data with its time sheets: Emily Carter and James Nguyen log and submit weekend time in
  * 11/01 - 11/15 on Northwind engagements and
@@ -77,7 +77,7 @@ async function settledScreen(page: Page, name: string, mobile: boolean) {
   await screenshot(page, `console-${name}${mobile ? '-mobile' : ''}`)
 }
 
-/** Opens a console page through its menu entry on a desktop (work-flows 2's navigation), by its path on a phone. */
+/** Opens a console page through its menu entry on a desktop (the spec's navigation), by its path on a phone. */
 async function openFromMenu(page: Page, mobile: boolean, name: string, path: string) {
   if (mobile) await page.goto(`${server.url}${path}`)
   else await page.getByRole('menuitem', { name }).click()

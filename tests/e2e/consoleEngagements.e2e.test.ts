@@ -7,7 +7,7 @@ import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * issue 10, console: the super admin reads every organization's engagements (list with the organization,
+ * Console: the super admin reads every organization's engagements (list with the organization,
  * status and name filters; show with facts, rates, history, required documents and POs), the document
  * libraries with each document's acknowledgement report and its CSV, and the purchase orders, on the
  * seeded engagements (scripts/seedEngagements.ts); and deactivating a talent who holds accepted or active

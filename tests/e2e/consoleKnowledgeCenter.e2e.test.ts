@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPng } from '../helpers/uploads'
 
 /**
- * Issue 13, K1, the console's knowledge center in the browser (docs/messenger-plan.md section 4): a content
+ * The console's knowledge center in the browser: a content
  * editor the super admin created signs in, sees only FAQs, FAQ categories and video tutorials, writes an FAQ
  * with the rich-text editor, saves it as a draft (the talent's portal API does not show it), sees the preview,
  * publishes it (now it does). The lists at desktop width and 375 px, where none scrolls sideways; every screen passes axe.

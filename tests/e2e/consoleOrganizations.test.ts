@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /**
- * The console's organizations (issue 4): the super admin creates one with a logo (multipart through
+ * The console's organizations: the super admin creates one with a logo (multipart through
  * /api/v1), lands on its Users tab with the counts, changes the rate in the Change Rate dialog, and sees
  * the rules on the form when a client account lacks its dates.
  */

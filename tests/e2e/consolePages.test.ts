@@ -271,7 +271,7 @@ it('runs the document-expiry job now from /background-jobs and lists the schedul
   await documentExpiry.getByRole('table', { name: 'Latest runs' }).getByText('Queued').waitFor()
   await documentExpiry.getByRole('button', { name: 'Run now' }).click()
   await page.getByText(/^Done: \d+ expiry warnings and \d+ expiry notices sent$/).waitFor()
-  // issue 10: the engagement-dates job says what it moved.
+  // The engagement-dates job says what it moved.
   const engagementDates = page.getByRole('region', { name: 'Start accepted engagements on their start day and expire active ones after their end day' })
   await engagementDates.getByRole('button', { name: 'Run now' }).click()
   await page.getByText(/^Done: \d+ engagements started and \d+ expired$/).waitFor()

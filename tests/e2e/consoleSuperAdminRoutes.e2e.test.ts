@@ -9,7 +9,7 @@ import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The spec's common routes for the super admin in the console (spec 2.2: /opportunities,
+ * The spec's common routes for the super admin in the console (the spec: /opportunities,
  * /opportunities/{id}, /new-opportunity, /knowledge-center with /faq and /video-tutorials), and the
  * talent's page with the whole profile (sections, specializations, documents with their status and
  * earlier versions, engagements, comments under their flags), at 1280 and 375 px: each shows its

@@ -4,7 +4,7 @@ import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9, security defect 8: the Content-Security-Policy (no inline scripts) must not break a screen.
+ * The Content-Security-Policy (no inline scripts) must not break a screen.
  * Chromium loads the public page, the talent portal, the organization portal, the console and the
  * Swagger page; each must render and report no CSP violation (the page's securitypolicyviolation events
  * and the console's 'Refused to …' messages) and no uncaught error.

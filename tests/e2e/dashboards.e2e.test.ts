@@ -8,8 +8,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * --- issue 13: D2
- * The dashboards in the browser (docs/messenger-plan.md section 5 "Screens"), on the seeded engagements
+ * The dashboards in the browser, on the seeded engagements
  * and months of time: the talent's one-time /welcome then /dashboard (action items as links, hours by
  * month with its table), shown once; the organization admin's dashboard (action items, hours and spend
  * with its table, the savings card with its formula); the super admin's console dashboard (two month

@@ -10,7 +10,7 @@ import { inDays } from '../helpers/profileFixtures'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 12's whole story in the browser ("Done means", Playwright). Two talents the platform has just
+ * The discovery story in the browser. Two talents the platform has just
  * approved (Luis Herrera and Grace Thompson, blank in test servers) claim Epic > Clinical > Ambulatory
  * through the API. Northwind's manager (Marcus Reed, Manage Engagement and View Rate) picks that node
  * in /search and sees the matched count change, saves the search, and for a search nobody matches sends

@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
 /**
- * Issue 10's document library, terms and purchase orders in the browser (docs/engagements-plan.md
- * section 8). Northwind's admin creates a library document with its file (the form refuses what the
+ * The document library, terms and purchase orders in the browser.
+ * Northwind's admin creates a library document with its file (the form refuses what the
  * server would first), edits and deactivates it, reads its acknowledgement report, saves engagement
  * terms, adds purchase orders in several rows where one row is refused (its message on its own PO
  * number field, the saved row gone from the form), edits and deactivates a PO; a manager reads the

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
 /**
- * Issue 10's whole story in the browser ("Done means", Playwright): Northwind's organization admin
+ * The engagements story in the browser: Northwind's organization admin
  * adds purchase orders (one row refused, its message on its own PO number), a library document and
  * engagement terms; Northwind's manager with Manage Engagement creates and sends an engagement with
  * them; the talent (David Kowalski: no accepted or active engagement, so his phone may be cleared)

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
 /**
- * Issue 13 (K2), the knowledge center in the talent and org portals (docs/messenger-plan.md 4 "Screens"):
+ * The knowledge center in the talent and org portals:
  * a talent finds an FAQ by search and opens its answer, narrows by category and meets the empty state;
  * sees the video tutorials of her audience and opens one in the player dialog (Escape closes it); sends
  * 'Do you have a question?' with a file (refused types first), the e-mail reaching the test SMTP server;

@@ -4,10 +4,10 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The issue's two-process test (docs/messenger-plan.md section 3, M2): two app servers on one PostgreSQL
+ * The two-process test of the live connection: two app servers on one PostgreSQL
  * database; a Chromium page signed in on server B holds the live connection (an EventSource to
  * /api/v1/live/); the manager sends a message through server A's HTTP (POST /chats/{channelId}/messages/,
- * M1's endpoint); the page receives it within 2 seconds, the issue's explicit requirement and the one
+ * the messenger's endpoint); the page receives it within 2 seconds, the required delivery time and the one
  * timed assertion here. Once with the fan-out through PostgreSQL LISTEN/NOTIFY (the default on
  * PostgreSQL), once through Redis (LIVE_BUS=redis, 127.0.0.1:6379).
  */

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf, tinyPng } from '../helpers/uploads'
 
 /**
- * Issue 13, the messenger screens (docs/messenger-plan.md section 3, "Screens"): a manager opens a chat
+ * The messenger screens: a manager opens a chat
  * with a talent from the talent's profile ('There is no chat with this user yet.', 'Start chat') and
  * writes; the talent's page, open in another browser, shows the unread badge and the message without a
  * reload, and the reply comes back the same way. A page whose live stream fails shows the spec's error

@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
 /**
- * Issue 13's story ("Done means", Playwright), one server and one browser from start to end:
+ * The messenger, knowledge center and dashboards story, one server and one browser from start to end:
  * 1. A Northwind manager opens a chat with Emily from her profile (/talents/{id} → 'Message' →
  *    /messenger) and writes; Emily's page, open on /dashboard before anything was sent, shows the unread
  *    count on 'Messenger' and, on /messenger, the message, without a reload; her reply reaches the
@@ -117,7 +117,7 @@ const messengerLink = (page: Page, unread: string | null) =>
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' })
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' })
 
-describe('issue 13 story', () => {
+describe('messenger, knowledge center and dashboards story', () => {
   it('1. a manager writes to a talent from her profile; the badge, the message and the reply travel live', async () => {
     const emilyId = directory.userId(demo.talent)
     const managerApi = await ApiClient.signedIn(server.url, demo.northwind.manager)
@@ -352,7 +352,7 @@ describe('issue 13 story', () => {
       const mail = await server.mail.waitFor((received) => received.text.includes(message))
       expect(mail.to).toContain(demo.superAdmin)
       expect(mail.text).toContain('Emily')
-      // (tests/helpers/smtp.ts keeps the attached files' names since K1.)
+      // (tests/helpers/smtp.ts keeps the attached files' names.)
       expect((mail as typeof mail & { attachments: string[] }).attachments).toContain(fileName)
       sent.push({ message, fileName })
       expect(pageErrors(page)).toEqual([])

@@ -5,11 +5,10 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 10, the organization portal's engagement screens in the browser (docs/engagements-plan.md
- * section 8), on the seeded Northwind engagements: the list with its status, search, talent filters,
- * ordering and empty state; the detail with withdraw (confirmed), terminate (reason required) and
- * delete draft; a new engagement saved as a draft, resumed and sent; the name checked while typing;
- * duplicate; the leave-page guard; desktop and 375 px screenshots; every screen passes axe.
+ * The organization portal's engagement screens in the browser, on the seeded Northwind engagements: the list with
+ * its status, search, talent filters, ordering and empty state; the detail with withdraw (confirmed), terminate
+ * (reason required) and delete draft; a new engagement saved as a draft, resumed and sent; the name checked while
+ * typing; duplicate; the leave-page guard; desktop and 375 px screenshots; every screen passes axe.
  */
 jest.setTimeout(300_000)
 

@@ -6,7 +6,7 @@ import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 4 in the browser: Northwind's manager browses the approved talents, builds a group with a
+ * In the browser: Northwind's manager browses the approved talents, builds a group with a
  * subgroup and adds talents to it (from the subgroup and from the talent list), writes a comment on a
  * profile, and shares the group with Northwind's admin, who then reads it without edit controls. Every
  * screen and dialog on the way passes the axe check.
@@ -145,7 +145,7 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   await expectAccessible(page, 'Group')
   await shot(page, 'group-page')
 
-  // Deleting a subgroup asks first, then goes to the groups page (spec 2.2).
+  // Deleting a subgroup asks first, then goes to the groups page.
   await page.getByRole('button', { name: 'New subgroup' }).first().click()
   await page.getByLabel('Subgroup Name').fill('Temporary')
   await page.getByRole('button', { name: 'Save' }).click()

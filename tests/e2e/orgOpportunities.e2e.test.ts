@@ -9,12 +9,11 @@ import { modulesAtDepthThree } from '../helpers/profileFixtures'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 12, the organization portal's opportunity screens in the browser (docs/discovery-plan.md
- * section 6): the empty list and its 'New opportunity'; a new opportunity with generated title,
- * description and questions (labelled, edited before saving), published; a talent's application made
- * through the API; the applicant's answers, the manager comment, the Applicant Qualifications review
- * with the AI review and the match rating; invite from a talent's profile; removal with the spec's two
- * messages, the removed tab and restore; Create engagement prefilled from the opportunity; the status
+ * The organization portal's opportunity screens in the browser: the empty list and its 'New opportunity'; a new
+ * opportunity with generated title, description and questions (labelled, edited before saving), published; a
+ * talent's application made through the API; the applicant's answers, the manager comment, the Applicant
+ * Qualifications review with the AI review and the match rating; invite from a talent's profile; removal with the
+ * spec's two messages, the removed tab and restore; Create engagement prefilled from the opportunity; the status
  * filter; closing. Desktop and 375 px screenshots; every screen and dialog passes axe.
  */
 jest.setTimeout(300_000)

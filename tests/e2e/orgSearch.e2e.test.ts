@@ -5,7 +5,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 12, the organization portal's /search (docs/discovery-plan.md sections 3 and 6, H3) on the seeded
+ * The organization portal's /search on the seeded
  * demo talents: a manager picks Epic > Clinical > Ambulatory with the shared picker and the matched count
  * follows (in the picker and on the page), runs the search, reads why Hannah Lee ranks, saves the search,
  * runs it again from the saved list, deletes it (confirmed) and, for a search nobody matches, sends the

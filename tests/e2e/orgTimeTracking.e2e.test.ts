@@ -9,8 +9,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * Issue 11, the organization portal's time tracking in the browser (docs/time-sheets-plan.md section
- * 6), on Northwind with the seed's demo time sheets and the clock on Friday 11/20/2026 (current period
+ * The organization portal's time tracking in the browser, on
+ * Northwind with the seed's demo time sheets and the clock on Friday 11/20/2026 (current period
  * 11/16 - 11/30; 11/01 - 11/15 closed to talents, still open to the organization through 11/22). Two
  * engagements of this test (David Kowalski's with a PO, Hannah Lee's) carry time the talents submit
  * through their API; the manager declines one entry with a comment, approves an entire day in one go
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const david = await ApiClient.signedIn(server.url, DAVID)
   const hannah = await ApiClient.signedIn(server.url, HANNAH)
   hannahClient = hannah
-  // The manager owns both engagements: owners have approval rights on their time (plan section 2).
+  // The manager owns both engagements: owners have approval rights on their time.
   const dates = { startDate: '2026-10-26', endDate: '2027-01-29' }
   const owners = [directory.userId(demo.northwind.manager)]
   davids = (await timeEngagement({ organization: admin, talent: david, talentId: directory.userId(DAVID), ...dates, purchaseOrders: ['NW-TT-0417'], body: { name: DAVIDS, owner_ids: owners } })).id

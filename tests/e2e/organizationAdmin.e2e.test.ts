@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPng } from '../helpers/uploads'
 
 /**
- * Issue 4 in the browser: Northwind's admin runs the administration screens — edits the organization
+ * In the browser: Northwind's admin runs the administration screens — edits the organization
  * (uploads, then removes its logo),
  * changes its rate under tier pricing, adds a manager (the role rules visible in the form), toggles
  * time-sheet approval, deactivates a manager who holds an engagement (choosing who takes it over) and

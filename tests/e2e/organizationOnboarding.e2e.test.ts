@@ -5,7 +5,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 4 from end to end, as the people would do it: the super admin creates an organization and its
+ * From end to end, as the people would do it: the super admin creates an organization and its
  * admin in the console; the admin signs in to the organization portal, adds a department and a manager
  * (who gets a create-password e-mail), builds a group with two subgroups and talents, and shares it with
  * the manager; the manager sets a password from the e-mail, signs in and finds the shared group.

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
 /**
- * Issue 10 in the talent portal: offers made by Northwind's admin through the API reach Hannah Lee
+ * In the talent portal: offers made by Northwind's admin through the API reach Hannah Lee
  * (an approved talent whose seeded engagements wait for nothing): an offer shows as an action item on
  * the dashboard; accepting without a phone opens the 'Phone Number' dialog, which saves one and accepts;
  * she fills an upload document and a consent form (its box enabled only after the download); she

@@ -5,7 +5,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 9, "What a new user met", in the talent portal: the specialization level error clears once a
+ * "What a new user met", in the talent portal: the specialization level error clears once a
  * level is chosen; Documents says a picked file is not saved yet and names the document the server
  * refused while the others are stored; over-long input is refused with the limit's message, not cut;
  * toasts stay clear of the header's account name.

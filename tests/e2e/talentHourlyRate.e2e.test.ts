@@ -6,7 +6,7 @@ import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 12, search records, in the browser: the talent sets an asking rate in Contact information on
+ * Search records, in the browser: the talent sets an asking rate in Contact information on
  * /account (a '$' field), sees a refused amount explained under the field, sees the rate on the dashboard
  * and the profile, and Northwind's manager reads it on the talent's profile (desktop and 375 px).
  */
@@ -90,7 +90,7 @@ it('at 375 px the rate field keeps its adornments inside the form', async () => 
   await context.close()
 })
 
-// Issue 12, search records, in the console: the talent-not-found feedback Northwind's manager sent is
+// Search records, in the console: the talent-not-found feedback Northwind's manager sent is
 // listed and shown read-only (message, last search, sender, organization, when).
 it.each([
   ['desktop', false],

@@ -7,7 +7,7 @@ import { inDays } from '../helpers/profileFixtures'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 12 in the talent portal, on the demo opportunities (scripts/seedOpportunities.ts, put into this
+ * In the talent portal, on the demo opportunities (scripts/seedOpportunities.ts, put into this
  * test server with SEED_OPPORTUNITIES=true): Emily Carter (approved, blank profile) adds the Epic
  * Ambulatory specialization and an availability window through the API, so 'Fits me' shows Northwind's
  * 'Epic Ambulatory go-live support' with its fit score and reasons. She opens it, is refused an

@@ -5,7 +5,7 @@ import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/brows
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Issue 3 in the browser: a talent fills every profile section through the UI, uploads a compliance
+ * In the browser: a talent fills every profile section through the UI, uploads a compliance
  * document and sees its status; a manager then reads that profile in the organization portal.
  */
 jest.setTimeout(180_000)

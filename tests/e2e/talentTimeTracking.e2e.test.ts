@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { clockDay, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
- * Issue 11 in the talent portal, on a fixed clock: Friday 05/23/2031 (noon in New York). David
+ * In the talent portal, on a fixed clock: Friday 05/23/2031 (noon in New York). David
  * Kowalski (a seeded talent with no engagement of his own) works on two Northwind engagements: one with
  * two POs since April, one without a PO from Wednesday 05/21. He logs the week Mon-Fri across both,
  * saves and submits; Northwind's admin declines one day with a comment (org API), he fixes it and it is

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { timeEngagement } from '../helpers/timeSheets'
 
 /**
- * Issue 11's whole story in the browser ("Done means", Playwright), on a fixed clock: Friday 05/23/2031
+ * The time-sheets story in the browser, on a fixed clock: Friday 05/23/2031
  * (noon in New York, period 05/16 - 05/31). David Kowalski (a seeded talent with no engagement of his
  * own) logs the week Mon-Fri across two Northwind engagements owned by Northwind's manager (Manage
  * Engagement; owners approve their time) and submits it; the manager declines Tuesday with a comment

@@ -1,7 +1,7 @@
 import type { ApiClient } from './apiClient'
 
 /**
- * Engagements in any status, made through the real API (docs/engagements-plan.md section 3): a draft
+ * Engagements in any status, made through the real API: a draft
  * (POST isDraft), pending (POST: sent), accepted and active (the talent accepts: a start day ahead stays
  * accepted, a start day today or past is active at once), withdrawn (PATCH status), declined (the talent
  * declines), terminated (an active one, PATCH status with a reason). 'expired' needs the daily job and a

@@ -1,5 +1,5 @@
 /**
- * issue 13 (M2): reads GET /api/v1/live/ the way a page's EventSource would, with Node's fetch and a
+ * Reads GET /api/v1/live/ the way a page's EventSource would, with Node's fetch and a
  * stream reader: the events as they come, the comments (pings), and whether and how the stream ended.
  * Tests wait for a condition (an event, the end), never for a time.
  */

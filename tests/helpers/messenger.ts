@@ -6,7 +6,7 @@ import type { TestServer } from './testServer'
 import { blob } from './uploads'
 
 /**
- * Issue 13 messenger fixtures for tests (API and browser): open a chat through the role's POST, send a
+ * Messenger fixtures for tests (API and browser): open a chat through the role's POST, send a
  * message, tiny images of each accepted type. Each call asserts its status, so a fixture that did not
  * happen fails where it was made.
  */

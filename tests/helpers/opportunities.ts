@@ -1,7 +1,7 @@
 import type { ApiClient } from './apiClient'
 
 /**
- * Issue 12 opportunities for tests (API and browser): create one through the org-side API, invite, apply
+ * Opportunities for tests (API and browser): create one through the org-side API, invite, apply
  * as a talent. Each call asserts its status, so a fixture that did not happen fails where it was made.
  */
 let counter = 0

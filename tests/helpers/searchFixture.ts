@@ -5,7 +5,7 @@ import type { TestServer } from './testServer'
 import type { ScoringProfile } from '../../domain/search/scoring'
 
 /**
- * The talent-search fixture (issue 12): the demo talents' profiles filled through the API so each
+ * The talent-search fixture: the demo talents' profiles filled through the API so each
  * criterion separates them, for tests/api/talentSearch.test.ts and searchRelevance.test.ts. Grace
  * Thompson is approved for it; Luis Herrera stays unapproved with a full profile (never found); Sofia
  * Martinez keeps an empty profile (never a candidate when criteria are given).

@@ -8,7 +8,7 @@ export interface ReceivedMail {
   text: string
   html: string
   links: string[]
-  // --- issue 13: K1: the attached files' names
+  // The attached files' names
   attachments: string[]
 }
 
@@ -43,7 +43,6 @@ export async function startMailCatcher(options: { acceptAfterMs?: number } = {})
           text,
           html: parsed.html ?? '',
           links: text.match(/https?:\/\/\S+/g) ?? [],
-          // --- issue 13: K1
           attachments: parsed.attachments.map((attachment) => attachment.filename ?? ''),
         })
         for (const wake of waiters) wake()

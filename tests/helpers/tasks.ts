@@ -1,7 +1,7 @@
 import type { ApiClient } from './apiClient'
 
 /**
- * Issue 11 tasks: follow a task to its end and download its files (tests/api/tasks.test.ts, exports.test.ts,
+ * Tasks: follow a task to its end and download its files (tests/api/tasks.test.ts, exports.test.ts,
  * and the benchmark).
  */
 

@@ -23,7 +23,7 @@ export interface TestServer {
   pid: number
   /** Lines the server printed, for diagnosing a failure. */
   output: string[]
-  /** The server's DATABASE_URL (issue 10: a restarted server reuses it, see `sameDatabaseAs`). */
+  /** The server's DATABASE_URL (a restarted server reuses it, see `sameDatabaseAs`). */
   databaseUrl: string
   stop(): Promise<void>
 }
@@ -132,13 +132,12 @@ export interface TestServerOptions {
   /** Run the compiled server (dist/server) instead of the sources through tsx. */
   compiled?: boolean
   /**
-   * issue 10: stop() leaves the database and the data folder in place, for a server started next with
+   * stop() leaves the database and the data folder in place, for a server started next with
    * `sameDatabaseAs` (a restart on another CLOCK_NOW day).
    */
   keepDatabase?: boolean
-  /** issue 10: start on the database and data folder of a stopped server (started with keepDatabase); this one cleans them up. */
+  /** Start on the database and data folder of a stopped server (started with keepDatabase); this one cleans them up. */
   sameDatabaseAs?: TestServer
-  // --- issue 13: M2
   /**
    * Start a second replica on the PostgreSQL database of this running server (its own port, data folder
    * and mail catcher): stop() leaves the database to the first server, which drops it.
@@ -147,7 +146,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  if (options.replicaOf && options.replicaOf.database !== 'postgres') throw new Error('a replica needs a PostgreSQL database') // issue 13: M2
+  if (options.replicaOf && options.replicaOf.database !== 'postgres') throw new Error('a replica needs a PostgreSQL database')
   const database = options.replicaOf?.database ?? options.sameDatabaseAs?.database ?? options.database ?? 'sqlite'
   // TEST_COMPILED_SERVER=true runs every suite against the compiled server (after `npm run build`).
   const command = serverCommand(options.compiled ?? process.env.TEST_COMPILED_SERVER === 'true')
@@ -156,7 +155,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mail = await startMailCatcher()
   const port = await freePort()
   // If the database cannot be created, nothing may stay open: a listening mail catcher keeps Jest alive.
-  const postgres = options.replicaOf // issue 13: M2: the first server drops the shared database
+  const postgres = options.replicaOf // The first server drops the shared database
     ? { url: options.replicaOf.databaseUrl, drop: async () => undefined }
     : previous
     ? previous.database === 'postgres'

@@ -3,10 +3,10 @@ import { createEngagement } from './engagements'
 import { newPurchaseOrder } from './purchaseOrders'
 
 /**
- * Time-sheet fixtures for the API tests of issue 11, through the real API (docs/time-sheets-plan.md
- * section 4): an engagement the talent may log time on, dated around the server's CLOCK_NOW day; time
- * logged by the talent (open, pending with submit, or a request for review on a closed day); and, once
- * the organization API is merged (i11-org-api), the review moves that make an entry approved or declined.
+ * Time-sheet fixtures for the API tests, through the real API: an engagement the talent may log time on, dated
+ * around the server's CLOCK_NOW day; time logged by the talent (open, pending with submit, or a request for review
+ * on a closed day); and, once the organization API is merged, the review moves that make an entry approved or
+ * declined.
  *
  * Tests that depend on windows start their server with CLOCK_NOW (e.g. '2031-05-19T16:00:00Z': noon in
  * New York, the organizations' default zone), so `clockDay` gives days relative to the server's today.

@@ -106,7 +106,7 @@ describe('current user', () => {
     }
   })
 
-  it('counts a talent who confirmed the e-mail as active before the first sign-in (issue 9: seeded talents read Invited)', () => {
+  it('counts a talent who confirmed the e-mail as active before the first sign-in (seeded talents read Invited)', () => {
     expect(userStatus({ role: 'talent', isDeactivated: false, lastLogin: null, emailConfirmedAt: '2026-01-01T00:00:00.000Z' })).toBe('active')
     expect(userStatus({ role: 'talent', isDeactivated: false, lastLogin: null, emailConfirmedAt: null })).toBe('invited')
     expect(userStatus({ role: 'talent', isDeactivated: true, lastLogin: null, emailConfirmedAt: 'x' })).toBe('deactivated')

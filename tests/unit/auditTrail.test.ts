@@ -57,7 +57,7 @@ describe('audit trail summaries in words', () => {
   const jane = { id: 'u2', firstName: 'Jane', lastName: 'Doe', email: 'jane@northwind.example', role: 'manager', organization: 'o1' }
   const northwind = { id: 'o1', name: 'Northwind Health System', rate: 20, isActive: true }
 
-  // --- issue 11: org api: the review moves of a time entry
+  // Organization API: the review moves of a time entry
   it('words time entries: logged, approved, declined with the comment, un-approved with the reason, adjusted', () => {
     const entry = { id: 'e1', talent: 't1', organization: 'o1', timekeepingDate: '2026-11-02', durationMinutes: 480, state: 'pending', isAdjustive: false }
     const moved = (from: string, to: string, extra: Record<string, unknown> = {}) => {

@@ -13,7 +13,7 @@ import {
 } from '../../contract/messenger/screenRules'
 import { chatListTime } from '../../portals/shared/messenger/chatTime'
 
-/** The messenger screens' pure rules (issue 13, M3; contract/messenger/screenRules.ts). */
+/** The messenger screens' pure rules (contract/messenger/screenRules.ts). */
 const message = (id: string, sentAt: string, patch: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
   channelId: 'c1',
@@ -123,7 +123,7 @@ describe('image attachments, checked before upload', () => {
 })
 
 describe('starting a chat', () => {
-  it('sends a user id for a talent and the super admin, a talent id for organization users (spec 6)', () => {
+  it('sends a user id for a talent and the super admin, a talent id for organization users', () => {
     expect(startChatRequest('talent', 'u9')).toEqual({ path: '/talent/chats/', body: { userId: 'u9' } })
     expect(startChatRequest('super_admin', 'u9')).toEqual({ path: '/super_admin/chats/', body: { userId: 'u9' } })
     expect(startChatRequest('manager', 't1')).toEqual({ path: '/manager/chats/', body: { talentId: 't1' } })

@@ -29,7 +29,7 @@ const REAL_TIME_ON_PURPOSE: Record<string, string> = {
   'domain/accounts/failedSignIns.ts': "the account lock: Payload's lockUntil is set from the real clock",
   'server/main.ts': 'start-up duration in the log',
   'storage/diskStore.ts': 'year folder of a stored file',
-  // --- issue 11: exports
+  // Exports
   'endpoints/tasks/runner.ts': "task heartbeats and their staleness: a dead process is a fact of the real clock (tasks' start and finish stamps too)",
   'endpoints/tasks/taskEndpoints.ts': "a running task's duration, measured from its real start",
 }

@@ -3,7 +3,7 @@ import { browserToday, periodChoices } from '../../admin-ui/accounting/exportPer
 import { durationText, errorText, nextPollDelay } from '../../admin-ui/accounting/taskText'
 import { timeTrackingQuery } from '../../admin-ui/time-tracking/timeTrackingQuery'
 
-/** issue 11, console: the organization's time-zone rule and the console's pure helpers. */
+/** Console: the organization's time-zone rule and the console's pure helpers. */
 const OFF: OrganizationFlags = { orgPricingStructure: false, w2EngagementType: false }
 const stored = {
   id: 'org-1',

@@ -12,7 +12,7 @@ import { entryBilledCents, entryMinutes, entryPayCents } from '../../domain/dash
 import { MonthTotals, monthOf, monthsEndingWith, monthsRange, shiftMonth } from '../../domain/dashboards/months'
 import { benchmarkFor, savedCents, savingsOf } from '../../domain/dashboards/savings'
 
-/** The dashboards' pure rules (domain/dashboards/, docs/messenger-plan.md section 5 and its D1 decisions). */
+/** The dashboards' pure rules (domain/dashboards/). */
 describe('dashboard months', () => {
   it('the 12 months end with the month of today, oldest first, across a year line', () => {
     expect(monthsEndingWith('2031-02-14')).toEqual([

@@ -4,7 +4,7 @@ import { DEMO_HOURLY_RATES, DEMO_OPPORTUNITIES } from '../../scripts/demoOpportu
 /**
  * The demo opportunities (scripts/demoOpportunities.ts) hold what the API would accept, so the seed never
  * writes what no screen could have made: catalogue paths with that node's roles and skills, the right
- * form for each application, applicants only where the rules allow them (docs/discovery-plan.md 4).
+ * form for each application, applicants only where the rules allow them.
  */
 const nodes = new Map<string, CatalogNode>()
 const walk = (siblings: CatalogNode[], path: string | null) => {

@@ -18,7 +18,7 @@ import { ENDED_ENGAGEMENT_STATUSES, ENGAGEMENT_STATUSES as HOLDING_STATUSES, HEL
 
 /** contract/engagements/status.ts: the 8 statuses, the moves, who makes them, the history events. */
 describe('engagement statuses and event kinds', () => {
-  it('are the 8 statuses and 6 event kinds of work-flows 4, the filter adding All', () => {
+  it('are the 8 statuses and 6 event kinds, the filter adding All', () => {
     expect([...ENGAGEMENT_STATUSES].sort()).toEqual(['accepted', 'active', 'declined', 'draft', 'expired', 'pending', 'terminated', 'withdrawn'])
     expect([...ENGAGEMENT_EVENT_KINDS].sort()).toEqual(['created', 'draft_created', 'status_change', 'updated_accepted', 'updated_draft', 'updated_pending'])
     expect(ENGAGEMENT_STATUS_FILTERS).toEqual(['all', ...ENGAGEMENT_STATUSES])

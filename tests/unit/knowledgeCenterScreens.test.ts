@@ -10,7 +10,7 @@ import {
   messageCounter,
 } from '../../portals/shared/knowledgeCenter/knowledgeRules'
 
-/** The knowledge center screens' pure rules (docs/messenger-plan.md 4 "Screens", issue 13 K2). */
+/** The knowledge center screens' pure rules. */
 const category = (id: string, name: string, order: number): FaqCategory => ({ id, name, order })
 const item = (id: string, cat: FaqCategory | null, order = 0): FaqItem => ({
   id,

@@ -8,7 +8,7 @@ import {
   monthRows,
 } from '../../contract/dashboards/monthFigures'
 
-/** --- issue 13: D2. contract/dashboards/monthFigures.ts: how the dashboards' charts and their tables write the figures. */
+/** Contract/dashboards/monthFigures.ts: how the dashboards' charts and their tables write the figures. */
 
 describe('monthLabel', () => {
   it.each([

@@ -8,7 +8,7 @@ import { offlineProvider } from '../../domain/ai/offlineProvider'
 import type { ApplicationFacts, OpportunityFacts, SpecializationFacts, TalentFacts } from '../../domain/ai/provider'
 
 /**
- * The offline AI provider (docs/discovery-plan.md section 5): deterministic answers that fit the
+ * The offline AI provider: deterministic answers that fit the
  * contract's schemas, ratings with reasons from the search's scoring, and only the generated tags.
  */
 

@@ -46,7 +46,7 @@ describe('the period in the address', () => {
 })
 
 describe('grid ordering', () => {
-  it('maps columns to the work-flows 9 keys both ways', () => {
+  it('maps columns to the time-entry sort keys both ways', () => {
     expect(orderingOf([{ field: 'talentName', sort: 'asc' }])).toBe('talent_name')
     expect(orderingOf([{ field: 'purchaseOrder', sort: 'desc' }])).toBe('-po_number')
     expect(orderingOf([])).toBe(DEFAULT_TIME_ORDERING)

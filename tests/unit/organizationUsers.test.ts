@@ -22,7 +22,7 @@ const errorsOf = (schema: { safeParse: (input: unknown) => { success: boolean; e
 
 const valid = { firstName: 'Nora', lastName: 'Quinn', email: 'Nora.Quinn@Example.org', role: 'manager', departmentId: DEPARTMENT }
 
-describe('role change rules (spec 4)', () => {
+describe('role change rules', () => {
   const manager = { role: 'manager' as const, departmentId: DEPARTMENT, hasPermissionSendEngagement: true, hasPermissionViewRate: false }
 
   it('Admin clears the department and turns both permissions on', () => {
@@ -61,7 +61,7 @@ describe('role change rules (spec 4)', () => {
   })
 })
 
-describe('role options (spec 6)', () => {
+describe('role options (admin and manager switch between each other, a contact stays a contact)', () => {
   it('offers every role when adding', () => {
     expect(roleOptions('add')).toEqual(['organization_admin', 'manager', 'contact'])
   })
@@ -86,7 +86,7 @@ describe('role options (spec 6)', () => {
   })
 })
 
-describe('organization user payloads (spec 5 Group and user)', () => {
+describe('organization user payloads', () => {
   it('requires firstName, lastName, role and email', () => {
     expect(errorsOf(organizationUserCreateInput, {})).toEqual({
       firstName: [REQUIRED],
@@ -142,7 +142,7 @@ describe('organization user payloads (spec 5 Group and user)', () => {
   })
 })
 
-describe('department payloads (work-flows 5)', () => {
+describe('department payloads', () => {
   it('requires a name of at most 20 characters, depId at most 10, description at most 100', () => {
     expect(errorsOf(departmentCreateInput, {})).toEqual({ name: [REQUIRED] })
     expect(errorsOf(departmentCreateInput, { name: 'x'.repeat(21), depId: 'x'.repeat(11), description: 'x'.repeat(101) })).toEqual({

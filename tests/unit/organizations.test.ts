@@ -8,7 +8,7 @@ import {
   type OrganizationRuleInput,
 } from '../../contract/organizations'
 
-/** accounts-profiles-admin 5 "Organization" and work-flows 5 "Rate", as contract/organizations.ts states them. */
+/** The spec's "Organization" and the spec's "Rate", as contract/organizations.ts states them. */
 const OFF: OrganizationFlags = { orgPricingStructure: false, w2EngagementType: false }
 const PRICING: OrganizationFlags = { orgPricingStructure: true, w2EngagementType: false }
 const W2: OrganizationFlags = { orgPricingStructure: false, w2EngagementType: true }
@@ -153,7 +153,7 @@ describe('organization rules: a prospect under the pricing flag', () => {
   })
 })
 
-describe('rate rules (work-flows 5)', () => {
+describe('rate rules', () => {
   it('wants a number of at least 0', () => {
     expect(errorsOf(update({ rate: '' }))).toEqual({ rate: ['This field is required'] })
     expect(errorsOf(update({ rate: 'ten' }))).toEqual({ rate: ['Must be a number'] })

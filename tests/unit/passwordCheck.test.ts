@@ -7,7 +7,7 @@ function payloadHash(password: string): PasswordHash {
   return { salt, hash: `pbkdf2-sha256-v1:${pbkdf2Sync(password, salt, 600_000, 32, 'sha256').toString('hex')}` }
 }
 
-describe('sign-in does the same work for unknown addresses (issue 9, defect 5)', () => {
+describe('sign-in does the same work for unknown addresses', () => {
   it('checks an unknown address against the dummy hash, exactly once, and never accepts it', async () => {
     const checked: PasswordHash[] = []
     const spy = async (stored: PasswordHash) => {

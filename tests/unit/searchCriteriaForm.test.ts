@@ -11,7 +11,7 @@ import {
 /**
  * The search screen keeps its criteria in the address as the API's own query parameters, and loads a
  * saved search's params into the form: every conversion must give back what went in, and what the
- * screen sends must pass the contract's schemas (docs/discovery-plan.md section 3, H3).
+ * screen sends must pass the contract's schemas.
  */
 const full: SearchCriteriaInput = {
   specializations: [{ id: 'n1', expertise: 'expert', roles: ['r1'], skills: ['s1', 's2'] }, { id: 'n2' }],

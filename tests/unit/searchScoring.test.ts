@@ -12,7 +12,7 @@ import {
   type ScoringProfile,
 } from '../../domain/search/scoring'
 
-/** domain/search/scoring.ts: the fits, the weighted score and the reasons of docs/discovery-plan.md section 3. */
+/** domain/search/scoring.ts: the fits, the weighted score and the reasons. */
 
 const today = '2027-01-01'
 const names = {

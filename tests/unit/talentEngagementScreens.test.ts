@@ -1,7 +1,7 @@
 import { describeEvent } from '../../portals/talent/pages/engagements/history'
 import { formatPayRate, type EngagementEvent } from '../../portals/talent/pages/engagements/types'
 
-/** The talent portal's wording of an engagement's history and pay rate (docs/engagements-plan.md 8). */
+/** The talent portal's wording of an engagement's history and pay rate. */
 const event = (patch: Partial<EngagementEvent>): EngagementEvent => ({
   id: 'e',
   kind: 'created',

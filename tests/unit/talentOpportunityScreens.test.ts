@@ -2,7 +2,7 @@ import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { applySchema } from '../../portals/talent/pages/opportunities/applyForm'
 import { formatDates, formatPlace, formatRateRange } from '../../portals/talent/pages/opportunities/types'
 
-/** The talent portal's wording of an opportunity and the apply dialog's checks (docs/discovery-plan.md, talent opportunity screens). */
+/** The talent portal's wording of an opportunity and the apply dialog's checks (talent opportunity screens). */
 describe('opportunity facts', () => {
   it('words the pay offered', () => {
     expect(formatRateRange('85.00', '105.00')).toBe('$85.00 – $105.00/h')

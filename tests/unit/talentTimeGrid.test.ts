@@ -11,7 +11,7 @@ import {
   type SavedCell,
 } from '../../portals/talent/pages/timeTracking/gridModel'
 
-/** The talent grid's rules that need no browser (work-flows 4 and 5): keystrokes, PO picker, rows, changes. */
+/** The talent grid's rules that need no browser: keystrokes, PO picker, rows, changes. */
 
 const EMPTY: CellValue = { hours: '', minutes: '', comment: '' }
 const TODAY = '2026-11-18'
@@ -55,7 +55,7 @@ describe('typing hours and picking minutes', () => {
   })
 })
 
-describe('the PO picker (work-flows 4, verbatim)', () => {
+describe('the PO picker (its rules and words as the spec gives them)', () => {
   const open: SavedCell = { entry: entry({ state: 'open' }), adjustment: null }
   const declinedWithPo: SavedCell = { entry: entry({ state: 'declined', purchaseOrderId: 'p1' }), adjustment: null }
   it('is read-only with no PO, or one PO and an open entry or one with a PO', () => {

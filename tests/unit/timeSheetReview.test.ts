@@ -3,7 +3,7 @@ import { orgTimeSheetMessages as say } from '../../contract/timeSheets/orgInput'
 import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, type EngagementApproval } from '../../domain/timeSheets/reviewRules'
 
 /**
- * The review rules of domain/timeSheets/review.ts (docs/time-sheets-plan.md section 2) without a server:
+ * The review rules of domain/timeSheets/review.ts without a server:
  * who reads and approves, and which entry each move refuses, on both sides of the organization's window
  * (the 1-15 May period stays open to organization users through 22 May).
  */

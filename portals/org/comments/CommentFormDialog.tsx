@@ -18,17 +18,17 @@ export const COMMENTS = '/org-side/comment/'
 /** The stored text as the editor hands it back, so an untouched form is not 'dirty'. */
 const normalised = normaliseRichText
 
-/** Only a server answer that names whole-form problems keeps the dialog open (spec 8). */
+/** Only a server answer that names whole-form problems keeps the dialog open. */
 function serverNonFieldErrors(error: unknown): string[] {
   const list = error instanceof ApiError ? error.data?.errors?.nonFieldErrors : undefined
   return Array.isArray(list) ? list.map(String) : []
 }
 
 /**
- * The comment form for a talent profile (spec 2.7, 5): required rich text of at most 1000 visible
+ * The comment form for a talent profile: required rich text of at most 1000 visible
  * characters, Save disabled while nothing changed. A new comment is created and then linked to the
  * profile (saveTalentComment, through commentRequests.ts); an edit is a PATCH. On failure without nonFieldErrors the dialog closes
- * and an error toast says what went wrong (spec 8).
+ * and an error toast says what went wrong.
  */
 export function CommentFormDialog({
   talentId,

@@ -30,7 +30,7 @@ const when = (value: string) => {
 }
 
 /**
- * Internal comments on a talent's profile (spec 6): read by the managers and admins of the organization
+ * Internal comments on a talent's profile: read by the managers and admins of the organization
  * (and the super admin's public notes), never by the talent. The author edits; the author and the
  * organization's admins delete, after the spec's warning.
  */

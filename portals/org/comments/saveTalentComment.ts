@@ -1,11 +1,10 @@
 import type { Comment } from '../../../contract/comments'
 
 /**
- * The spec's client flow for a comment on a talent's profile (accounts-profiles-admin 4, work-flows 4
- * and 8): create the comment, then link it to the profile; when linking fails, delete the comment just
- * created so no unlinked comment is left behind, and reject with the link's error. Written once against
- * a small request interface so the portal (commentRequests.ts) and the API test run the same code.
- * Paths are under /api/v1; keys go out camelCase (the server takes either case).
+ * The spec's client flow for a comment on a talent's profile: create the comment, then link it to the profile; when
+ * linking fails, delete the comment just created so no unlinked comment is left behind, and reject with the link's
+ * error. Written once against a small request interface so the portal (commentRequests.ts) and the API test run the
+ * same code. Paths are under /api/v1; keys go out camelCase (the server takes either case).
  */
 export interface CommentRequests {
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>

@@ -18,11 +18,10 @@ import { OrganizationCard } from './OrganizationCard'
 import { SavingsCard } from './SavingsCard'
 import { SectionShortcuts } from './SectionShortcuts'
 
-// --- issue 13: D2 (docs/messenger-plan.md section 5 "Screens")
 export const ORG_DASHBOARD_PATH = '/org-side/dashboard/'
 export const ORG_ACTION_ITEMS_PATH = '/org-side/action-items/'
 
-/** Action items, counts and the month chart: admins and managers (contacts have no working area, spec 6). */
+/** Action items, counts and the month chart: admins and managers (the spec: "contact (no navigation)"). */
 function WorkingDashboard({ showSavings, manages }: { showSavings: boolean; manages: boolean }) {
   const query = useQuery(apiQuery<OrganizationDashboard>(ORG_DASHBOARD_PATH))
   const counts = query.data?.counts
@@ -38,7 +37,7 @@ function WorkingDashboard({ showSavings, manages }: { showSavings: boolean; mana
         </Grid>
       )}
       <Grid size={12}>
-        {/* Engagement figures only for who may see engagements (work-flows 6: Manage Engagement). */}
+        {/* Engagement figures only for who may see engagements (the spec: Manage Engagement). */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${manages ? 5 : 3}, 1fr)` } }}>
           {manages && (
             <>
@@ -86,8 +85,9 @@ export default function DashboardPage() {
   const user = useCurrentUser()
   const organization = user.organization?.name
   const savingsFlag = useFeatureFlag('orgSavings')
-  // Savings: admins always, managers with Manage Engagement (spec accounts-profiles-admin 6, work-flows "See
-  // savings") and View Rate (the card shows bill rates; the API answers 403 to a manager without it).
+  // Savings: admins always, managers with Manage Engagement (the spec: "See savings: admin always; manager only
+  // with the send-engagement permission") and View Rate (the card shows bill rates; the API answers 403 to a
+  // manager without it).
   const manages = canManageEngagements(user)
   const seesSavings = isOrgAdmin(user) || (manages && user.hasPermissionViewRate)
   return (

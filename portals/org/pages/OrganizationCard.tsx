@@ -20,7 +20,7 @@ function Permission({ label, granted }: { label: string; granted: boolean }) {
 }
 
 export function OrganizationCard({ user }: { user: CurrentUser }) {
-  // Spec 6: an organization admin always has both permissions, whatever the stored flags say.
+  // The spec: an organization admin always has both permissions, whatever the stored flags say.
   const admin = isOrgAdmin(user)
   return (
     <Card sx={{ height: '100%' }}>

@@ -21,7 +21,6 @@ export const SAVINGS_PATH = '/org-side/engagements/savings/'
 const rate = (cents: number | null) => (cents === null ? 'No benchmark' : `${formatMoney(cents)}/h`)
 
 /**
- * --- issue 13: D2
  * The savings card (GET /org-side/engagements/savings/; flag orgSavings; admins, managers with Manage
  * Engagement — the page shows it only to them): the total, the formula as the server words it, and one
  * row per engagement (benchmark, bill rate, approved hours, saved). An engagement without a benchmark

@@ -10,7 +10,7 @@ import { PageLoader } from '../../shared/PageLoader'
 import { ResendRegistration } from '../ResendRegistration'
 import { useOneShotRequest } from '../useOneShotRequest'
 
-/** E-mail confirmation: loading, then success or failure (spec 4). */
+/** E-mail confirmation: loading, then success or failure. */
 export default function ConfirmEmailPage() {
   const { uuid = '', token = '' } = useParams()
   const activation = useOneShotRequest(`activation:${uuid}:${token}`, () =>
@@ -42,7 +42,7 @@ export default function ConfirmEmailPage() {
     )
   }
 
-  // The link opened again after it confirmed the account (issue 9): nothing failed, say so and offer sign-in.
+  // The link opened again after it confirmed the account: nothing failed, say so and offer sign-in.
   if (activation.error instanceof ApiError && activation.error.status === 409) {
     return (
       <>

@@ -9,7 +9,7 @@ import { PageLoader } from '../../shared/PageLoader'
 import { useOneShotRequest } from '../useOneShotRequest'
 
 /**
- * Issue 9: the link sent to a new sign-in e-mail (/confirm-new-email/:uuid/:token). Served by the public
+ * The link sent to a new sign-in e-mail (/confirm-new-email/:uuid/:token). Served by the public
  * bundle whether or not the browser is signed in (server/pages.ts): opened where the user is signed in,
  * that session stays and Continue lands in their portal; elsewhere Continue leads to sign-in.
  */

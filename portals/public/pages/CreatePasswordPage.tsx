@@ -10,7 +10,7 @@ import { TextLink } from '../../shared/TextLink'
 import { useOneShotRequest } from '../useOneShotRequest'
 import { NewPasswordForm } from './NewPasswordForm'
 
-/** Create password from a reset link: the token is checked first, then the form is shown (spec 2.6). */
+/** Create password from a reset link: the token is checked first, then the form is shown. */
 export default function CreatePasswordPage() {
   const { uuid = '', token = '' } = useParams()
   const check = useOneShotRequest(`reset-validate:${uuid}:${token}`, () =>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../shared/PageHeader'
 import { FormTextField, useContractForm } from '../../shared/forms'
 import { TextLink } from '../../shared/TextLink'
 
-/** Reset password request: before sending the link 'will be sent', afterwards it 'has been sent' (spec 2.6). */
+/** Reset password request: before sending the link 'will be sent', afterwards it 'has been sent'. */
 export default function ResetPasswordPage() {
   const form = useContractForm({ schema: emailRequest, defaultValues: { email: '' } })
   const [sentTo, setSentTo] = useState<string | null>(null)

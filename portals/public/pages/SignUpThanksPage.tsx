@@ -7,7 +7,7 @@ import { PageHeader } from '../../shared/PageHeader'
 import { TextLink } from '../../shared/TextLink'
 import { ResendRegistration } from '../ResendRegistration'
 
-/** The registration thanks panel (spec 2.6). */
+/** The registration thanks panel. */
 export default function SignUpThanksPage() {
   const [searchParams] = useSearchParams()
   const email = searchParams.get('email') || undefined

@@ -19,7 +19,7 @@ export default function AccountPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <ContactInfoForm user={user} />
         </Grid>
-        {/* Issue 9: the credentials, each its own form. */}
+        {/* The credentials, each its own form. */}
         <Grid size={{ xs: 12, md: 6 }}>
           <ChangePasswordForm />
         </Grid>

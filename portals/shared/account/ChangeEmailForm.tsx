@@ -23,7 +23,7 @@ const FIELDS = ['currentPassword', 'email'] as const
 const EMPTY: ChangeEmailRequest = { currentPassword: '', email: '' }
 
 /**
- * Issue 9: change the sign-in e-mail on /account. The new address receives a confirmation link; until
+ * Change the sign-in e-mail on /account. The new address receives a confirmation link; until
  * it is opened the current address keeps signing in, which the form says after sending.
  */
 export function ChangeEmailForm({ user }: { user: CurrentUser }) {

@@ -21,7 +21,7 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const
 const EMPTY: ChangePasswordRequest = { currentPassword: '', password: '', confirmPassword: '' }
 
 /**
- * Issue 9: change the password on /account. The server checks the current password and ends every other
+ * Change the password on /account. The server checks the current password and ends every other
  * session of the user; this one stays signed in. The in-app leave guard belongs to the contact form on
  * the same page (the router holds one blocker); closing the tab with a typed password still asks.
  */

@@ -20,7 +20,7 @@ import { editsAddress, editsHourlyRate, toFormValues, toRequestBody, type Accoun
 /** Work-flows 7: a talent needs a mobile phone to accept an engagement. */
 export const TALENT_PHONE_CAPTION = 'Your mobile number. Organizations use it to reach you about engagements, and you need it to accept one.'
 
-/** issue 12: who reads the talent's rate (plan, Decisions "search records"). */
+/** Who reads the talent's rate. */
 export const TALENT_RATE_CAPTION = 'Your asking rate per hour. Organizations see it on your profile and in talent search.'
 
 export function ContactInfoForm({ user }: { user: CurrentUser }) {
@@ -75,7 +75,7 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
                     onBlur={field.onBlur}
                     onValueChange={field.onChange}
                     error={Boolean(fieldState.error)}
-                    // Spec 2.5: talent users see the phone caption.
+                    // The spec: talent users see the phone caption.
                     helperText={fieldState.error?.message || (user.role === 'talent' ? TALENT_PHONE_CAPTION : undefined)}
                   />
                 )}

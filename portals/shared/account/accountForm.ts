@@ -4,12 +4,12 @@ import { formatPhone } from '../../../contract/fields'
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone'] as const
 export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipCode'] as const
 
-// issue 12: a talent's asking rate, dollars as typed ('' clears it).
+// A talent's asking rate, dollars as typed ('' clears it).
 export const RATE_FIELDS = ['hourlyRate'] as const
 
 export type AccountFormValues = Record<(typeof CONTACT_FIELDS)[number] | (typeof ADDRESS_FIELDS)[number] | (typeof RATE_FIELDS)[number], string>
 
-/** Only talent keep an address on their own account (spec 3, Talent contact). */
+/** Only talent keep an address on their own account (the talent's contact info). */
 export const editsAddress = (user: CurrentUser) => user.role === 'talent'
 
 export function toFormValues(user: CurrentUser): AccountFormValues {
@@ -26,7 +26,7 @@ export function toFormValues(user: CurrentUser): AccountFormValues {
   }
 }
 
-/** Only talents ask an hourly rate (issue 12; the server refuses it from anyone else). */
+/** Only talents ask an hourly rate (the server refuses it from anyone else). */
 export const editsHourlyRate = (user: CurrentUser) => user.role === 'talent'
 
 /** The PATCH /user/ body: the fields this user may edit, exactly as the contract schema expects them. */

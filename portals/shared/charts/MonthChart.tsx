@@ -18,7 +18,6 @@ export interface MonthChartProps {
 const tickMonth = (label: string, location: string) => (location === 'tick' ? label.slice(0, 3) : label)
 
 /**
- * --- issue 13: D2
  * Bars of hours per month and, when the figures carry cents, bars of dollars on their own axis
  * (@mui/x-charts). The drawing is hidden from assistive technology; a visually hidden `<table>` with a
  * caption gives the same figures (month, hours, dollars to the cent) to screen readers, reachable by its

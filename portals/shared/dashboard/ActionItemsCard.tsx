@@ -21,7 +21,6 @@ import { apiQuery } from '../query/keys'
 const secondary = (item: ActionItem) => [item.detail, item.dueDate ? `Due ${formatDate(item.dueDate)}` : null].filter(Boolean).join(' · ')
 
 /**
- * --- issue 13: D2
  * 'Action items' of a dashboard (GET /talent/action-items/ or /org-side/action-items/): each item is a
  * link to where it is done, with its count and due date; none is 'Nothing needs your attention'.
  */

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 
-/** --- issue 13: D2. One figure of a dashboard with its label (and a link to its list when it has one). */
+/** One figure of a dashboard with its label (and a link to its list when it has one). */
 export function StatCard({ label, value, hint, to, loading }: { label: string; value: ReactNode; hint?: ReactNode; to?: string; loading?: boolean }) {
   const content = (
     <CardContent sx={{ p: 2, width: '100%' }}>

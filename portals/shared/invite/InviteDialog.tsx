@@ -29,7 +29,7 @@ const toInput = (values: Values) => ({
 /** Spec 4 Invite: after an error the form becomes 'exists' or 'invited' and shows the server's words. */
 type Outcome = { state: 'form' } | { state: 'exists' | 'invited'; text: string }
 
-/** The marker in the server's 'already invited' wording that turns Invite into Resend (spec 4). */
+/** The marker in the server's 'already invited' wording that turns Invite into Resend. */
 const RESEND_MARKER = 'Want to resend?'
 
 const INSTRUCTIONS: Record<'exists' | 'invited', string> = {
@@ -46,7 +46,7 @@ function outcomeOf(error: unknown): Outcome | null {
 }
 
 /**
- * The invite/referral form (spec 2.7, 4 and 5 Invite): invite a colleague to join as talent, or refer an
+ * The invite/referral form: invite a colleague to join as talent, or refer an
  * organization. `path` is the caller's endpoint: '/invites/' for organization users and the super admin,
  * '/talent_invites/' for talents. Open it in the modal host with GUARDED options.
  */

@@ -30,7 +30,7 @@ interface QuestionValues {
 const EMPTY: QuestionValues = { message: '', file: null }
 
 /**
- * 'Do you have a question?' (work-flows 5, 8): a message (required, at most 1,000, with a counter; a
+ * 'Do you have a question?': a message (required, at most 1,000, with a counter; a
  * longer one is refused with the limit's message, never cut) and an optional file, checked for type and
  * size when picked. Send is enabled only when the form is dirty; closing with typed text asks first
  * (GuardedDialog). Sent, the dialog says so with the support team's 24 to 48 hours promise.

@@ -2,7 +2,7 @@ import type { Role } from '../../../contract/accounts'
 import { FAQ_FILE_EXTENSIONS, KNOWLEDGE_LIMITS, knowledgeMessages, type FaqCategory, type FaqItem } from '../../../contract/knowledgeCenter'
 
 /**
- * The knowledge center's pure rules (issue 13, K2): who reads it, where its API lives, the question
+ * The knowledge center's pure rules: who reads it, where its API lives, the question
  * dialog's file check and the FAQ list's grouping. Kept free of React so tests/unit can check them.
  */
 
@@ -12,7 +12,7 @@ type KnowledgeRole = (typeof KNOWLEDGE_CENTER_ROLES)[number]
 
 export const canUseKnowledgeCenter = (role: Role): role is KnowledgeRole => (KNOWLEDGE_CENTER_ROLES as readonly Role[]).includes(role)
 
-/** The API paths of docs/messenger-plan.md 4 "Endpoints" for a reader of this role. */
+/** The knowledge center's API paths for a reader of this role. */
 export function knowledgePaths(role: KnowledgeRole) {
   return {
     faq: `/${role}/knowledge-center-faq/`,

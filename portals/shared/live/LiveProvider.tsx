@@ -7,9 +7,9 @@ import { withChatUnread, withMessage } from '../../../contract/messenger/screenR
 import { api } from '../api'
 import { CHATS_PATH, invalidateChats, messagesKey, UNREAD_COUNT_KEY, UNREAD_COUNT_PATH, type ThreadData } from './queryKeys'
 
-/** GET /api/v1/live/ (docs/messenger-plan.md, "Live connection"): server-sent events for the signed-in user. */
+/** GET /api/v1/live/: server-sent events for the signed-in user. */
 export const LIVE_URL = '/api/v1/live/'
-/** While the stream is down the unread count is asked for this often (issue 13: the page keeps working by polling). */
+/** While the stream is down the unread count is asked for this often (the page keeps working by polling). */
 export const POLL_MS = 10_000
 // After the browser gave up on the stream (a refused answer), a new one is tried after 2 s, 4 s, … at most 30 s.
 const RETRY_MIN_MS = 2_000
@@ -47,7 +47,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
         const message = event.message
         queryClient.setQueryData<ThreadData>(key, (old) => (old ? { ...old, pages: withMessage(old.pages, message) } : old))
       } else {
-        // Too large for the bus (docs/messenger-plan.md): the thread asks for it.
+        // Too large for the bus: the thread asks for it.
         void queryClient.invalidateQueries({ queryKey: key })
       }
       void queryClient.invalidateQueries({ queryKey: [CHATS_PATH] })

@@ -2,7 +2,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { MessagePage } from '../../../contract/messenger'
 
 /**
- * The messenger's query keys. The unread count lives under the plan's `['unread-count']` (the live
+ * The messenger's query keys. The unread count lives under `['unread-count']` (the live
  * connection writes it, the navigation badge reads it); the rest follow the portals' rule that a key
  * starts with the API path: `['/chats/', { search }]` for the chat list, `['/chats/<id>/messages/']` for
  * a thread (an infinite query of pages paged backwards).

@@ -97,7 +97,7 @@ const EMPTY_HINTS: Record<string, string> = {
 }
 
 /**
- * /messenger (spec 2.2, work-flows 3): the reader's chats and one open thread, side by side from the
+ * /messenger: the reader's chats and one open thread, side by side from the
  * 'chat' breakpoint (960 px), one at a time below it. ?chat=<channelId> is the open chat (e-mails link
  * to it), ?user=<id> opens or offers to start the chat with a user.
  */

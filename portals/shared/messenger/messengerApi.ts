@@ -5,11 +5,11 @@ import { api } from '../api'
 import { CHATS_PATH, messagesPath } from '../live/queryKeys'
 import type { PageOf } from '../profile/types'
 
-/** The messenger's calls (docs/messenger-plan.md, "Endpoints"); the screens hold no paths of their own. */
+/** The messenger's calls; the screens hold no paths of their own. */
 export const messengerApi = {
   chats: (search: string, page: number, signal?: AbortSignal) =>
     api.get<PageOf<ChatSummary>>(CHATS_PATH, { params: { search: search || undefined, page }, signal }),
-  /** M1's GET /chats/{channelId}/ (one ChatSummary), for a thread opened before any list showed it. */
+  /** GET /chats/{channelId}/ (one ChatSummary), for a thread opened before any list showed it. */
   chat: (channelId: string, signal?: AbortSignal) => api.get<ChatSummary>(`/chats/${encodeURIComponent(channelId)}/`, { signal }),
   messages: (channelId: string, before: string | undefined, signal?: AbortSignal) =>
     api.get<MessagePage>(messagesPath(channelId), { params: { before, pageSize: MESSENGER_LIMITS.pageSize }, signal }),

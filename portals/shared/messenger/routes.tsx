@@ -3,5 +3,5 @@ import { lazyWithReload } from '../lazyWithReload'
 
 const MessengerPage = lazyWithReload(() => import('./MessengerPage'))
 
-/** /messenger (issue 13) for the talent and organization portals. */
+/** /messenger for the talent and organization portals. */
 export const messengerRoutes = (): RouteObject[] => [{ path: '/messenger', element: <MessengerPage /> }]

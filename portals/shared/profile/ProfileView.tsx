@@ -69,7 +69,7 @@ function ItemList({ children }: { children: ReactNode[] }) {
 export const fullProfileName = (profile: Pick<CompleteProfile, 'firstName' | 'lastName' | 'email'>) =>
   `${profile.firstName} ${profile.lastName}`.trim() || profile.email
 
-/** issue 12: '$95.00/hr', or null when the talent has given no rate. */
+/** '$95.00/hr', or null when the talent has given no rate. */
 export const profileHourlyRate = (profile: Pick<CompleteProfile, 'hourlyRate'>) => {
   const cents = profile.hourlyRate ? parseUsd(profile.hourlyRate) : null
   return cents === null ? null : `${formatMoney(cents)}/hr`
@@ -108,7 +108,7 @@ export function ProfileIdentity({ profile, children }: { profile: CompleteProfil
           <FactList>
             <Fact label="E-mail">{profile.email}</Fact>
             <Fact label="Phone">{profile.phone ? formatPhone(profile.phone) : '—'}</Fact>
-            {/* issue 12: the asking rate, shown to every organization user (plan, Decisions "search records"). */}
+            {/* The asking rate, shown to every organization user. */}
             <Fact label="Hourly rate">{profileHourlyRate(profile) ?? '—'}</Fact>
             {(profile.address1 || profile.zipCode) && (
               <Fact label="Address">

@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/talentProfile'
 
 /**
- * The complete profile (docs/talent-profile-plan.md): GET /talent/profile/ for the signed-in talent and
+ * The complete profile: GET /talent/profile/ for the signed-in talent and
  * GET /<role>/talents/{id}/ for organization users. The item shapes are the contract's.
  */
 export interface CompleteProfile {
@@ -28,7 +28,7 @@ export interface CompleteProfile {
   address2: string | null
   zipCode: string | null
   summary: string | null
-  /** issue 12: the talent's asking rate, '95.00', or null. */
+  /** The talent's asking rate, '95.00', or null. */
   hourlyRate?: string | null
   isTalentApprovedByPlatform: boolean
   isDeactivated: boolean

@@ -48,7 +48,7 @@ function criterionLabel(criterion: SpecializationCriterion, node: SpecNode | und
 
 /**
  * The walk in a dialog, adding one criterion at a time. `countFor` shows what the criteria would match
- * with the node being picked (spec 2.7: the picker shows the matched-talent count).
+ * with the node being picked (the spec: the picker shows the matched-talent count).
  */
 export function SpecializationPickerDialog({
   current,

@@ -74,7 +74,7 @@ export interface SpecializationPickerProps {
 }
 
 /**
- * The specialization tree walk (spec 2.5, 2.7): platforms, then each level's children, with breadcrumbs
+ * The specialization tree walk: platforms, then each level's children, with breadcrumbs
  * (the last crumb plain text) and a search box above 15 children; a node without children opens the
  * roles-and-skills step (and the expertise level when its platform has levels), and a node with roles or
  * skills of its own can be chosen as it is. Used by the talent's Specializations dialog (one pick) and by

@@ -21,7 +21,7 @@ export interface SpecNode extends Named {
   children: ChildRef[]
 }
 
-/** Spec 9: the picker's search box appears only above this many children. */
+/** The spec: the picker's search box appears only above this many children. */
 export const SEARCH_THRESHOLD = 15
 
 export const PLATFORMS = apiQuery<PageOf<SpecNode> | SpecNode[]>('/specializations/', { root: true, pageSize: 100 })

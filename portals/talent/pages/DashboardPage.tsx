@@ -23,7 +23,6 @@ import { ContactCard } from './ContactCard'
 import { STATUS_LABELS } from './engagements/types'
 import { ProfileChecklist } from './ProfileChecklist'
 
-// --- issue 13: D2 (docs/messenger-plan.md section 5 "Screens")
 export const TALENT_DASHBOARD_PATH = '/talent/dashboard/'
 export const TALENT_ENGAGEMENTS_DASHBOARD_PATH = '/talent/engagements-dashboard/'
 export const TALENT_ACTION_ITEMS_PATH = '/talent/action-items/'
@@ -73,8 +72,8 @@ function EngagementsSummary() {
 
 /**
  * The talent's /dashboard: action items (links with count and due date), hours this period, next pay
- * date, the engagements summary, hours by month; then the contact card and profile checklist it showed
- * before issue 13 (still what keeps a profile matchable).
+ * date, the engagements summary, hours by month; then the contact card and profile checklist
+ * (still what keeps a profile matchable).
  */
 export default function DashboardPage() {
   const user = useCurrentUser()

@@ -8,9 +8,9 @@ import { WELCOME_SCREEN_PATH } from './welcomeScreen'
 
 /**
  * Where '/' (and so every sign-in) takes a talent.
- * - Flag newTalentDashboard on (issue 13, D2): /welcome until the talent dismisses it (GET
+ * - Flag newTalentDashboard on: /welcome until the talent dismisses it (GET
  *   /talent/show-screen/welcome/ answers `show`; the welcome page POSTs it), then /dashboard.
- * - Flag off (before issue 13): a new talent, whose profile has nothing in it yet, lands on /welcome;
+ * - Flag off: a new talent, whose profile has nothing in it yet, lands on /welcome;
  *   everyone else on /dashboard.
  * The flags are read here (not through useFeatureFlag, which answers 'off' until they have loaded) so the
  * first redirect after sign-in does not take the old rule by accident. If nothing can be read, the

@@ -28,9 +28,9 @@ import type { Acknowledgement, RequiredDocument } from './libraryApi'
 const PAGE_SIZE = 25
 
 /**
- * A library document's acknowledgement report (issue 10, beyond): every engagement that names it, its
+ * A library document's acknowledgement report (beyond): every engagement that names it, its
  * talent's answer, when, and which version of the file. 'Download CSV' is a plain link to the same
- * call with format=csv: the browser downloads what the server writes (formula-safe, issue 9's writer).
+ * call with format=csv: the browser downloads what the server writes (its formula-safe writer).
  */
 export function AcknowledgementsDialog({ path, document }: { path: string; document: RequiredDocument }) {
   const modal = useModal()

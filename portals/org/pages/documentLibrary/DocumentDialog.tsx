@@ -29,7 +29,7 @@ const ANSWER_TYPE_HINTS = {
 } as const
 
 /**
- * Create or edit a library required document (work-flows 2, 5): name, description, internal comment
+ * Create or edit a library required document: name, description, internal comment
  * (only the organization ever reads it), places (at least one), answer type and the file. Sent as form
  * data; the server's messages (the file's type or size, a used document's answer type) land on their
  * fields, anything else in the banner.

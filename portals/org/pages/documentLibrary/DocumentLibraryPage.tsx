@@ -15,7 +15,7 @@ const TermsTab = lazy(() => import('./TermsTab'))
 type TabKey = 'documents' | 'terms'
 
 /**
- * The document library (spec 2.2 /document-library): the organization's required documents and, with
+ * The document library (/document-library): the organization's required documents and, with
  * the engagementTerms flag, its engagement terms texts. The organization admin writes documents;
  * managers read them (they attach them on the engagement form). Terms are written by whoever manages
  * engagements (the admin, a manager with Manage Engagement), as the API allows.

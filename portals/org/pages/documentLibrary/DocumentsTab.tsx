@@ -91,7 +91,7 @@ function DocumentFile({ document }: { document: RequiredDocument }) {
 }
 
 /**
- * The library's documents (work-flows 2, 5): search, status and place filters; the admin creates,
+ * The library's documents: search, status and place filters; the admin creates,
  * edits, deactivates, reactivates and deletes (an unused one) after a confirmation; everyone reads
  * each document's acknowledgement report. A phone shows the documents as stacked cards, the actions in view.
  */

@@ -30,7 +30,7 @@ const termsFormSchema = z
   })
 
 /**
- * Engagement Terms add or edit (work-flows 2, 5; flag engagementTerms): the text with its counter
+ * Engagement Terms add or edit (flag engagementTerms): the text with its counter
  * (over 1,500 is refused with the limit's message, never cut) and the acknowledgement. Failures the
  * form cannot place show in the banner; success is the toast 'Terms were saved'.
  */

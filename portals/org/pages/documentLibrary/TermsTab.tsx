@@ -36,7 +36,7 @@ const STATUS_FILTERS = [
 ] as const
 
 /**
- * The organization's engagement terms texts (work-flows 5, 7; flag engagementTerms). A new engagement
+ * The organization's engagement terms texts (flag engagementTerms). A new engagement
  * offers the active ones; deactivating a text leaves the engagements that carry it unchanged.
  */
 export default function TermsTab({ canEdit }: { canEdit: boolean }) {

@@ -3,7 +3,7 @@ import { ANSWER_TYPES, requiredDocumentErrors } from '../../../../contract/engag
 import type { RequiredDocument } from './libraryApi'
 
 /**
- * The 'Create or edit a library required document' form (work-flows 2, 5). Its rules are the
+ * The 'Create or edit a library required document' form. Its rules are the
  * contract's requiredDocumentErrors, the ones the server runs, so the form refuses what the save
  * would refuse with the same words; the file's type and size are checked when it is picked.
  */
@@ -49,7 +49,7 @@ export const documentFormSchema = (hasStoredFile: boolean) =>
       for (const [field, list] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: list.join(', ') })
     })
 
-/** The multipart body of POST / PATCH `<org>required-documents/` (plan section 5: form data). */
+/** The multipart body of POST / PATCH `<org>required-documents/` (form data). */
 export function documentFormData(values: DocumentFormValues, hasStoredFile: boolean): FormData {
   const data = new FormData()
   data.append('name', values.name.trim())

@@ -3,9 +3,9 @@ import { requiredDocumentMessages } from '../../../../contract/engagements/docum
 import { termsMessages } from '../../../../contract/engagements/termsInput'
 
 /**
- * The document library's and the terms' calls (docs/engagements-plan.md section 5). Paths are the
+ * The document library's and the terms' calls. Paths are the
  * query keys' first part, so a write invalidates them (portals/org/queries.ts useInvalidate).
- * Shapes as the plan's answers; the contract's schemas (contract/engagements/documentInput.ts,
+ * Shapes of the answers; the contract's schemas (contract/engagements/documentInput.ts,
  * termsInput.ts) describe the same fields.
  */
 
@@ -24,7 +24,7 @@ export function placesText(places: RequiredDocument['places']): string {
   return places.remote ? 'Remote' : places.onSite ? 'On site' : '—'
 }
 
-/** Toasts of plan section 8. */
+/** The library's toasts. */
 export const LIBRARY_TOASTS = {
   created: requiredDocumentMessages.created,
   updated: requiredDocumentMessages.updated,

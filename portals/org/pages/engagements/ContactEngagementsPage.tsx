@@ -5,7 +5,7 @@ import { PageHeader } from '../../../shared/PageHeader'
 
 /**
  * /engagements for a contact: the spec lists the route as common to every role, but a contact is no
- * organization user and reads no engagement (plan section 2: a stranger), so the page says so instead
+ * organization user and reads no engagement (a stranger), so the page says so instead
  * of failing on every call or answering 404.
  */
 export default function ContactEngagementsPage() {

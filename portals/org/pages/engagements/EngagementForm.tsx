@@ -36,7 +36,7 @@ function FormSection({ title, children }: { title: string; children: React.React
 }
 
 /**
- * The one engagement form (plan section 8): new, a draft resumed, or a duplicate. 'Save as draft' needs
+ * The one engagement form: new, a draft resumed, or a duplicate. 'Save as draft' needs
  * only the name and keeps the user on the draft; 'Send' runs every rule and opens the sent engagement.
  * The name is checked by the server while typing; server errors land on their fields.
  */
@@ -80,7 +80,7 @@ export function EngagementForm({ mode, defaultValues, draft, duplicateOf, knownO
       const saved = draft
         ? await api.patch<Engagement>(paths.one(draft.id), how === 'send' ? { ...body, status: 'pending' } : body)
         : await api.post<Engagement>(paths.list, how === 'draft' ? { ...body, isDraft: true } : body)
-      // An engagement from an opportunity shows on its applicant (issue 12), so those answers refresh too.
+      // An engagement from an opportunity shows on its applicant, so those answers refresh too.
       await invalidatePaths(queryClient, [paths.list, AUDIT_TRAIL, ...(values.opportunityId ? ['/org-side/opportunit'] : [])])
       if (how === 'draft') {
         toast.success('Draft was saved')

@@ -47,7 +47,7 @@ const back = (
   </Button>
 )
 
-/** /engagements/{id} (plan section 8): facts, rates when the answer carries them, status and actions, history, documents, POs, terms. */
+/** /engagements/{id}: facts, rates when the answer carries them, status and actions, history, documents, POs, terms. */
 export default function EngagementPage() {
   const { id = '' } = useParams()
   const paths = useEngagementPaths()

@@ -29,7 +29,7 @@ export const ENGAGEMENTS_PAGE_SIZE = 25
 const DEFAULT_ORDERING = '-created_at'
 
 /**
- * /engagements (plan section 8): the organization's engagements with a status filter (All + the 8),
+ * /engagements: the organization's engagements with a status filter (All + the 8),
  * a debounced search, talent / owner / department filters, ordering by the column headers and pages of
  * 25. Every filter lives in the address, so Back from an engagement returns to the same list.
  */

@@ -27,7 +27,7 @@ const shownValue = (value: unknown) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text.length > 80 ? `${text.slice(0, 80)}…` : text
 }
 
-/** The engagement's history (spec 4's six event kinds), oldest first, as a vertical timeline. */
+/** The engagement's history (the spec's six event kinds), oldest first, as a vertical timeline. */
 export function HistoryTimeline({ events }: { events: EngagementEvent[] }) {
   if (!events.length) return <Typography color="text.secondary">No history yet.</Typography>
   return (

@@ -13,7 +13,7 @@ import { useEngagementPaths, type PageOf, type PurchaseOrderOption } from './typ
 const poLabel = (po: { name: string; description: string }) => (po.description ? `${po.name} — ${po.description}` : po.name)
 
 /**
- * The engagement's purchase orders (spec 7 engagement_purchase_order): 'PO not assigned.' when none;
+ * The engagement's purchase orders (the spec's call engagement_purchase_order): 'PO not assigned.' when none;
  * users who manage engagements assign an active PO of the organization or unassign one at once (the
  * server refuses unassigning the last PO where the organization requires one, and says so).
  */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import { ANSWER_TYPE_LABELS } from './labels'
 import type { EngagementRequiredDocument } from './types'
 
-/** The engagement's required documents with the talent's answer: spec 4's status text (the server's `statusText`) per answer type. */
+/** The engagement's required documents with the talent's answer: the spec's status text (the server's `statusText`) per answer type. */
 export function RequiredDocumentsPanel({ documents }: { documents: EngagementRequiredDocument[] }) {
   if (!documents.length) return <Typography color="text.secondary">No required documents.</Typography>
   const done = documents.filter((doc) => doc.isDone).length

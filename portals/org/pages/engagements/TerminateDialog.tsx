@@ -6,7 +6,7 @@ import { ModalForm } from '../groups/ModalForm'
 
 export const TERMINATION_REASON_MAX = 500
 
-/** The reason the plan requires to terminate (at most 500, refused beyond, never cut). */
+/** The reason required to terminate (at most 500, refused beyond, never cut). */
 const terminateInput = z.object({
   terminationReason: requiredString().max(TERMINATION_REASON_MAX, { error: `Ensure this field has no more than ${TERMINATION_REASON_MAX} characters.` }),
 })

@@ -13,7 +13,7 @@ import { edit, type EngagementFormApi } from './formTypes'
 import type { EngagementPaths, EngagementTerms, PageOf } from './types'
 
 /**
- * Engagement terms (flag engagementTerms; spec 5: shown under the product's terms on new engagements):
+ * Engagement terms (flag engagementTerms; the spec: shown under the product's terms on new engagements):
  * one of the organization's active terms texts, copied onto the engagement, and the sender's
  * acknowledgement, which Send needs when terms are chosen.
  */

@@ -10,7 +10,7 @@ import type { Engagement } from './types'
 
 /**
  * The New Engagement form's values (one form for new, draft and duplicate) and how they become the
- * EngagementInput body of plan section 5. Text inputs hold text; the body carries ids, numbers and
+ * EngagementInput body. Text inputs hold text; the body carries ids, numbers and
  * the '125.00' pay rate. A draft needs only the name; Send runs every rule the server runs again.
  */
 export interface EngagementFormValues {
@@ -34,7 +34,7 @@ export interface EngagementFormValues {
   /** The library documents were chosen by hand: a change of place no longer re-selects them. */
   documentsTouched: boolean
   purchaseOrderIds: string[]
-  /** The opportunity the engagement comes from (issue 12: /new-engagement?opportunityId=…); '' when none. */
+  /** The opportunity the engagement comes from (/new-engagement?opportunityId=…); '' when none. */
   opportunityId: string
 }
 
@@ -64,7 +64,7 @@ export function emptyValues(ownerId: string, talent: { id: string; fullName: str
   }
 }
 
-/** A draft resumed as it was saved; a duplicate without its talent and dates (plan section 8), owned by the user who duplicates. */
+/** A draft resumed as it was saved; a duplicate without its talent and dates, owned by the user who duplicates. */
 export function valuesFrom(engagement: Engagement, mode: FormMode, ownerId: string): EngagementFormValues {
   const duplicate = mode === 'duplicate'
   const owners = engagement.owners.map((owner) => owner.id)

@@ -10,11 +10,10 @@ const ExtendPage = lazyWithReload(() => import('./ExtendPage'))
 const ContactEngagementsPage = lazyWithReload(() => import('./ContactEngagementsPage'))
 
 /**
- * The organization portal's engagement screens (plan section 8), for who manages engagements: the
- * organization admin, a manager with Manage Engagement (work-flows 6: "Manager engagement and
- * time-tracking access requires this permission"). A manager without it gets the portal's not-found page
- * on every one of them, as the API refuses them. A contact gets a notice on /engagements (a common route,
- * spec 2.2) and reads nothing.
+ * The organization portal's engagement screens, for who manages engagements: the organization admin, a manager with
+ * Manage Engagement (the spec: "Manager engagement and time-tracking access requires this permission"). A manager
+ * without it gets the portal's not-found page on every one of them, as the API refuses them. A contact gets a
+ * notice on /engagements (a common route) and reads nothing.
  */
 export function engagementScreenRoutes(user: CurrentUser): RouteObject[] {
   if (!isOrgUser(user)) return [{ path: '/engagements', element: <ContactEngagementsPage /> }]

@@ -2,8 +2,8 @@ import type { AnswerType } from '../../../../contract/engagements/documents'
 import { useRolePrefix } from '../talents/orgApi'
 
 /**
- * The answers of the organization-side engagement calls (contract/engagements/engagement.ts, plan
- * section 5) under the names these screens use, and the paths of the calls.
+ * The answers of the organization-side engagement calls (contract/engagements/engagement.ts) under the names these
+ * screens use, and the paths of the calls.
  */
 export type { PageOf } from '../talents/orgApi'
 

@@ -5,8 +5,8 @@ import { api, ApiError, fieldErrors } from '../../../shared/api'
 export type NameCheck = { state: 'idle' | 'checking' | 'ok' } | { state: 'taken'; message: string }
 
 /**
- * The name is checked by the server while the user types (POST <org>engagements/name-validation/,
- * plan section 5), half a second after the last key: only the server knows the organization's other
+ * The name is checked by the server while the user types (POST
+ * <org>engagements/name-validation/), half a second after the last key: only the server knows the organization's other
  * names. Empty or over-long names are the form's own rules and are not sent.
  */
 export function useNameCheck(path: string, name: string, engagementId: string | null, enabled: boolean): NameCheck {

@@ -19,7 +19,7 @@ import { subgroupsQuery, useMembersChanged } from './groupQueries'
 import { ModalForm } from './ModalForm'
 
 /**
- * 'Add to group' from a talent list or profile (spec 2.7): pick one of the user's own groups, then one
+ * 'Add to group' from a talent list or profile: pick one of the user's own groups, then one
  * of its subgroups, and POST the membership. Shared groups are read-only, so they are not offered.
  */
 export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fullName: string }; onClose: () => void }) {

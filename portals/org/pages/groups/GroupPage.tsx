@@ -173,7 +173,7 @@ export default function GroupPage() {
     try {
       await subgroupDeletion.mutateAsync(subgroup)
       toast.success('Subgroup was deleted')
-      // Spec 2.2: after a subgroup is deleted the user goes to the groups page.
+      // The spec: after a subgroup is deleted the user goes to the groups page.
       navigate('/groups')
     } catch (error) {
       toast.error(errorMessage(error))

@@ -28,12 +28,11 @@ import { useMembersChanged } from './groupQueries'
 import { TALENT_ORDERING, useRolePrefix, type GroupMember, type PageOf, type Subgroup } from '../talents/orgApi'
 import { TalentRow } from '../talents/TalentRow'
 import { SelectTalentDialog } from './SelectTalentDialog'
-// --- issue 12: organization opportunity screens
+// Organization opportunity screens
 import Checkbox from '@mui/material/Checkbox'
 import { InviteToOpportunityDialog, type InviteTalent } from '../opportunities/InviteToOpportunityDialog'
 import { OPPORTUNITY_LIMITS } from '../../../../contract/opportunities/opportunity'
 import { ListPages } from '../../../shared/ListPages'
-// --- end issue 12: organization opportunity screens
 
 const PAGE_SIZE = 10
 
@@ -47,7 +46,7 @@ interface Filters {
 const NO_FILTERS: Filters = { name: '', availableFromDate: '', availableToDate: '', isUnavailableResourcesHidden: false }
 
 /**
- * The talents of one subgroup with the group-member filters of work-flows 3 (name, availability range,
+ * The talents of one subgroup with the group-member filters (name, availability range,
  * hide unavailable), paged; the owner adds talents and removes them (after a confirmation).
  */
 export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdit: boolean }) {
@@ -64,7 +63,7 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
     onSuccess: membersChanged,
   })
   const removing = removal.isPending ? removal.variables.id : null
-  // Issue 12: the talents picked for 'Invite to opportunity' (none picked: every member the filters show).
+  // The talents picked for 'Invite to opportunity' (none picked: every member the filters show).
   const [picked, setPicked] = useState<Map<string, string>>(new Map())
   const [gathering, setGathering] = useState(false)
 

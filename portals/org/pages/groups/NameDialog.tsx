@@ -5,7 +5,7 @@ import { useToast } from '../../../shared/toasts'
 import { useInvalidate } from '../../queries'
 import { ModalForm } from './ModalForm'
 
-/** Group and subgroup names follow one rule (spec 5: required; the plan: at most 100 characters). */
+/** Group and subgroup names follow one rule (the spec: required; decided: at most 100 characters). */
 const nameInput = groupPatch
 
 /**

@@ -26,7 +26,7 @@ import { ModalForm } from './ModalForm'
 const PAGE_SIZE = 8
 
 /**
- * 'Add talent' on a subgroup (spec 2.7 select talent list): search the approved talents, pick one, Add.
+ * 'Add talent' on a subgroup (the spec's select talent list): search the approved talents, pick one, Add.
  * 'No results found...' when the search finds nobody.
  */
 export function SelectTalentDialog({

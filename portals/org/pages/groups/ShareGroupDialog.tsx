@@ -28,7 +28,7 @@ const ORG_USER_ROLES = new Set(['manager', 'organization_admin'])
 const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id])
 
 /**
- * Share Group (work-flows 2, 5): step 1 picks subgroups, step 2 picks organization users (managers and
+ * Share Group: step 1 picks subgroups, step 2 picks organization users (managers and
  * admins of the organization, never the current user); Share is enabled only with at least one of each.
  */
 export function ShareGroupDialog({

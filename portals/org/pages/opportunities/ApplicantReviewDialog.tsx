@@ -20,7 +20,7 @@ import { ManagerComment } from './ManagerComment'
 import { opportunityPaths, type Applicant } from './opportunityApi'
 
 /**
- * The 'Applicant Qualifications' review (work-flows 2): the answers, a link to the profile, the manager
+ * The 'Applicant Qualifications' review: the answers, a link to the profile, the manager
  * comment and, with aiApplicantReview, the AI review (score, verdict, summary and always its reasons).
  */
 export function ApplicantReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: () => void }) {

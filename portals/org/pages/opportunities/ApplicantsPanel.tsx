@@ -22,13 +22,13 @@ import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 10
 
-/** Where 'Create engagement' goes: the form prefilled from the talent and the opportunity (plan section 4). */
+/** Where 'Create engagement' goes: the form prefilled from the talent and the opportunity. */
 export const newEngagementLink = (applicant: Pick<Applicant, 'talentId' | 'opportunityId'>) =>
   `/new-engagement?${new URLSearchParams({ talentId: applicant.talentId, opportunityId: applicant.opportunityId })}`
 
 /**
  * The talents on an opportunity (applied first, then invited) or, with `removed`, the removed ones with
- * Restore. Removing asks first with the spec's words (work-flows 8): the talent who applied is told they
+ * Restore. Removing asks first with the spec's words: the talent who applied is told they
  * are not a fit; an invited talent is only taken off the list.
  */
 export function ApplicantsPanel({ opportunity, removed = false }: { opportunity: Opportunity; removed?: boolean }) {

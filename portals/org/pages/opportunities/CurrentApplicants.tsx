@@ -8,7 +8,7 @@ import { opportunityPaths, type Applicant, type Opportunity, type PageOf } from 
 
 /**
  * The Applicants tab: the talents on the opportunity and, below them, the removed ones with Restore
- * (work-flows 3: applicants can be removed and restored). Without the flag newApplicantRemovalWorkflow the
+ * (the spec: applicants can be removed and restored). Without the flag newApplicantRemovalWorkflow the
  * removed ones are always listed here; with it they have their own tab and show here only while nobody
  * else is on the list, so a list whose every talent was removed never reads as if nobody had applied.
  */

@@ -13,7 +13,7 @@ const KIND = {
   note: { label: 'Note', icon: <InfoOutlinedIcon fontSize="small" color="action" /> },
 } as const
 
-/** A generated score with its verdict and, always, the reasons behind it (plan section 5). */
+/** A generated score with its verdict and, always, the reasons behind it. */
 export function GeneratedRatingView({ rating, title, summary }: { rating: GeneratedRating; title: string; summary?: string }) {
   return (
     <Box component="section" aria-label={title} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>

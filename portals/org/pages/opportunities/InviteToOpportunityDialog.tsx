@@ -22,7 +22,7 @@ export interface InviteTalent {
 }
 
 /**
- * 'Invite to opportunity' (plan section 6): pick one of the organization's open opportunities
+ * 'Invite to opportunity': pick one of the organization's open opportunities
  * and invite the given talents (POST /org-side/opportunity-talent/). Talents already on it stay as they
  * are (the server's rule). Opened inside the modal host from the search results and a group's members:
  *
@@ -34,7 +34,7 @@ export function InviteToOpportunityDialog({ talents, onClose, onInvited }: { tal
   const [opportunityId, setOpportunityId] = useState('')
   const [error, setError] = useState('')
   const [banner, setBanner] = useState<string[]>([])
-  // Talents are invited to open opportunities only (plan Decisions, opportunities api); 100 is far beyond a real organization's.
+  // Talents are invited to open opportunities only; 100 is far beyond a real organization's.
   const options = loadState(useQuery({ ...apiQuery<PageOf<Opportunity>>(opportunityPaths.list, { status: 'open', pageSize: 100, ordering: 'title' }), select: (page) => page.results }))
   const invite = useMutation({
     mutationFn: () => api.post<{ results: Applicant[] }>(opportunityPaths.talents, { opportunityId, talentIds: talents.map((talent) => talent.id) }),

@@ -10,8 +10,8 @@ import { useToast } from '../../../shared/toasts'
 import { opportunityPaths, useOpportunitiesChanged, type Applicant } from './opportunityApi'
 
 /**
- * The manager's comment on an application (work-flows 7: PATCH on the apply by applyId), edited in
- * place: Edit, then Save or Cancel. Success: 'Comment was saved'; failure: an error toast (spec 8) and the
+ * The manager's comment on an application (the spec: PATCH on the apply by applyId), edited in
+ * place: Edit, then Save or Cancel. Success: 'Comment was saved'; failure: an error toast and the
  * text stays for another try. Talents never see it.
  */
 export function ManagerComment({ applicant, onSaved }: { applicant: Applicant; onSaved?: (comment: string | null) => void }) {
@@ -36,7 +36,7 @@ export function ManagerComment({ applicant, onSaved }: { applicant: Applicant; o
       onSaved?.(comment)
       void changed()
     } catch (error) {
-      // Spec 8: an error snackbar and a log entry.
+      // The spec: an error snackbar and a log entry.
       console.error('Saving the manager comment failed', error)
       toast.error(errorMessage(error))
     } finally {

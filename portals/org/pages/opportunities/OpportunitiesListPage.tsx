@@ -53,7 +53,7 @@ const newOpportunity = (
 )
 
 /**
- * /opportunities (plan section 6): the organization's opportunities with the status filter (All, Draft,
+ * /opportunities: the organization's opportunities with the status filter (All, Draft,
  * Open, Closed), a debounced search, ordering by the headers and pages of 25, all in the address (as the
  * engagements list), and the applicants count of each.
  */

@@ -63,7 +63,7 @@ function DescriptionField({ form }: { form: ReturnType<typeof useContractForm<Op
 }
 
 /**
- * The one opportunity form (plan section 6): new (/new-opportunity) and edit (/opportunity/{id}/edit).
+ * The one opportunity form: new (/new-opportunity) and edit (/opportunity/{id}/edit).
  * The status moves with the button pressed (draft → open → closed, closed → open); the specializations
  * go with the opportunity's POST or PATCH (one request, one transaction). Rates only for who may view rate.
  */

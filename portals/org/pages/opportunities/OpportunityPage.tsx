@@ -89,7 +89,7 @@ function Details({ opportunity }: { opportunity: Opportunity }) {
 }
 
 /**
- * /opportunities/{id} (plan section 6): what was posted, its questions, and the talents on it: applicants
+ * /opportunities/{id}: what was posted, its questions, and the talents on it: applicants
  * and invited talents, and the removed ones with Restore (below them, or with newApplicantRemovalWorkflow
  * on their own tab). The tab is in the address (?tab=removed) so Back keeps it.
  */

@@ -16,7 +16,7 @@ import { questionKey, type OpportunityFormValues } from './formValues'
 type Form = UseFormReturn<OpportunityFormValues, unknown, any>
 
 /**
- * The application questions (plan section 4): up to 10, each at most 500 characters, added, removed and
+ * The application questions: up to 10, each at most 500 characters, added, removed and
  * moved up or down. With no question, talents apply with the old form (skills, experience, message).
  * `generated` holds the keys of questions the AI suggested and nobody saved yet (labelled).
  */

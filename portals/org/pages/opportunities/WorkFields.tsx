@@ -15,7 +15,7 @@ import { DATE_FORMAT } from '../../../../contract/format'
 
 type Form = UseFormReturn<OpportunityFormValues, unknown, any>
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const
-// Spec 5 "Dates valid between 1940 and 2099".
+// The spec's "Dates valid between 1940 and 2099".
 const EARLIEST = parseISO('1940-01-01')
 const LATEST = parseISO('2099-12-31')
 

@@ -3,7 +3,7 @@ import type { EngagementFormValues } from '../engagements/formValues'
 import type { Opportunity } from './opportunityApi'
 
 /**
- * /new-engagement?talentId=…&opportunityId=… (plan section 4): the engagement starts from the
+ * /new-engagement?talentId=…&opportunityId=…: the engagement starts from the
  * opportunity: name from its title, place, kind of work, dates, hours, and the pay rate = the highest
  * rate when the user may see it; the engagement carries `opportunityId` so saving links the two.
  */

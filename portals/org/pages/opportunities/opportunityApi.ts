@@ -4,7 +4,7 @@ import type { Applicant, Opportunity } from '../../../../contract/opportunities/
 import { AUDIT_TRAIL, invalidatePaths } from '../../queries'
 
 /**
- * The org-side opportunity calls (docs/discovery-plan.md section 4): one prefix for both organization
+ * The org-side opportunity calls: one prefix for both organization
  * roles, so the paths do not depend on the user.
  */
 export type { Applicant, Opportunity } from '../../../../contract/opportunities/opportunity'

@@ -9,9 +9,9 @@ const OpportunityFormPage = lazyWithReload(() => import('./OpportunityFormPage')
 const ContactOpportunitiesPage = lazyWithReload(() => import('./ContactOpportunitiesPage'))
 
 /**
- * The organization portal's opportunity screens (docs/discovery-plan.md section 6): common routes of
- * spec 2.2, for managers and organization admins (every one of them manages the organization's
- * opportunities, plan section 4); a contact gets a notice on each.
+ * The organization portal's opportunity screens: common routes,
+ * for managers and organization admins (every one of them manages the organization's
+ * opportunities); a contact gets a notice on each.
  */
 export function opportunityScreenRoutes(user: CurrentUser): RouteObject[] {
   const paths = ['/opportunities', '/new-opportunity', '/opportunities/:id', '/opportunity/:id/edit']

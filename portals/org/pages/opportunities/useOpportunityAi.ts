@@ -13,7 +13,7 @@ type Form = UseFormReturn<OpportunityFormValues, unknown, any>
 const asEdit = (form: Form) => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted }) as const
 
 /**
- * The form's two AI buttons (plan section 5): the generated text goes into the fields, marked as
+ * The form's two AI buttons: the generated text goes into the fields, marked as
  * generated, stays editable, and reaches the server only when the user saves. What the form holds so
  * far is the input (specializations, kind of work, place, the title or description typed).
  */

@@ -27,9 +27,9 @@ export const formatTierRate = (tierRate: Organization['tierRate'] | null | undef
   tierRate === null || tierRate === undefined ? '—' : formatMoney(Math.round(tierRate * 100))
 
 /**
- * Change Rate (work-flows 2 and 5): the organization's rate in percent and, under tier pricing, the tier
+ * Change Rate: the organization's rate in percent and, under tier pricing, the tier
  * rate in dollars. A rate of 0 means tier pricing, so typing 0 fills the tier rate with 26. The inputs
- * keep digits and one point only (spec 5); the contract's organization rules judge the values.
+ * keep digits and one point only; the contract's organization rules judge the values.
  */
 export function ChangeRateDialog({
   organization,

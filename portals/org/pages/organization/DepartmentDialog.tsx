@@ -26,7 +26,7 @@ const EMPTY = { name: '', depId: '', description: '' }
 type DepartmentBody = z.output<typeof departmentCreateInput>
 
 /**
- * Add or Edit Department (work-flows 2 and 5). Adding offers Save & Add, which saves, empties the form
+ * Add or Edit Department. Adding offers Save & Add, which saves, empties the form
  * and keeps the dialog open for the next department. Editing offers Save once something changed. The
  * inputs take any length: the contract's limits (name 20, ID 10, description 100) refuse a longer
  * value with their message, and the counters show how far over it is, so nothing is cut silently.

@@ -29,7 +29,7 @@ import { DEPARTMENTS, screenReaderOnly, type Department, type PageOf } from './t
 
 const PAGE_SIZE = 25
 
-/** The organization's departments with their users count; add, edit and manage taxonomies (work-flows 2). */
+/** The organization's departments with their users count; add, edit and manage taxonomies. */
 export default function DepartmentsTab() {
   const modal = useModal()
   const [page, setPage] = useState(0)

@@ -102,7 +102,7 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
               <Fact label="Address">
                 {address.length ? address.map((line) => <Box key={line}>{line}</Box>) : '—'}
               </Fact>
-              {/* issue 11: read-only here; whose "today" decides pay periods. Only the platform changes it. */}
+              {/* Read-only here; whose "today" decides pay periods. Only the platform changes it. */}
               <Fact label="Time zone">
                 {organization.timeZone.replace(/_/g, ' ')}
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

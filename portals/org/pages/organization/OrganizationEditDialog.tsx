@@ -17,8 +17,8 @@ import { ORGANIZATIONS, type Organization } from './types'
 const FIELDS = ['name', 'website', 'address1', 'address2', 'city', 'state', 'zipCode'] as const
 
 /**
- * The organization admin's edit of their organization: name, website, address and logo (spec 5
- * Organization). The super admin's fields (account type, license and contract dates, engagement types,
+ * The organization admin's edit of their organization: name, website, address and
+ * logo. The super admin's fields (account type, license and contract dates, engagement types,
  * PO flag, note) are not offered; the API keeps them read-only for this role anyway.
  */
 export function OrganizationEditDialog({

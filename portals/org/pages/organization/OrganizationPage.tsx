@@ -26,7 +26,7 @@ type TabKey = (typeof TABS)[number]['key']
 const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value)
 
 /**
- * Administration for the organization admin (spec 2.2 /organization). The tab lives in the URL
+ * Administration for the organization admin (/organization). The tab lives in the URL
  * (?tab=users) so it survives a reload and can be linked to; the Details tab has no parameter.
  */
 export default function OrganizationPage() {

@@ -26,7 +26,7 @@ const DEFAULTS: PurchaseOrderRows = { rows: [EMPTY_ROW] }
 const OWN_FIELDS = ['description', 'notes', 'file', 'amount', 'validThrough'] as const
 
 /**
- * Add Purchase Order with several rows (work-flows 2, 5, 7): one POST per row, all settled
+ * Add Purchase Order with several rows: one POST per row, all settled
  * (settlePurchaseOrderRows). Rows the server saved leave the form; each refused row stays with what
  * was typed, the server's message on its own PO number field (and on its other fields where they
  * have one). The toast 'Purchase orders were added' says that some were saved.

@@ -5,7 +5,7 @@ import { ApiError, nonFieldErrors } from '../../../shared/api'
 import { ADMIN } from './types'
 
 /**
- * The organization admin's purchase orders (work-flows 3, 5, 7; docs/engagements-plan.md section 5).
+ * The organization admin's purchase orders.
  * The path is the query key's first part, so every write invalidates the list.
  */
 export const PURCHASE_ORDERS = `${ADMIN}/purchase_order/`

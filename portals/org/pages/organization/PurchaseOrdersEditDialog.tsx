@@ -14,7 +14,7 @@ import { PurchaseOrdersRowFields, type PurchaseOrderRows } from './PurchaseOrder
 const schema = z.object({ rows: z.array(purchaseOrderRowSchema).length(1) })
 
 /**
- * Edit Purchase Order (work-flows 2, 5): one PO, sent as a multipart PATCH. A used PO keeps its
+ * Edit Purchase Order: one PO, sent as a multipart PATCH. A used PO keeps its
  * number (the field is locked, as the server would refuse the change); its description, notes,
  * amount, valid-through and file stay editable.
  */

@@ -59,7 +59,7 @@ const amountText = (amount: string | null) => {
 }
 
 /**
- * The organization's purchase orders (work-flows 3, 5, 7; administration, organization admin): search,
+ * The organization's purchase orders (administration, organization admin): search,
  * status filter and ordering; Add Purchase Order takes several rows; each PO is edited alone and
  * deactivated after a confirmation (there is no delete: engagements keep the POs they name).
  */

@@ -11,7 +11,7 @@ import { apiQuery, loadState } from '../../queries'
 import { USERS, fullNameOf, type OrgUser, type PageOf } from './types'
 
 /**
- * Who receives a user's work (spec 4): the API lists the active users who may take it — admins and
+ * Who receives a user's work: the API lists the active users who may take it — admins and
  * managers with Manage Engagement, never the user themselves. 'engagements' moves the engagements on
  * deactivation; 'full' also hands over time tracking when Manage Engagement is turned off.
  */

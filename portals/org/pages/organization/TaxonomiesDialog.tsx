@@ -34,13 +34,13 @@ interface SpecNode extends Named {
   children: Named[]
 }
 
-/** Spec 9: the search box appears only above this many nodes on one level (as in the talent's picker). */
+/** The spec: the search box appears only above this many nodes on one level (as in the talent's picker). */
 const SEARCH_THRESHOLD = 15
 
 const SPECIALIZATIONS = '/specializations/'
 
 /**
- * Manage Taxonomies (work-flows 2, 5): walk the specialization tree like the talent's picker and check
+ * Manage Taxonomies: walk the specialization tree like the talent's picker and check
  * the nodes this department covers. A node belongs to at most one department of the organization, so
  * nodes already assigned to another department show disabled with its name.
  */

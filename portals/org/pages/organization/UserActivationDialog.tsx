@@ -17,7 +17,7 @@ import { ORGANIZATIONS, USERS, fullNameOf, type OrgUser } from './types'
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 /**
- * Deactivate or reactivate an organization user (spec 4): the wording follows the direction, and
+ * Deactivate or reactivate an organization user: the wording follows the direction, and
  * deactivating someone who holds engagements needs the user who takes them over.
  */
 export function UserActivationDialog({ user, onClose, onDone }: { user: OrgUser; onClose: () => void; onDone: () => void }) {

@@ -33,8 +33,8 @@ import { ALL_DEPARTMENTS, DEPARTMENTS, ORGANIZATIONS, USERS, type OrgRole, type 
 import { CONTACT_TYPES, initialUserValues, toUserInput, userFormSchema } from './userFormValues'
 
 /**
- * Add or edit an organization user (spec 2.7) with the role rules applied as the role changes (spec 4
- * and 6). Turning off Manage Engagement of a manager who holds engagements asks who inherits their
+ * Add or edit an organization user with the role rules applied as the role changes.
+ * Turning off Manage Engagement of a manager who holds engagements asks who inherits their
  * engagements and time tracking. Save is always offered when adding (it names the missing fields) and
  * once something changed when editing.
  */
@@ -60,7 +60,7 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
   const ownAccount = user !== null && user.id === me.id
   const [role, contactType, canManageEngagements] = useWatch({ control, name: ['role', 'contactType', 'hasPermissionSendEngagement'] })
   const locks = roleLocks(role)
-  // Spec 4: an existing manager losing Manage Engagement hands engagements and time tracking to someone.
+  // The spec: an existing manager losing Manage Engagement hands engagements and time tracking to someone.
   const needsHeir = holdsEngagements && !canManageEngagements
 
   const submit = form.submit(async (body) => {
@@ -70,7 +70,7 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
     onSaved()
   })
 
-  /** Spec 4: the role decides the department and the permissions (applyRoleChange), as the server will. */
+  /** The spec: the role decides the department and the permissions (applyRoleChange), as the server will. */
   const changeRole = (next: OrgRole) => {
     const values = form.getValues()
     const applied = applyRoleChange(

@@ -4,7 +4,7 @@ import type { OrgRole } from './types'
 export const ORG_ROLES: readonly OrgRole[] = ORGANIZATION_ROLES
 
 /**
- * Which inputs of the user form the role fixes (spec 4): an admin has no department and always both
+ * Which inputs of the user form the role fixes: an admin has no department and always both
  * permissions, a contact neither permission, and a manager must name a department. The values
  * themselves change through the contract's applyRoleChange.
  */

@@ -3,7 +3,7 @@ import type { Department } from '../../../../contract/departments'
 import type { PageOf } from '../../../shared/profile/types'
 import { apiQuery } from '../../queries'
 
-/** The organization administration API (docs/organization-admin-plan.md); shapes come from the contract. */
+/** The organization administration API; shapes come from the contract. */
 export const ADMIN = '/organization_admin'
 /** Collection paths: query keys start with them, and writes invalidate them (portals/org/queries.ts). */
 export const ORGANIZATIONS = `${ADMIN}/organizations/`

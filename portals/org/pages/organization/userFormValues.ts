@@ -74,9 +74,9 @@ export function toUserInput(values: UserValues) {
 }
 
 /**
- * The form's schema: the contract's user (spec 5 Group and user: names, role and e-mail required, a
+ * The form's schema: the contract's user (names, role and e-mail required, a
  * manager needs a department, Custom needs its text, every length limit) and, for a manager who holds
- * engagements, the user who inherits them once Manage Engagement is turned off (spec 4).
+ * engagements, the user who inherits them once Manage Engagement is turned off.
  */
 export function userFormSchema(holdsEngagements: boolean) {
   const heir = z

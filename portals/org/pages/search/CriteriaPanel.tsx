@@ -32,7 +32,7 @@ const asDate = (text: string) => (text ? parseISO(text) : null)
 const asText = (date: Date | null) => (date === null ? '' : isValid(date) ? format(date, 'yyyy-MM-dd') : 'invalid')
 
 /**
- * The search criteria (docs/discovery-plan.md section 3) on react-hook-form with the contract's
+ * The search criteria on react-hook-form with the contract's
  * `searchCriteria` schema: the matched count follows what is typed (debounced), and Search puts the
  * criteria into the address, which runs the results list.
  */

@@ -11,7 +11,7 @@ import { searchPaths } from './searchApi'
 // The dialog checks the name; the params were checked by the criteria form before it opened.
 const nameOnly = z.object({ name: savedSearchName() })
 
-/** Save Search (work-flows 5, 8): a name (required, at most 50, not starting with a blank) for the criteria as typed. */
+/** Save Search: a name (required, at most 50, not starting with a blank) for the criteria as typed. */
 export function SaveSearchDialog({ prefix, criteria, onClose }: { prefix: string; criteria: SearchCriteriaInput; onClose: () => void }) {
   const toast = useToast()
   const invalidate = useInvalidate()

@@ -63,7 +63,7 @@ function CriteriaFrame({ phone, appliedKey, children }: { phone: boolean; applie
 }
 
 /**
- * /search (issue 12, docs/discovery-plan.md sections 3 and 6): criteria with the live matched count,
+ * /search: criteria with the live matched count,
  * the ranked results with each score explained, saved searches and talent-not-found feedback. The
  * applied criteria, ordering and page live in the address (useListParams), so Back, a reload and a
  * shared link show the same search.

@@ -22,7 +22,7 @@ export const PAGE_SIZE = 20
 
 /**
  * '' leaves the order to the server: best match first with criteria, else by first name
- * (docs/discovery-plan.md 3). The rate orderings exist only for a search with criteria.
+ * . The rate orderings exist only for a search with criteria.
  */
 // A select shows '' as nothing chosen; the server's default order gets a value of its own.
 const DEFAULT = 'default'

@@ -8,7 +8,7 @@ import { ModalForm } from '../groups/ModalForm'
 import { searchPaths } from './searchApi'
 
 /**
- * Talent-not-found feedback (work-flows 3, 8): what the organization needs, in words (required, at
+ * Talent-not-found feedback: what the organization needs, in words (required, at
  * most 1,000); `lastSearch` carries the picked specializations' ancestor paths ('Epic > Ambulatory').
  */
 export function TalentNotFoundDialog({ prefix, lastSearch, onClose }: { prefix: string; lastSearch: string; onClose: () => void }) {

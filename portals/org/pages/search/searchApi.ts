@@ -4,7 +4,7 @@ import type { MatchedCountAnswer, SearchCriteriaInput } from '../../../../contra
 import { apiQuery, keepShownWhileFetching } from '../../queries'
 import { apiParamsOf } from './searchCriteriaForm'
 
-/** The organization side's search paths (docs/discovery-plan.md section 3), under the user's role prefix. */
+/** The organization side's search paths, under the user's role prefix. */
 export const searchPaths = (prefix: string) => ({
   talents: `${prefix}/talents/`,
   matchedCount: `${prefix}/talents/matched_count/`,
@@ -25,7 +25,7 @@ export function useDebounced<T>(value: T, delay = 300): T {
 }
 
 /**
- * 'Number of Talent matching your criteria: N' (accounts-profiles-admin 1): GET matched_count/ for the
+ * 'Number of Talent matching your criteria: N': GET matched_count/ for the
  * criteria as typed, 300 ms after the last change; `null` criteria (invalid while typing) keep the last
  * number. The previous number stays while the next loads.
  */

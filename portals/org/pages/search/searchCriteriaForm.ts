@@ -7,7 +7,7 @@ import {
 
 /**
  * The criteria as the form holds them, as the address carries them and as the API takes them. The
- * address parameters ARE the API's query parameters (work-flows 3: specializations and availability as
+ * address parameters ARE the API's query parameters (the spec: specializations and availability as
  * JSON text, the rest plain text), so a copied link and a reload run exactly the same search, and a
  * saved search's params (SearchCriteriaInput) convert both ways without loss.
  */

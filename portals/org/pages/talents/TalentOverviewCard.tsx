@@ -12,7 +12,7 @@ import { GeneratedLabel } from '../opportunities/GeneratedLabel'
 import { opportunityPaths } from '../opportunities/opportunityApi'
 
 /**
- * 'Generate overview' on a talent's profile (flag aiDiscoveryOfTalentProfile, plan section 5): a short
+ * 'Generate overview' on a talent's profile (flag aiDiscoveryOfTalentProfile): a short
  * overview and highlights written from what the profile shows, labelled as generated. Nothing is saved.
  */
 export function TalentOverviewCard({ talentId, talentName }: { talentId: string; talentName: string }) {

@@ -23,13 +23,10 @@ import { CommentsPanel } from '../../comments/CommentsPanel'
 import { apiQuery, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 import { WithNewEngagement } from '../engagements/NewEngagementAction'
-// --- issue 12: organization opportunity screens
+// Organization opportunity screens
 import { InviteToOpportunityDialog } from '../opportunities/InviteToOpportunityDialog'
 import { TalentOverviewCard } from './TalentOverviewCard'
-// --- end issue 12: organization opportunity screens
-// --- issue 13: M3
 import { MessageButton } from '../../../shared/messenger/MessageButton'
-// --- end issue 13: M3
 
 type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 
@@ -113,7 +110,6 @@ export default function TalentProfilePage() {
               >
                 Invite to opportunity
               </Button>
-              {/* --- issue 13: M3 */}
               <MessageButton userId={profile.id} sx={{ mt: 1 }} />
             </ProfileIdentity>
           </Box>

@@ -3,8 +3,8 @@ import type { Colleague } from '../../../../contract/organizationUsers'
 import { useCurrentUser } from '../../../shared/session'
 
 /**
- * Shapes and paths of the organization-side calls these screens make (docs/organization-admin-plan.md:
- * Talents, Groups). Each organization role has its own prefix (work-flows 6), so every path starts
+ * Shapes and paths of the organization-side calls these screens make (talents,
+ * groups). Each organization role has its own prefix, so every path starts
  * with the signed-in user's role.
  */
 export type OrgRole = 'manager' | 'organization_admin'

@@ -26,7 +26,7 @@ interface AdjustmentValues {
 }
 
 /**
- * 'Time sheet Adjustment' (work-flows 2, 4, 5): PO, hours and description each show their value with
+ * 'Time sheet Adjustment': PO, hours and description each show their value with
  * Edit; Edit opens the field with Cancel, and Cancel puts the original value back. Save is enabled only
  * when something changed, and sends only what changed (PATCH <org>time-sheets/adjustments/{id}/).
  */

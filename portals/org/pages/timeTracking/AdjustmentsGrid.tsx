@@ -16,7 +16,7 @@ export interface AdjustmentActions {
 
 /**
  * Adjustments (GET <org>time-sheets/adjustments/, newest first, pages of 25): the day corrected, the
- * period it is booked into, the new total and the change ('Adj.' entries, work-flows 3 "Adjustment":
+ * period it is booked into, the new total and the change ('Adj.' entries, the spec's "Adjustment":
  * hoursDelta, costDelta when the API gives it), who made it and its state.
  */
 export function AdjustmentsGrid({ rows, count, page, loading, busyId, onPage, actions }: { rows: TimeEntry[]; count: number; page: number; loading: boolean; busyId: string | null; onPage: (page: number) => void; actions: AdjustmentActions }) {

@@ -15,7 +15,7 @@ import type { PageOf, TimeEntry, TimeSheetPaths } from './timeSheetsApi'
 /** The action item approves the entries it lists (the API takes at most 1,000 ids; a page holds 100). */
 const ACTION_ITEM_PAGE = 100
 
-/** The four 'Bulk approve of time entries' modals (work-flows 4 "Time approval modal types"). */
+/** The four 'Bulk approve of time entries' modals (the spec's "Time approval modal types"). */
 export type BulkApprovalType = 'entire_day' | 'entire_engagement' | 'all_engagements' | 'action_item'
 
 export const BULK_APPROVAL_TITLES: Record<BulkApprovalType, string> = {

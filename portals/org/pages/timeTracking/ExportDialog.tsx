@@ -24,7 +24,7 @@ import type { TimeSheetPaths } from './timeSheetsApi'
 const POLL_MS = 1000
 
 /**
- * The payroll report (plan section 4, part i11-exports): choose CSV or XLSX, start the export
+ * The payroll report: choose CSV or XLSX, start the export
  * (POST /org-side/time-sheets/export/ answers 202 with the task), follow GET /tasks/{id}/ with a
  * progress bar, then offer the file. The report covers the shown period or range and the engagement and
  * talent filters; closing the dialog does not stop the task.

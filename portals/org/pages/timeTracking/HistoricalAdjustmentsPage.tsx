@@ -27,7 +27,7 @@ import { TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry 
 const ADJUSTMENT_STATES = ['all', 'submitted', 'approved', 'declined'] as const
 
 /**
- * /time-tracking/historical-adjustments (plan section 6): the organization's adjustments, the requests
+ * /time-tracking/historical-adjustments: the organization's adjustments, the requests
  * talents made after a period closed and the organization's own; approve or decline a request, or open
  * the 'Time sheet Adjustment' form to change its PO, hours or description.
  */
@@ -67,7 +67,7 @@ export default function HistoricalAdjustmentsPage() {
     () => ({
       open: (entry) => {
         setBusyId(entry.id)
-        // The engagement's assigned POs are the form's choices (plan section 5).
+        // The engagement's assigned POs are the form's choices.
         client
           .fetchQuery(apiQuery<Engagement>(paths.engagement(entry.engagementId)))
           .then((engagement) => {

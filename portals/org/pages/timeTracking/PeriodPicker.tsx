@@ -19,7 +19,7 @@ const asText = (date: Date | null) => (date && isValid(date) && date >= EARLIEST
 /**
  * Which time the list shows: the current pay period, the grace period (while the organization's
  * 7-day window on it is open), earlier periods, or a custom date range with two MUI X date pickers
- * (MM/dd/yyyy; the end not after today, the start not after the end, spec 5 "Dates").
+ * (MM/dd/yyyy; the end not after today, the start not after the end, the spec's "Dates").
  */
 export function PeriodPicker({ today, choice, onChange }: { today: string; choice: PeriodChoice; onChange: (choice: PeriodChoice) => void }) {
   const options = useMemo(() => periodOptions(today), [today])

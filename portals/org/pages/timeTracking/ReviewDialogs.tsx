@@ -9,7 +9,7 @@ const entryLine = (entry: TimeEntry) =>
   `${entry.talentName} · ${entry.isAdjustive ? 'Adj. ' : ''}${entry.engagementName} · ${formatDate(entry.timekeepingDate)} · ${hoursShown(entry.durationMinutes)} hours`
 
 /**
- * 'Decline time entry' (work-flows 2, 4): the entry becomes declined with the clientComment the talent
+ * 'Decline time entry': the entry becomes declined with the clientComment the talent
  * reads (trimmed, required, at most 500 — refused beyond, never cut). Enter in the field adds a line;
  * the Decline button (or Ctrl+Enter through the form) sends.
  */
@@ -40,7 +40,7 @@ export function DeclineDialog({ entry, decline, onDone, onCancel }: { entry: Tim
   )
 }
 
-/** Un-approve (plan section 2): approved -> pending with a required reason the talent is e-mailed. */
+/** Un-approve: approved -> pending with a required reason the talent is e-mailed. */
 export function UnapproveDialog({ entry, unapprove, onDone, onCancel }: { entry: TimeEntry; unapprove: (body: OrgTimeEntryPatch) => Promise<unknown>; onDone: () => void; onCancel: () => void }) {
   const form = useContractForm({ schema: orgTimeEntryPatch, defaultValues: { reason: '' }, toInput: (values) => ({ state: 'pending', reason: values.reason }) })
   const submit = form.submit(async (body) => {

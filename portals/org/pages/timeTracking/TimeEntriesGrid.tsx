@@ -53,7 +53,7 @@ export interface TimeEntriesListProps {
 
 /**
  * The organization's time entries: a server-sorted, server-paged MUI X DataGrid (the API orders by the
- * work-flows 9 fields and pages by 25). Adjustive entries carry the 'Adj.' prefix (work-flows 4); cost
+ * spec's time-entry sort fields and pages by 25). Adjustive entries carry the 'Adj.' prefix; cost
  * shows only when the API gives it (who may view rate). Row actions: Approve and Decline while the
  * entry waits, Un-approve while an approved one can still change.
  */

@@ -15,7 +15,7 @@ import type { PersonRef } from '../engagements/types'
 import { STATE_FILTERS, type TimeFilters, type TimeSheetPaths } from './timeSheetsApi'
 
 /**
- * The list's filters (plan section 6): engagement, talent, state, department, PO and a search in talent
+ * The list's filters: engagement, talent, state, department, PO and a search in talent
  * and engagement names. The pickers ask the organization's engagement filter endpoints, so only names
  * the organization's engagements use are offered. On a phone the five pickers fold behind 'Filters'
  * (with the number in use), so the entries are not a screen away.

@@ -34,7 +34,7 @@ import { filterParams, periodParams, reviewPath, TIME_ENTRIES_PAGE_SIZE, useTime
 import { formatDate } from '../../../shared/format'
 import { useOrgToday } from './useOrgToday'
 
-/** /time-tracking (plan section 6): waits for the organization's today, then the screen. */
+/** /time-tracking: waits for the organization's today, then the screen. */
 export default function TimeTrackingPage() {
   usePageTitle('Time Tracking')
   const today = useOrgToday()
@@ -79,9 +79,9 @@ function TimeTrackingScreen({ today }: { today: string }) {
   const scopeParams = { ...periodParams(choice), ...filterParams(filters) }
   const list = loadState(useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...scopeParams, ordering, page, pageSize: TIME_ENTRIES_PAGE_SIZE }), ...keepShownWhileFetching }))
   const totals = useQuery({ ...apiQuery<TimeTotals>(paths.total, scopeParams), ...keepShownWhileFetching })
-  // The action item: something of what the list shows (any state filter aside) waits for review. The
-  // banner asks `exists` without the name search (exists cannot search talent names yet: see the plan's
-  // Decisions); the dialog counts the shown list itself, search included.
+  // The action item: something of what the list shows (any state filter aside) waits for review. The banner asks
+  // `exists` without the name search (exists cannot search talent names); the dialog counts the shown list itself,
+  // search included.
   const waitingScope = { ...scopeParams, state: undefined }
   const waiting = useQuery(apiQuery<{ exists: boolean }>(paths.exists, { ...waitingScope, search: undefined }))
 

@@ -1,6 +1,6 @@
 import { hoursAndMinutesText, hoursText } from '../../../../domain/timeSheets/timeMath'
 
-/** '7.50 (7:30)': hours with two decimals, and the fraction as h:mm (work-flows 9) when there is one. */
+/** '7.50 (7:30)': hours with two decimals, and the fraction as h:mm when there is one. */
 export function hoursShown(minutes: number): string {
   const decimal = hoursText(minutes)
   return minutes % 60 === 0 ? decimal : `${decimal} (${hoursAndMinutesText(minutes)})`

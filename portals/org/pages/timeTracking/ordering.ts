@@ -1,7 +1,7 @@
 import type { GridSortModel } from '@mui/x-data-grid'
 import type { TimeEntryOrdering } from '../../../../contract/timeSheets/orgInput'
 
-/** Grid column -> the API's ordering key (work-flows 9 "Time-entry sort fields"). */
+/** Grid column -> the API's ordering key (the spec's "Time-entry sort fields"). */
 const ORDERING_KEYS: Record<string, TimeEntryOrdering> = {
   timekeepingDate: 'timekeeping_date',
   talentName: 'talent_name',

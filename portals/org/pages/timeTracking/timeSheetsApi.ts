@@ -4,7 +4,7 @@ import type { PeriodChoice } from './periods'
 export { hoursShown, hoursTextShown, minutesOfHours } from './hours'
 
 /**
- * The organization-side time-sheet calls (docs/time-sheets-plan.md section 4) under the signed-in
+ * The organization-side time-sheet calls under the signed-in
  * user's role prefix, and the shapes these screens read. Answer types come from the contract.
  */
 export type { PageOf } from '../talents/orgApi'

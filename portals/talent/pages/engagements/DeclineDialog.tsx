@@ -10,7 +10,7 @@ import { GuardedDialog } from '../../../shared/GuardedDialog'
 
 export const DECLINE_REASON_MAX = 500
 
-/** The decline body of the plan (`{ reason? }`, at most 500): refused when longer, never cut. */
+/** The decline body (`{ reason? }`, at most 500): refused when longer, never cut. */
 const declineForm = z.object({
   reason: text().trim().max(DECLINE_REASON_MAX, { error: `Ensure this field has no more than ${DECLINE_REASON_MAX} characters.` }),
 })

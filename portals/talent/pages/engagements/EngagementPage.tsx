@@ -22,11 +22,9 @@ import { HistoryTimeline } from './HistoryTimeline'
 import { RequiredDocumentsCard } from './RequiredDocumentsCard'
 import { engagementPath, formatPayRate, organizationName, PLACE_LABELS, WORK_KIND_LABELS, type TalentEngagement } from './types'
 import { useEngagementMoves } from './useEngagementMoves'
-// --- issue 13: M3
 import { MessageOneOfButton } from '../../../shared/messenger/MessageButton'
-// --- end issue 13: M3
 
-/** The plan's write rule for filled documents: the talent answers while the engagement is pending, accepted or active. */
+/** The write rule for filled documents: the talent answers while the engagement is pending, accepted or active. */
 const TAKES_ANSWERS = new Set(['pending', 'accepted', 'active'])
 
 const back = (
@@ -70,7 +68,7 @@ export default function EngagementPage() {
         title={engagement.name}
         subtitle={organization || undefined}
         actions={
-          // --- issue 13: M3: 'Message' to the engagement's owner (a menu when it has several)
+          // 'Message' to the engagement's owner (a menu when it has several)
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <MessageOneOfButton people={engagement.owners} />
             <EngagementStatusChip status={engagement.status} />

@@ -22,7 +22,7 @@ interface AnswerValues {
   file: File | null
 }
 
-/** What each answer type asks, in the order the talent does it (work-flows 2 and 5). */
+/** What each answer type asks, in the order the talent does it. */
 const INSTRUCTIONS = {
   upload: 'Upload the requested document.',
   sign_and_return: 'Download the document, sign it, then upload the signed copy.',
@@ -35,7 +35,7 @@ export const FILL_ACTION = { upload: 'Upload', sign_and_return: 'Sign', consent_
 /**
  * Work-flows 2 'Upload or fill an engagement required document'. Upload: a file. Sign and return:
  * download the organization's file, sign it, upload it. Consent form: the acknowledgement checkbox is
- * enabled only after the file was downloaded in this dialog (spec 5), or when it was accepted before.
+ * enabled only after the file was downloaded in this dialog, or when it was accepted before.
  * The first answer is a POST to /talent/filled-documents/ (engagementId, typeId, isChecked, file), a
  * later one a PATCH of that answer; the contract's filledDocumentErrors judges it before sending.
  */

@@ -21,9 +21,9 @@ const filledState = (document: EngagementDocument) =>
   document.filled ? { isChecked: document.filled.isChecked, hasFile: Boolean(fileUrl(document.filled.file)) } : null
 
 /**
- * The engagement's required documents with the spec's status texts (work-flows 4); each opens the
+ * The engagement's required documents with the spec's status texts; each opens the
  * 'Upload or fill an engagement required document' dialog while the engagement takes answers
- * (pending, accepted, active: the plan's write rule), and shows read-only afterwards.
+ * (pending, accepted, active: when the talent may answer), and shows read-only afterwards.
  */
 export function RequiredDocumentsCard({ engagementId, documents, canFill }: { engagementId: string; documents: EngagementDocument[]; canFill: boolean }) {
   const modal = useModal()

@@ -6,7 +6,7 @@ const changedEndDate = (event: EngagementEvent) => {
   return change && typeof change.new === 'string' ? change.new : null
 }
 
-/** One line per history event kind (spec 4's six; drafts never reach the talent). */
+/** One line per history event kind (the spec's six; drafts never reach the talent). */
 export function describeEvent(event: EngagementEvent): string {
   const by = event.actorName ? ` by ${event.actorName}` : ''
   switch (event.kind) {

@@ -4,12 +4,12 @@ import { formatMoney } from '../../../../contract/format'
 import type { EngagementEventKind, EngagementStatus } from '../../../../contract/engagements/status'
 
 /**
- * What the talent portal reads from /talent/engagements/ and friends (docs/engagements-plan.md 5
- * "Engagements (talent side)"). Written against the plan's shapes; fields the plan leaves open are
+ * What the talent portal reads from /talent/engagements/ and friends.
+ * Fields the answers may leave out are
  * read defensively (see `organizationName`, `fileUrl`).
  */
 
-/** The statuses a talent can see (never draft), in the order of the filter (spec 4). */
+/** The statuses a talent can see (never draft), in the order of the filter. */
 export const TALENT_STATUSES = ['pending', 'accepted', 'active', 'declined', 'withdrawn', 'terminated', 'expired'] as const
 export type TalentStatus = (typeof TALENT_STATUSES)[number]
 export type TalentStatusFilter = 'all' | TalentStatus

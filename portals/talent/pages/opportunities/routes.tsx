@@ -5,7 +5,7 @@ const OpportunitiesPage = lazyWithReload(() => import('./OpportunitiesPage'))
 const OpportunityPage = lazyWithReload(() => import('./OpportunityPage'))
 const ApplicationsPage = lazyWithReload(() => import('./ApplicationsPage'))
 
-/** The talent's opportunity routes (spec 2.2: /opportunities, /opportunities/{id}; /applications). */
+/** The talent's opportunity routes (the spec: /opportunities, /opportunities/{id}; /applications). */
 export const talentOpportunityRoutes = (): RouteObject[] => [
   { path: '/opportunities', element: <OpportunitiesPage /> },
   { path: '/opportunities/:id', element: <OpportunityPage /> },

@@ -28,7 +28,7 @@ import { OWN_PROFILE } from './ownProfile'
 export const AVAILABILITY_PATH = '/talent/availabilities/'
 const PAGE_SIZE = 10
 
-/** Availability windows (spec 2.5, 7): a paged list that reloads after every change; forms are their own routes. */
+/** Availability windows: a paged list that reloads after every change; forms are their own routes. */
 export default function AvailabilitiesPage() {
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('page')) || 1)

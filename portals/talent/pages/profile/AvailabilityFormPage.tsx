@@ -98,7 +98,7 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
       if (item) await api.put(`${AVAILABILITY_PATH}${item.id}/`, body)
       else await api.post(AVAILABILITY_PATH, body)
     } catch (error) {
-      // Field errors go on the form with any nonFieldErrors as a banner; without field errors spec 8
+      // Field errors go on the form with any nonFieldErrors as a banner; without field errors the spec
       // asks for the generic error snackbar.
       if (Object.keys(fieldErrors(error)).length) throw error
       toast.error(errorMessage(error))
@@ -171,7 +171,7 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
               </FormControl>
             </Grid>
             <Grid size={12}>
-              {/* The note is rich text or null (spec 3); under 500 visible characters. */}
+              {/* The note is rich text or null; under 500 visible characters. */}
               <Controller
                 control={form.control}
                 name="note"

@@ -202,7 +202,7 @@ function DocumentCard({
           disabled={disabled}
           error={errors?.file}
           hint="PDF, Word, Excel, image and similar · up to 50 MB"
-          // A newly picked file clears the dates (accounts-profiles-admin 4).
+          // A newly picked file clears the dates.
           onPick={(file) => onChange({ ...draft, picked: file, beginDate: '', expirationDate: '' })}
           onRemove={() =>
             draft.picked
@@ -389,7 +389,7 @@ function DocumentsForm({ initial }: { initial: DocumentSet }) {
   )
 }
 
-/** The six compliance documents (spec 2.5, 3, 4) with their replaced versions below. */
+/** The six compliance documents with their replaced versions below. */
 export default function DocumentsPage() {
   // The form keeps its own copy once shown: a refetch after Save does not reset what is being edited.
   const documents = useQuery(apiQuery<DocumentSet>(PATH))

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { SECTION_INFO } from '../../../shared/profile/sections'
 
 /**
- * A profile section whose editing is a list dialog (spec 2.5): its route opens the dialog in the modal
+ * A profile section whose editing is a list dialog: its route opens the dialog in the modal
  * host, so deep links and the profile's 'Edit' links work; closing it returns to the profile.
  */
 export function SectionDialogPage({ section, dialog }: { section: ProfileSection; dialog: (close: () => void) => ReactNode }) {

@@ -15,14 +15,14 @@ import { OWN_PROFILE } from './ownProfile'
 const PATH = '/talent/specializations/'
 export const SPECIALIZATION_TIP = 'Enter relevant skills and modules for higher matching success'
 
-/** Spec 2.5: a platform with expertise levels needs one chosen. */
+/** The spec: a platform with expertise levels needs one chosen. */
 const withLevelRequired = talentSpecializationInput.refine((input) => Boolean(input.expertise), {
   path: ['expertise'],
   error: profileMessages.expertiseRequired,
 })
 
 /**
- * Adding walks the tree with the shared picker (spec 2.5); editing goes straight to the roles-and-skills
+ * Adding walks the tree with the shared picker; editing goes straight to the roles-and-skills
  * step of the stored node.
  */
 function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDialogFormProps<TalentSpecialization>) {

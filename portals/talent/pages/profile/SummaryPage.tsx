@@ -26,7 +26,7 @@ const ABOUT_ME_MAX = 2500
 /** The stored summary as the editor will hand it back, so an untouched form is not 'dirty'. */
 const normalised = normaliseRichText
 
-/** About Me (spec 2.5, 5): required rich text under 2500 visible characters, saved with PATCH /user/. */
+/** About Me: required rich text under 2500 visible characters, saved with PATCH /user/. */
 export default function SummaryPage() {
   const user = useCurrentUser()
   const { reload } = useSession()
@@ -35,7 +35,7 @@ export default function SummaryPage() {
   const form = useContractForm({ schema: aboutMeInput, defaultValues: { summary: normalised(user.summary) } })
   useLeavePageWarning(form.unsaved)
 
-  // Spec 8: About Me shows the server's detail message (the banner falls back to it).
+  // The spec: About Me shows the server's detail message (the banner falls back to it).
   const submit = form.submit(async (body) => {
     const updated = await api.patch<CurrentUser>('/user/', { summary: body.summary })
     form.reset({ summary: normalised(updated?.summary ?? body.summary) })

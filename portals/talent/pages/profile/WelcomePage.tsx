@@ -13,13 +13,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import type { ProfileSection } from '../../../../contract/talentProfile'
 import { PageHeader } from '../../../shared/PageHeader'
 import { SECTION_INFO } from '../../../shared/profile/sections'
-// --- issue 13: D2 (the one-time welcome)
+// The one-time welcome
 import type { ShowScreenAnswer } from '../../../../contract/dashboards'
 import { api } from '../../../shared/api'
 import { useToast } from '../../../shared/toasts'
 import { ProfileChecklist } from '../ProfileChecklist'
 import { WELCOME_SCREEN_PATH } from '../welcomeScreen'
-// --- end issue 13: D2
 import { useCurrentUser } from '../../../shared/session'
 import { ownProfileQuery } from './ownProfile'
 
@@ -71,7 +70,7 @@ export default function WelcomePage() {
   const missing = profile.data?.completeness?.missing
   const done = (section: ProfileSection) => (missing ? !missing.includes(section) : null)
   const percent = profile.data?.completeness?.percent
-  // --- issue 13: D2: dismissing marks the welcome shown (POST show-screen), so '/' leads to /dashboard from now on.
+  // Dismissing marks the welcome shown (POST show-screen), so '/' leads to /dashboard from now on.
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -83,7 +82,6 @@ export default function WelcomePage() {
     },
     onError: () => toast.error('Could not save that you have seen this page. Try again.'),
   })
-  // --- end issue 13: D2
 
   return (
     <>

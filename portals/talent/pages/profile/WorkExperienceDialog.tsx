@@ -16,7 +16,7 @@ import { RichTextEditor } from '../../../shared/RichTextEditor'
 import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/work-experiences/'
-/** Spec 5 and 9: year-month dates between 1940 and 2099. */
+/** The spec: year-month dates between 1940 and 2099. */
 const MONTH_BOUNDS = { min: '1940-01', max: '2099-12' }
 
 type Values = {

@@ -4,7 +4,7 @@ import { SectionDialogPage } from './SectionDialogPage'
 import { SpecializationsDialog } from './SpecializationsDialog'
 import { WorkExperienceDialog } from './WorkExperienceDialog'
 
-/** The profile sections edited in list dialogs, one route each (spec 2.2, 2.5). */
+/** The profile sections edited in list dialogs, one route each. */
 export const WorkExperiencePage = () => (
   <SectionDialogPage section="workExperience" dialog={(close) => <WorkExperienceDialog onClose={close} />} />
 )

@@ -68,7 +68,7 @@ function AdjustmentState({ entry }: { entry: TimeEntry }) {
 
 /**
  * /time-tracking/historical-adjustments (talent): every change made to time after its period closed,
- * newest first, with 'Adj.' before it (work-flows 4): the day it corrects, the new time and the change,
+ * newest first, with 'Adj.' before it: the day it corrects, the new time and the change,
  * the period it is booked into, its state and the organization's comment. A phone shows each as a
  * stacked card (the table's six columns ran past the screen in a box the keyboard could not scroll).
  */

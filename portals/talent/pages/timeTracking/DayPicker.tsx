@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { DATE_FORMAT } from '../../../../contract/format'
 
-/** The spec's date bounds (work-flows 5 "Dates": valid between 1940 and 2099). */
+/** The spec's date bounds (the spec's "Dates": valid between 1940 and 2099). */
 const EARLIEST = '1940-01-01'
 const LATEST = '2099-12-31'
 

@@ -41,7 +41,7 @@ const toInput = (values: NewEntryValues) => ({
 })
 
 /**
- * 'New time sheet entry' (work-flows 2): a day (date picker, from the 3-month horizon to today), the
+ * 'New time sheet entry': a day (date picker, from the 3-month horizon to today), the
  * engagement, its PO (none: read-only; one: preselected and read-only; several: required), hours and
  * minutes and a comment. A day on the shown sheet goes into the grid and is saved with it; another day
  * is sent at once. A closed day warns first: it becomes an adjustment request.

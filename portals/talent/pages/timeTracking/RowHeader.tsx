@@ -26,7 +26,7 @@ export interface RowHeaderProps {
   onDelete: () => void
 }
 
-/** A row's engagement, its PO picker (work-flows 4's read-only / disabled rules) and its actions. */
+/** A row's engagement, its PO picker (read-only or disabled as the entry's state says) and its actions. */
 export function RowHeader({ engagement, engagementName, purchaseOrderId, pickerMode, deleteBlocked, where, onPurchaseOrder, onDuplicate, onDelete }: RowHeaderProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
   const poList = engagement?.poList ?? []

@@ -27,7 +27,7 @@ const OPEN = 'open'
 
 /**
  * /time-tracking (talent): the current and grace periods as week-by-day grids, or one earlier (closed)
- * period chosen in 'Pay period' (a change there is an adjustment request for a manager, work-flows 8),
+ * period chosen in 'Pay period' (a change there is an adjustment request for a manager),
  * back to the 3-month horizon. The next pay date heads the page.
  */
 export default function TimeSheetPage() {

@@ -9,7 +9,7 @@ const SECTIONS = [
   { path: '/time-tracking/historical-adjustments', label: 'Historical adjustments' },
 ] as const
 
-/** The three time-tracking screens of work-flows 2 (talent), as links styled as tabs. */
+/** The talent's three time-tracking screens, as links styled as tabs. */
 export function TimeTrackingNav() {
   const { pathname } = useLocation()
   const current = SECTIONS.find((section) => pathname === section.path)?.path ?? false

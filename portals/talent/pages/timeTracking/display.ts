@@ -9,7 +9,7 @@ export const dayLabel = (day: string) => format(parseISO(day), 'EEE MM/dd')
 export const longDayLabel = (day: string) => format(parseISO(day), `EEEE, ${DATE_FORMAT}`)
 
 /**
- * Hours with two decimals and, when there is a fraction, the same as hours:minutes (work-flows 9):
+ * Hours with two decimals and, when there is a fraction, the same as hours:minutes:
  * 450 -> '7.50 (7:30)', 480 -> '8.00'.
  */
 export function totalText(minutes: number): string {

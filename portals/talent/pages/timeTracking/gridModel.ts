@@ -7,7 +7,7 @@ import { TIME_ENTRY_STATE_LABELS } from '../../../../contract/labels'
  * The talent's week-by-day grid as plain data (no React): rows are an engagement and a PO within one
  * week; each day of the row is a cell holding what the talent typed. The screen keeps the rows in a
  * react-hook-form form; this module builds them from the server's entries, works out what a cell may
- * do, what a keystroke becomes (work-flows 5 "Time entry") and which cells a Save has to send.
+ * do, what a keystroke becomes (the spec's "Time entry") and which cells a Save has to send.
  */
 
 /** What a cell holds while typing: text for the hours input, the minute option as text ('' = empty). */
@@ -59,7 +59,7 @@ const valueOf = (minutes: number, comment: string): CellValue => ({
 /** The duration a saved cell shows: the latest adjustment's when there is one. */
 export const shownMinutes = (saved: SavedCell) => (saved.adjustment ?? saved.entry).durationMinutes
 
-/** The chip of a saved cell: the state's label, 'Adj.' before an adjustment's (work-flows 4). */
+/** The chip of a saved cell: the state's label, 'Adj.' before an adjustment's. */
 export function stateLabel(saved: SavedCell): string {
   const shown = saved.adjustment ?? saved.entry
   const label = TIME_ENTRY_STATE_LABELS[shown.state] ?? shown.state
@@ -72,7 +72,7 @@ export function declineComment(saved: SavedCell): string | null {
   return shown.state === 'declined' && shown.clientComment ? shown.clientComment : null
 }
 
-/** The single PO an engagement preselects (work-flows 5: preselected when exactly one). */
+/** The single PO an engagement preselects (the spec: preselected when exactly one). */
 export const defaultPurchaseOrder = (engagement: EngagementTimeSheet | undefined) =>
   engagement && engagement.poList.length === 1 ? engagement.poList[0].id : ''
 
@@ -187,7 +187,7 @@ export const rowMinutes = (row: GridRow) => Object.values(row.cells).reduce((sum
 
 /**
  * The cell after the talent typed `hours` (digits only; anything above the cap is ignored: the old
- * value stays) or picked `minutes`. Setting one part fills an empty other part with 0 (work-flows 5).
+ * value stays) or picked `minutes`. Setting one part fills an empty other part with 0.
  * `othersOfDay` is the rest of the talent's day in minutes, so the day never passes 24 hours.
  */
 export function typeHours(cell: CellValue, text: string, othersOfDay: number): CellValue {
@@ -217,7 +217,7 @@ export type CellChange =
   | { kind: 'update'; rowKey: string; day: string; engagementId: string; entry: TimeEntry; purchaseOrderId: string; minutes: number; comment: string }
   | { kind: 'delete'; rowKey: string; day: string; engagementId: string; entry: TimeEntry }
 
-/** A saved entry a talent may still delete (docs/time-sheets-plan.md section 2 "Delete"). */
+/** A saved entry a talent may still delete. */
 export function isDeletable(saved: SavedCell): boolean {
   const { entry } = saved
   if (saved.adjustment || entry.changeKind !== 'edit' || entry.exportedAt) return false

@@ -5,7 +5,7 @@ const TimeSheetPage = lazyWithReload(() => import('./TimeSheetPage'))
 const PayrollHistoryPage = lazyWithReload(() => import('./PayrollHistoryPage'))
 const AdjustmentsPage = lazyWithReload(() => import('./AdjustmentsPage'))
 
-/** The talent's time-tracking routes (work-flows 2, talent). */
+/** The talent's time-tracking routes. */
 export const talentTimeTrackingRoutes = (): RouteObject[] => [
   { path: '/time-tracking', element: <TimeSheetPage /> },
   { path: '/time-tracking/payroll-history', element: <PayrollHistoryPage /> },

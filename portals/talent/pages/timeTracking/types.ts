@@ -1,9 +1,8 @@
 import type { EngagementTimeSheet, PayPeriodAnswer, TimeEntry } from '../../../../contract/timeSheets/timeEntry'
 
 /**
- * What the talent's time-tracking screens read (docs/time-sheets-plan.md section 4, "Shared and
- * talent"). The entry, period and engagement shapes are the contract's; the page envelopes and the
- * payroll-history rows are written here as the plan names them.
+ * What the talent's time-tracking screens read. The entry, period and engagement shapes are the contract's; the
+ * page envelopes and the payroll-history rows are written here.
  */
 
 export const PATHS = {

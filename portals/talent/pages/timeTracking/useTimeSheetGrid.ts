@@ -30,7 +30,7 @@ export interface SaveResult {
   ok: boolean
   /** `${rowKey}|${day}` -> what the server (or the check before sending) said. */
   errors: Record<string, string>
-  /** The server's warnings and adjustment messages (work-flows 8). */
+  /** The server's warnings and adjustment messages. */
   notes: string[]
 }
 
