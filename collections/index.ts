@@ -37,6 +37,7 @@ import { ChatMembers, ChatMessages, Chats, LivePresences } from './Messenger'
 // --- end issue 13: M1
 // --- issue 13: K1
 import { FaqCategories, FaqFeedbacks, KnowledgeCenterFaqs, KnowledgeCenterVideos } from './KnowledgeCenter'
+import { KnowledgeCenterViews } from './KnowledgeCenter/views'
 // --- end issue 13: K1
 
 export const collections = [
@@ -102,5 +103,6 @@ export const collections = [
   KnowledgeCenterFaqs,
   KnowledgeCenterVideos,
   FaqFeedbacks,
+  KnowledgeCenterViews,
   // --- end issue 13: K1
 ]

@@ -144,6 +144,7 @@ import { runChatUnreadEmailsNow } from './jobs/chatUnreadEmails'
 // --- issue 13: K1
 import { knowledgePortalEndpoints } from './knowledgeCenter/portal'
 import { knowledgeFileEndpoints } from './knowledgeCenter/files'
+import { knowledgeViewEndpoints } from './knowledgeCenter/views'
 import { sendFaqFeedback } from './knowledgeCenter/feedback'
 // --- end issue 13: K1
 export const endpoints: Endpoint[] = [
@@ -340,6 +341,7 @@ export const endpoints: Endpoint[] = [
   // --- end issue 13: M1
   // --- issue 13: K1: the knowledge center (portal reads, tutorial files, 'Do you have a question?')
   ...knowledgePortalEndpoints,
+  ...knowledgeViewEndpoints,
   ...knowledgeFileEndpoints,
   sendFaqFeedback,
   // --- end issue 13: K1
