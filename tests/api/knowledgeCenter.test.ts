@@ -395,6 +395,11 @@ describe.each(databases)('knowledge center (%s)', (database) => {
       expect(list.body.results).toEqual([
         expect.objectContaining({ id: created.body.id, videoUrl: null, externalUrl: 'https://www.youtube.com/@talentgrid', posterUrl: null }),
       ])
+      // Without a description it reads back as null, and saves again as the console's form sends it.
+      const stored = await editor.get(`/api/admin/knowledge-center-videos/${created.body.id}`)
+      expect(stored.body.description ?? null).toBeNull()
+      const saved = await editor.put(`/api/admin/knowledge-center-videos/${created.body.id}`, { ...stored.body, title: 'Our channel', description: null, status: 'published' })
+      expect([saved.status, saved.body.title]).toEqual([200, 'Our channel'])
     })
   })
 

@@ -61,6 +61,7 @@ beforeAll(async () => {
   })
   if ([category, published, draft, video, publishedVideo].some((answer) => answer.status !== 201)) throw new Error('knowledge-center content not created')
   ids.draft = draft.body.id
+  ids.publishedVideo = publishedVideo.body.id
   ids.engagement = '00000000-0000-4000-8000-000000000000'
   // A talent asks a question and, in the portal, opens the published FAQ's answer and plays the tutorial:
   // the views the dashboard counts come from the portal's own screens.
@@ -166,5 +167,27 @@ it('names what was saved in its toast', async () => {
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('FAQ category created').waitFor()
   expect(await page.getByText('Element created').count()).toBe(0)
+  await context.close()
+})
+
+it('saves a tutorial without a description again, with no invalid-form toast', async () => {
+  // A tutorial saved without a description comes back with it empty (null): the form once refused it
+  // ('The form is not valid') right after its first successful save.
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/knowledge-center-videos/${ids.publishedVideo}`)
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${PUBLISHED_VIDEO} at Talentgrid`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText('Video tutorial updated').waitFor()
+  expect(await page.getByText(/The form is not valid/).count()).toBe(0)
+  await page.goto(`${server.url}/knowledge-center-videos/${ids.publishedVideo}`)
+  // A description typed and cleared again is sent as null, like the stored one.
+  await page.getByRole('textbox', { name: 'Title' }).fill(PUBLISHED_VIDEO)
+  await page.getByRole('textbox', { name: 'Description' }).fill('One minute.')
+  await page.getByRole('textbox', { name: 'Description' }).fill('')
+  await page.getByRole('button', { name: /Save draft/i }).click()
+  await page.getByText('Video tutorial updated').waitFor()
+  expect(await page.getByText(/The form is not valid/).count()).toBe(0)
+  expect(pageErrors(page)).toEqual([])
   await context.close()
 })
