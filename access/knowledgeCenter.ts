@@ -43,13 +43,26 @@ export const readPublishedForAudience: Access = ({ req }) => {
 /** A stored file's fields (storage key, type, size) are set only by the upload endpoints, never by a client. */
 export const serverWriteField: FieldAccess = ({ req }) => req.context?.[SERVER_WRITE] === true
 
-/** faq-feedbacks: the super admin reads all; the sender their own. */
+/**
+ * faq-feedbacks: the super admin reads all; content editors all too (what was asked and when, to see which
+ * answers are missing), but never who asked (readQuestionSender); the sender their own.
+ */
 export const readFaqFeedbacks: Access = ({ req }) => {
   const user = authUser(req)
   if (!user) return false
-  if (isSuperAdmin(user)) return true
+  if (keepsKnowledgeCenter(user)) return true
   return { sender: { equals: user.id } } satisfies Where
 }
+
+/**
+ * A question's sender, their organization and the attached file (which may name them): everyone who reads
+ * the row but a content editor, so the one rule holds for the console, the generated REST, the file
+ * download and every Local API read.
+ */
+export const readQuestionSender: FieldAccess = ({ req }) => !isContentEditor(authUser(req))
+
+/** knowledge-center-views: the counts are the keepers' (the console's dashboard); readers never see them. */
+export const readViewCounts: Access = ({ req }) => keepsKnowledgeCenter(authUser(req))
 
 /** Written only by POST /faq-feedback/ (the server-write context), as the sender. */
 export const createFaqFeedback: Access = ({ req, data }) => {

@@ -33,6 +33,7 @@ import { SavingsBenchmarks, ScreenViews } from './Dashboards'
 // Messenger
 import { ChatMembers, ChatMessages, Chats, LivePresences } from './Messenger'
 import { FaqCategories, FaqFeedbacks, KnowledgeCenterFaqs, KnowledgeCenterVideos } from './KnowledgeCenter'
+import { KnowledgeCenterViews } from './KnowledgeCenter/views'
 
 export const collections = [
   Users,
@@ -93,4 +94,5 @@ export const collections = [
   KnowledgeCenterFaqs,
   KnowledgeCenterVideos,
   FaqFeedbacks,
+  KnowledgeCenterViews,
 ]

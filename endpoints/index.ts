@@ -133,6 +133,7 @@ import { messengerEndpoints } from './messenger'
 import { runChatUnreadEmailsNow } from './jobs/chatUnreadEmails'
 import { knowledgePortalEndpoints } from './knowledgeCenter/portal'
 import { knowledgeFileEndpoints } from './knowledgeCenter/files'
+import { knowledgeViewEndpoints } from './knowledgeCenter/views'
 import { sendFaqFeedback } from './knowledgeCenter/feedback'
 export const endpoints: Endpoint[] = [
   getCurrentUser,
@@ -316,6 +317,7 @@ export const endpoints: Endpoint[] = [
   runChatUnreadEmailsNow,
   // The knowledge center (portal reads, tutorial files, 'Do you have a question?')
   ...knowledgePortalEndpoints,
+  ...knowledgeViewEndpoints,
   ...knowledgeFileEndpoints,
   sendFaqFeedback,
 ]

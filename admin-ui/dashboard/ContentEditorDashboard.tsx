@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../contract/format'
 import { faqCategories, knowledgeCenterFaqs, knowledgeCenterVideos } from '../knowledge-center'
 import { CountCard } from './CountCard'
+import { MostViewedCard, RecentQuestionsCard } from './EditorReaderCards'
 
 /** How many drafts each list shows; the card's link opens the whole filtered list. */
 const DRAFTS_SHOWN = 5
@@ -78,9 +79,8 @@ const DraftsCard = ({ resource, titleKey, textOf }: { resource: string; titleKey
 }
 
 /**
- * A content editor's landing page: what waits to be published, how much is published, and the ways to
- * add more. The 'Do you have a question?' messages are the super admin's to read, and views are not
- * counted, so neither is shown here (docs/decisions/content-editor-dashboard.md).
+ * A content editor's landing page: what waits to be published, what readers asked lately and opened most,
+ * how much is published, and the ways to add more (docs/decisions/content-editor-dashboard.md).
  */
 export const ContentEditorDashboard = () => {
   const translate = useTranslate()
@@ -99,6 +99,11 @@ export const ContentEditorDashboard = () => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }}>
         <DraftsCard resource="knowledge-center-faqs" titleKey="talentgrid.editorDashboard.faqDrafts" textOf={(faq) => faq.question ?? ''} />
         <DraftsCard resource="knowledge-center-videos" titleKey="talentgrid.editorDashboard.videoDrafts" textOf={(video) => video.title ?? ''} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }}>
+        <RecentQuestionsCard />
+        <MostViewedCard item="faq" titleKey="talentgrid.editorDashboard.mostViewedFaqs" />
+        <MostViewedCard item="video" titleKey="talentgrid.editorDashboard.mostViewedVideos" />
       </Box>
       <Box component="section" aria-labelledby="published-title" sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="h6" component="h2" id="published-title">

@@ -1,10 +1,11 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Field } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type Field, type FieldAccess } from 'payload'
 import { nobody } from '../../access/roles'
 import {
   createFaqFeedback,
   readFaqCategories,
   readFaqFeedbacks,
   readPublishedForAudience,
+  readQuestionSender,
   serverWriteField,
   writeKnowledgeCenter,
 } from '../../access/knowledgeCenter'
@@ -18,6 +19,7 @@ import {
 } from '../../contract/knowledgeCenter'
 import { richTextHooks } from '../../hooks/sanitizeRichText'
 import { checkTutorialFilesAfterDelete } from './tutorialFiles'
+import { deleteViewCount } from './views'
 
 /**
  * The knowledge center: FAQ categories, FAQs and video
@@ -28,10 +30,10 @@ import { checkTutorialFilesAfterDelete } from './tutorialFiles'
  */
 
 /** A file's bytes live in storage/ (DATA_DIR/uploads); the row keeps where and what they are. */
-const storedFileGroup = (name: string): Field => ({
+const storedFileGroup = (name: string, read?: FieldAccess): Field => ({
   name,
   type: 'group',
-  access: { create: serverWriteField, update: serverWriteField },
+  access: { create: serverWriteField, update: serverWriteField, ...(read ? { read } : {}) },
   fields: [
     // '<yyyy>/<uuid>' made by storage/diskStore.ts; never sent to a client.
     { name: 'storageKey', type: 'text', hidden: true },
@@ -107,6 +109,7 @@ export const KnowledgeCenterFaqs: CollectionConfig = {
     readVersions: writeKnowledgeCenter,
   },
   versions: { drafts: { validate: true }, maxPerDoc: 20 },
+  hooks: { beforeDelete: [deleteViewCount('faq')] },
   fields: [
     { name: 'question', type: 'text', required: true, maxLength: KNOWLEDGE_LIMITS.question },
     // Sanitized HTML (hooks/sanitizeRichText.ts); the visible-text limit is the contract's faqInput.
@@ -130,7 +133,7 @@ export const KnowledgeCenterVideos: CollectionConfig = {
   },
   versions: { drafts: { validate: true }, maxPerDoc: 20 },
   // Its files go with it (after the commit) unless another tutorial or version names them: ./tutorialFiles.ts.
-  hooks: { beforeChange: [requireVideoWhenPublished], beforeDelete: [checkTutorialFilesAfterDelete] },
+  hooks: { beforeChange: [requireVideoWhenPublished], beforeDelete: [checkTutorialFilesAfterDelete, deleteViewCount('video')] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: KNOWLEDGE_LIMITS.videoTitle },
     { name: 'description', type: 'textarea', maxLength: KNOWLEDGE_LIMITS.videoDescription },
@@ -156,10 +159,11 @@ export const FaqFeedbacks: CollectionConfig = {
   access: { read: readFaqFeedbacks, create: createFaqFeedback, update: nobody, delete: nobody },
   fields: [
     { name: 'message', type: 'textarea', required: true, maxLength: KNOWLEDGE_LIMITS.faqMessage },
-    storedFileGroup('file'),
-    { name: 'sender', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: () => false } },
+    // Who asked (and the file, which may name them): not for content editors (readQuestionSender).
+    storedFileGroup('file', readQuestionSender),
+    { name: 'sender', type: 'relationship', relationTo: 'users', required: true, index: true, access: { read: readQuestionSender, update: () => false } },
     // The sender's organization; empty for a talent.
-    { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, access: { update: () => false } },
+    { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, access: { read: readQuestionSender, update: () => false } },
   ],
   timestamps: true,
 }

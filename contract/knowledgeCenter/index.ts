@@ -155,8 +155,11 @@ export const isHttpsUrl = (value: string) => {
 
 export const videoInput = z.object({
   title: requiredText(KNOWLEDGE_LIMITS.videoTitle),
+  // Null as stored for a tutorial without one (and as the console's cleared field sends it): a tutorial
+  // saved without a description is edited and saved again like any other.
   description: multilineText()
     .max(KNOWLEDGE_LIMITS.videoDescription, { error: tooLong(KNOWLEDGE_LIMITS.videoDescription) })
+    .nullable()
     .optional(),
   externalUrl: text()
     .trim()

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import type { z } from 'zod'
 import { zodErrors } from '../../contract/errors'
 import { faqCategoryInput, faqInput, videoInput } from '../../contract/knowledgeCenter'
@@ -44,6 +44,33 @@ const presentFiles = (doc: Record<string, unknown>) => {
   }
 }
 
+/** `item: 'faq' | 'video'`: the counts of FAQs or of tutorials. */
+const viewedItemFilter = (value: unknown): Where | null => (value === 'faq' || value === 'video' ? { [value]: { exists: true } } : null)
+
+/** Each count with the question or title of its item as the caller reads it (the latest version: what the editor edits). */
+const withViewedTitles = async (req: PayloadRequest, docs: Record<string, unknown>[]) => {
+  const titles = new Map<string, string>()
+  for (const [field, collection, titleField] of [
+    ['faq', 'knowledge-center-faqs', 'question'],
+    ['video', 'knowledge-center-videos', 'title'],
+  ] as const) {
+    const ids = docs.map((doc) => doc[field]).filter((id): id is string => typeof id === 'string')
+    if (!ids.length) continue
+    const { docs: items } = await req.payload.find({
+      collection,
+      where: { id: { in: ids } },
+      pagination: false,
+      depth: 0,
+      draft: true,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    for (const item of items as unknown as Record<string, unknown>[]) titles.set(String(item.id), String(item[titleField] ?? ''))
+  }
+  return docs.map((doc) => ({ ...doc, title: titles.get(String(doc.faq ?? doc.video)) ?? '' }))
+}
+
 export const knowledgeCenterAdminResources: Record<string, ResourceConfig> = {
   'faq-categories': {
     collection: 'faq-categories',
@@ -76,6 +103,8 @@ export const knowledgeCenterAdminResources: Record<string, ResourceConfig> = {
     prepare: (data, { stored }) => withSchema(videoInput, data, stored),
     present: (doc) => withStatus(presentFiles(doc)),
   },
+  // Content editors read the questions too, without who sent them or the file (the collection's field
+  // access, access/knowledgeCenter.ts readQuestionSender; sorting or filtering on those is refused them).
   'faq-feedbacks': {
     collection: 'faq-feedbacks',
     searchFields: ['message'],
@@ -83,9 +112,22 @@ export const knowledgeCenterAdminResources: Record<string, ResourceConfig> = {
     writable: [],
     relations: ['sender', 'organization'],
     operations: ['list', 'getOne'],
+    contentEditors: true,
     present: (doc) => {
       const file = publicFile(doc.file as StoredFileFields | null)
       return { ...doc, file, fileUrl: file ? `/api/v1/faq-feedbacks/${String(doc.id)}/file/` : null }
     },
+  },
+  // How often readers opened each FAQ and played each tutorial, read-only (collections/KnowledgeCenter/views.ts).
+  'knowledge-center-views': {
+    collection: 'knowledge-center-views',
+    searchFields: [],
+    sortable: ['viewCount', 'updatedAt'],
+    filters: { item: viewedItemFilter },
+    writable: [],
+    relations: ['faq', 'video'],
+    operations: ['list'],
+    contentEditors: true,
+    presentAll: withViewedTitles,
   },
 }

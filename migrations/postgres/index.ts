@@ -8,6 +8,7 @@ import * as migration_20261124_191005_discovery from './20261124_191005_discover
 import * as migration_20261124_200352_search_index from './20261124_200352_search_index';
 import * as migration_20261124_234145_messenger_knowledge_dashboards from './20261124_234145_messenger_knowledge_dashboards';
 import * as migration_20261206_192829_account_mail_queue from './20261206_192829_account_mail_queue';
+import * as migration_20261206_210839_knowledge_views_questions from './20261206_210839_knowledge_views_questions';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261206_192829_account_mail_queue.up,
     down: migration_20261206_192829_account_mail_queue.down,
-    name: '20261206_192829_account_mail_queue'
+    name: '20261206_192829_account_mail_queue',
+  },
+  {
+    up: migration_20261206_210839_knowledge_views_questions.up,
+    down: migration_20261206_210839_knowledge_views_questions.down,
+    name: '20261206_210839_knowledge_views_questions'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_154821_time_sheets from './20261124_154821_time_s
 import * as migration_20261124_190827_discovery from './20261124_190827_discovery';
 import * as migration_20261124_195737_search_index from './20261124_195737_search_index';
 import * as migration_20261124_234130_messenger_knowledge_dashboards from './20261124_234130_messenger_knowledge_dashboards';
+import * as migration_20261206_210845_knowledge_views_questions from './20261206_210845_knowledge_views_questions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_234130_messenger_knowledge_dashboards.up,
     down: migration_20261124_234130_messenger_knowledge_dashboards.down,
-    name: '20261124_234130_messenger_knowledge_dashboards'
+    name: '20261124_234130_messenger_knowledge_dashboards',
+  },
+  {
+    up: migration_20261206_210845_knowledge_views_questions.up,
+    down: migration_20261206_210845_knowledge_views_questions.down,
+    name: '20261206_210845_knowledge_views_questions'
   },
 ];

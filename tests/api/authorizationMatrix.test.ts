@@ -368,7 +368,7 @@ type OpportunityTarget =
 const opportunityFixtures = new Map<OpportunityTarget | 'applyOpportunity', string>()
 // A published tutorial for everyone with a video and a poster (the super admin made it), and
 // a question the matrix talent sent with a file.
-type KnowledgeTarget = 'publishedTutorial' | 'talentsFaqFeedback'
+type KnowledgeTarget = 'publishedTutorial' | 'publishedFaq' | 'talentsFaqFeedback'
 const knowledgeFixtures = new Map<KnowledgeTarget, string>()
 const opportunityNodes: string[] = []
 const applyBody = () => ({ opportunity_id: opportunityFixtures.get('applyOpportunity'), skills_and_qualifications: 'Matrix', experience: 'Matrix', apply_message: '<p>Matrix</p>' })
@@ -1145,6 +1145,13 @@ const MATRIX: Row[] = [
   row('GET',    '/api/v1/talent/knowledge-center-videos/',                '401  200  403  403  403   403    403'),
   row('GET',    '/api/v1/manager/knowledge-center-videos/',               '401  403  200  200  403   403    403'),
   row('GET',    '/api/v1/organization_admin/knowledge-center-videos/',    '401  403  403  403  200   403    403'),
+  // A reader counts a view of what they may read (an FAQ and a tutorial for everyone), under their own prefix.
+  row('POST',   '/api/v1/talent/knowledge-center-faq/{id}/views/',        '401  204  403  403  403   403    403', { target: 'publishedFaq' }),
+  row('POST',   '/api/v1/manager/knowledge-center-faq/{id}/views/',       '401  403  204  204  403   403    403', { target: 'publishedFaq' }),
+  row('POST',   '/api/v1/organization_admin/knowledge-center-faq/{id}/views/', '401  403  403  403  204   403    403', { target: 'publishedFaq' }),
+  row('POST',   '/api/v1/talent/knowledge-center-videos/{id}/views/',     '401  204  403  403  403   403    403', { target: 'publishedTutorial' }),
+  row('POST',   '/api/v1/manager/knowledge-center-videos/{id}/views/',    '401  403  204  204  403   403    403', { target: 'publishedTutorial' }),
+  row('POST',   '/api/v1/organization_admin/knowledge-center-videos/{id}/views/', '401  403  403  403  204   403    403', { target: 'publishedTutorial' }),
   row('GET',    '/api/v1/knowledge-center-videos/{id}/video/',            '401  200  200  200  200   403    200', { target: 'publishedTutorial' }),
   row('GET',    '/api/v1/knowledge-center-videos/{id}/poster/',           '401  200  200  200  200   403    200', { target: 'publishedTutorial' }),
   row('POST',   '/api/v1/knowledge-center-videos/{id}/video/',            '401  403  403  403  403   403    200', { target: 'publishedTutorial', body: multipart(['file', tinyMp4(), 'tour.mp4']) }),
@@ -1427,6 +1434,7 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
       case 'chatPartner':
         return directory.userId(actor === 'talent' ? demo.northwind.manager : demo.talent)
       case 'publishedTutorial':
+      case 'publishedFaq':
       case 'talentsFaqFeedback':
         return knowledgeFixtures.get(target)!
       default:
@@ -1702,6 +1710,8 @@ describe.each(databases)('authorization matrix (%s)', (database) => {
     const published = await clients.superAdmin.put(`/api/admin/knowledge-center-videos/${tutorial}`, { status: 'published' })
     if (published.status !== 200) throw new Error(`tutorial not published: ${published.status} ${JSON.stringify(published.body)}`)
     knowledgeFixtures.set('publishedTutorial', tutorial)
+    const faq = { question: 'Matrix FAQ?', answer: '<p>Matrix</p>', category: knowledgeFixtures.get('category' as KnowledgeTarget), audience: 'both', order: 0, status: 'published' }
+    knowledgeFixtures.set('publishedFaq', created(await clients.superAdmin.post('/api/admin/knowledge-center-faqs', faq)))
     knowledgeFixtures.set('talentsFaqFeedback', created(await clients.talent.post('/api/v1/faq-feedback/', multipart(['message', 'Matrix question'], ['file', tinyPdf(), 'question.pdf'])())))
   }, 60_000)
   const created = (response: { status: number; body: { id?: string } }) => {

@@ -18,6 +18,7 @@ const TALENT_PAY: readonly ReadRole[] = [...VIEW_RATE, 'talent']
 const ORGANIZATION_USERS: readonly ReadRole[] = ['organizationAdmin', 'manager', 'managerWithoutPermissions']
 const NOT_TALENT: readonly ReadRole[] = ['superAdmin', 'contentEditor', 'organizationAdmin', 'manager', 'managerWithoutPermissions', 'contact']
 const HIDDEN: readonly ReadRole[] = []
+const NOT_CONTENT_EDITOR: readonly ReadRole[] = READ_ROLES.filter((role) => role !== 'contentEditor')
 
 export const FIELD_READERS: Record<string, Record<string, Readers>> = {
   users: {
@@ -666,11 +667,21 @@ export const FIELD_READERS: Record<string, Record<string, Readers>> = {
     createdAt: 'row',
     _status: 'row',
   },
+  // Content editors read every question but never who asked (nor the file, which may say it); the
+  // others read their own rows (the collection's read rule), sender and file included.
   'faq-feedbacks': {
     message: 'row',
-    file: 'row',
-    sender: 'row',
-    organization: 'row',
+    file: NOT_CONTENT_EDITOR,
+    sender: NOT_CONTENT_EDITOR,
+    organization: NOT_CONTENT_EDITOR,
+    updatedAt: 'row',
+    createdAt: 'row',
+  },
+  // Read by content editors and the super admin only (the collection's read rule).
+  'knowledge-center-views': {
+    faq: 'row',
+    video: 'row',
+    viewCount: 'row',
     updatedAt: 'row',
     createdAt: 'row',
   },

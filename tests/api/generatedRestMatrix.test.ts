@@ -117,6 +117,14 @@ describe("Payload's generated REST and the field rules, from the collection conf
     clients.signedOut = new ApiClient(server.url)
     await clients.signedOut.get('/api/v1/csrf/')
     for (const role of READ_ROLES) clients[role] = role === 'superAdmin' ? superAdmin : await ApiClient.signedIn(server.url, EMAIL[role])
+    // Test servers seed no knowledge center: a question the talent sent and a counted view, so the rows
+    // whose fields differ by role (a question's sender, a view count) are read by every role.
+    const category = await superAdmin.post('/api/admin/faq-categories', { name: 'Field check', order: 1 })
+    const faq = await superAdmin.post('/api/admin/knowledge-center-faqs', { question: 'Field check?', answer: '<p>An answer.</p>', category: category.body.id, audience: 'both', order: 1, status: 'published' })
+    const question = await clients.talent.post('/api/v1/faq-feedback/', { message: 'Field check' })
+    const view = await clients.talent.post(`/api/v1/talent/knowledge-center-faq/${String(faq.body.id)}/views/`)
+    if ([category.status, faq.status, question.status, view.status].join() !== '201,201,201,204')
+      throw new Error(`knowledge center rows not made: ${[category.status, faq.status, question.status, view.status].join()}`)
     observed = await observeLocalApi()
   }, 600_000)
   afterAll(async () => {

@@ -7,7 +7,9 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * The content editor's console (editor@talentgrid.local, as the demo seeds it): a dashboard of their work
- * (the drafts waiting to be published, each a link to its form; the published counts), and the console's
+ * (the drafts waiting to be published, each a link to its form; the readers' latest questions without who
+ * asked; the most-viewed FAQs and tutorials, counted as a talent opens them in the portal; the published
+ * counts), and the console's
  * not-found page, at the path asked for, for every page that is not theirs (the messenger, engagements,
  * users, the super admin's pages). Desktop and 375 px, axe clean with the structure rules.
  */
@@ -16,6 +18,9 @@ jest.setTimeout(600_000)
 const EDITOR = 'editor@talentgrid.local'
 const DRAFT_FAQ = 'Can I log hours for a past week?'
 const DRAFT_VIDEO = 'Submitting your time sheet'
+const PUBLISHED_FAQ = 'Where do I find my pay stubs?'
+const PUBLISHED_VIDEO = 'Your first week'
+const QUESTION = 'Can my agency see my time sheets?'
 
 let server: TestServer
 let browser: Browser
@@ -31,7 +36,7 @@ beforeAll(async () => {
   const editor = await ApiClient.signedIn(server.url, EDITOR)
   const category = await editor.post('/api/admin/faq-categories', { name: 'Time sheets', order: 0 })
   const published = await editor.post('/api/admin/knowledge-center-faqs', {
-    question: 'Where do I find my pay stubs?',
+    question: PUBLISHED_FAQ,
     answer: '<p>Under Time tracking.</p>',
     category: category.body.id,
     audience: 'talent',
@@ -47,9 +52,38 @@ beforeAll(async () => {
     status: 'draft',
   })
   const video = await editor.post('/api/admin/knowledge-center-videos', { title: DRAFT_VIDEO, description: 'Two minutes.', audience: 'both', order: 0, status: 'draft' })
-  if ([category, published, draft, video].some((answer) => answer.status !== 201)) throw new Error('knowledge-center content not created')
+  const publishedVideo = await editor.post('/api/admin/knowledge-center-videos', {
+    title: PUBLISHED_VIDEO,
+    externalUrl: 'https://www.youtube.com/@talentgrid',
+    audience: 'both',
+    order: 1,
+    status: 'published',
+  })
+  if ([category, published, draft, video, publishedVideo].some((answer) => answer.status !== 201)) throw new Error('knowledge-center content not created')
   ids.draft = draft.body.id
+  ids.publishedVideo = publishedVideo.body.id
   ids.engagement = '00000000-0000-4000-8000-000000000000'
+  // A talent asks a question and, in the portal, opens the published FAQ's answer and plays the tutorial:
+  // the views the dashboard counts come from the portal's own screens.
+  const talent = await ApiClient.signedIn(server.url, demo.talent)
+  if ((await talent.post('/api/v1/faq-feedback/', { message: QUESTION })).status !== 201) throw new Error('question not sent')
+  const { context, page } = await newPage(browser)
+  await page.goto(`${server.url}/`)
+  await page.getByLabel('Email').fill(demo.talent)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
+  await page.goto(`${server.url}/knowledge-center/faq`)
+  const counted = (path: string) => page.waitForResponse((response) => response.url().includes(path) && response.request().method() === 'POST')
+  const faqView = counted('/knowledge-center-faq/')
+  await page.getByRole('button', { name: PUBLISHED_FAQ, exact: true }).click()
+  expect((await faqView).status()).toBe(204)
+  await page.goto(`${server.url}/knowledge-center/video-tutorials`)
+  const videoView = counted('/knowledge-center-videos/')
+  await page.getByRole('button', { name: `Play ${PUBLISHED_VIDEO}` }).click()
+  expect((await videoView).status()).toBe(204)
+  expect(pageErrors(page)).toEqual([])
+  await context.close()
 }, 300_000)
 
 afterAll(async () => {
@@ -77,7 +111,7 @@ describe.each([
   ['desktop', false],
   ['375 px', true],
 ])('the content editor’s console (%s)', (_viewport, mobile) => {
-  it('opens on a dashboard of the drafts to publish, each a link to its form, and the published counts', async () => {
+  it('opens on a dashboard of the drafts to publish, each a link to its form, the latest questions, the most viewed and the published counts', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
     const faqDrafts = page.getByRole('region', { name: /^FAQ drafts to publish/ })
@@ -87,6 +121,13 @@ describe.each([
     await published.getByText('Published FAQs').waitFor()
     await published.getByRole('link', { name: /^1\s*Published FAQs$/ }).waitFor()
     expect(await page.getByText('Your editing tools will appear here.').count()).toBe(0)
+    // The latest questions: what was asked, never who asked.
+    const questions = page.getByRole('region', { name: 'Recent questions' })
+    await questions.getByText(QUESTION).waitFor()
+    expect(await questions.getByText(/Emily|Carter/).count()).toBe(0)
+    // The most viewed, counted from the talent's openings in the portal, each a link to its form.
+    await page.getByRole('region', { name: 'Most-viewed FAQs' }).getByRole('link', { name: new RegExp(`^${PUBLISHED_FAQ.replace('?', '\\?')}\\s*1 view$`) }).waitFor()
+    await page.getByRole('region', { name: 'Most-viewed video tutorials' }).getByRole('link', { name: new RegExp(`^${PUBLISHED_VIDEO}\\s*1 view$`) }).waitFor()
     await checked(page, 'dashboard', mobile)
     await faqDrafts.getByRole('link', { name: new RegExp(DRAFT_FAQ.replace('?', '\\?')) }).click()
     await page.waitForURL(new RegExp(`/knowledge-center-faqs/${ids.draft}$`))
@@ -126,5 +167,27 @@ it('names what was saved in its toast', async () => {
   await page.getByRole('button', { name: 'Save' }).click()
   await page.getByText('FAQ category created').waitFor()
   expect(await page.getByText('Element created').count()).toBe(0)
+  await context.close()
+})
+
+it('saves a tutorial without a description again, with no invalid-form toast', async () => {
+  // A tutorial saved without a description comes back with it empty (null): the form once refused it
+  // ('The form is not valid') right after its first successful save.
+  const { context, page } = await newPage(browser)
+  await signIn(page)
+  await page.goto(`${server.url}/knowledge-center-videos/${ids.publishedVideo}`)
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${PUBLISHED_VIDEO} at Talentgrid`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText('Video tutorial updated').waitFor()
+  expect(await page.getByText(/The form is not valid/).count()).toBe(0)
+  await page.goto(`${server.url}/knowledge-center-videos/${ids.publishedVideo}`)
+  // A description typed and cleared again is sent as null, like the stored one.
+  await page.getByRole('textbox', { name: 'Title' }).fill(PUBLISHED_VIDEO)
+  await page.getByRole('textbox', { name: 'Description' }).fill('One minute.')
+  await page.getByRole('textbox', { name: 'Description' }).fill('')
+  await page.getByRole('button', { name: /Save draft/i }).click()
+  await page.getByText('Video tutorial updated').waitFor()
+  expect(await page.getByText(/The form is not valid/).count()).toBe(0)
+  expect(pageErrors(page)).toEqual([])
   await context.close()
 })

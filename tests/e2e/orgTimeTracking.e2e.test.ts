@@ -314,7 +314,7 @@ it('the action item approves what the list shows waiting', async () => {
   await context.close()
 })
 
-it('fits a 375 px screen: the entries as cards with their hours, state and review buttons in view', async () => {
+it('fits a 375 px screen: the entries, the PO burn-down and the adjustments as cards with their figures and buttons in view', async () => {
   // A fresh entry of Hannah's waits for review (the tests above settled every earlier one).
   await logTime(hannahClient, { engagementId: hannahs, date: '2026-11-19', hours: 5, minutes: 45, submit: true })
   const { context, page } = await signedInPage(browser, server.url, demo.northwind.manager, { mobile: true })
@@ -340,6 +340,15 @@ it('fits a 375 px screen: the entries as cards with their hours, state and revie
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(375)
   }
+  // The PO burn-down's figures stack as one card per PO, every figure inside the phone's width.
+  const burnDown = page.getByRole('list', { name: 'PO burn-down' }).getByRole('listitem').filter({ hasText: 'NW-TT-0417' })
+  await burnDown.waitFor()
+  expect(await page.getByRole('region', { name: 'PO burn-down figures' }).count()).toBe(0)
+  for (const label of ['Amount', 'Approved to date', 'Submitted', 'Remaining', 'Valid through']) {
+    const box = (await burnDown.getByText(label, { exact: true }).boundingBox())!
+    expect([label, box.x + box.width <= 375]).toEqual([label, true])
+  }
+  expect(await wordsBrokenAcrossLines(burnDown)).toEqual([])
   await expectAccessible(page, 'Time tracking, 375 px')
   await shot(page, 'list-mobile')
 
@@ -356,10 +365,23 @@ it('fits a 375 px screen: the entries as cards with their hours, state and revie
   await page.getByRole('button', { name: 'Filters' }).click()
   await page.getByRole('combobox', { name: 'Department' }).waitFor()
   await page.goto(`${server.url}/time-tracking/historical-adjustments`)
-  await grid(page, 'Adjustments').getByRole('row').nth(1).waitFor()
+  // The adjustments stack as cards like the entries: nothing scrolls sideways, the actions in view.
+  const adjustments = page.getByRole('list', { name: 'Adjustments' }).getByRole('listitem')
+  await adjustments.first().waitFor()
+  expect(await page.getByRole('grid', { name: 'Adjustments' }).count()).toBe(0)
+  expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, hiddenScrolls: [] })
+  for (const item of await adjustments.all()) expect(await wordsBrokenAcrossLines(item)).toEqual([])
+  const davidsAdjustment = adjustments.filter({ hasText: 'David Kowalski' }).first()
+  for (const shown of [davidsAdjustment.getByText('Booked into'), davidsAdjustment.getByText('State'), davidsAdjustment.getByRole('button', { name: /^Adjust David Kowalski, / })]) {
+    const box = (await shown.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+  }
+  await expectAccessible(page, 'Historical adjustments, 375 px')
   await shot(page, 'adjustments-mobile')
-  // The page itself never scrolls sideways; the adjustments grid scrolls inside its card.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // An adjustment opens its form from the card.
+  await davidsAdjustment.getByRole('button', { name: /^Adjust David Kowalski, / }).click()
+  await page.getByRole('dialog').getByText('Time sheet Adjustment').waitFor()
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })

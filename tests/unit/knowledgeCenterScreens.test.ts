@@ -31,11 +31,14 @@ describe('who reads the knowledge center, and where', () => {
   })
 
   it("asks the reader's role's endpoints", () => {
-    expect(knowledgePaths('manager')).toEqual({
+    const { faqViews, videoViews, ...lists } = knowledgePaths('manager')
+    expect(lists).toEqual({
       faq: '/manager/knowledge-center-faq/',
       videos: '/manager/knowledge-center-videos/',
       feedback: '/faq-feedback/',
     })
+    // Where an opened answer or a played tutorial is counted, under the reader's own prefix.
+    expect([faqViews('f1'), videoViews('v1')]).toEqual(['/manager/knowledge-center-faq/f1/views/', '/manager/knowledge-center-videos/v1/views/'])
     expect(knowledgePaths('talent').faq).toBe('/talent/knowledge-center-faq/')
   })
 })

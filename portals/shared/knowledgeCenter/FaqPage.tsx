@@ -18,7 +18,7 @@ import { RichTextView } from '../RichTextView'
 import { SearchBox } from '../SearchBox'
 import { AskQuestionButton } from './AskQuestionButton'
 import { KnowledgeBreadcrumbs } from './KnowledgeBreadcrumbs'
-import { useFaq } from './knowledgeApi'
+import { useCountView, useFaq } from './knowledgeApi'
 import { groupFaq, mergeCategories } from './knowledgeRules'
 
 /**
@@ -29,6 +29,7 @@ export default function FaqPage() {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')
   const faq = useFaq(search, category)
+  const countView = useCountView()
   // The chips stay put while a search narrows the answers: every category seen so far is kept.
   const [known, setKnown] = useState<FaqCategory[]>([])
   const categories = useMemo(() => mergeCategories(known, faq.data?.categories ?? []), [known, faq.data])
@@ -84,6 +85,9 @@ export default function FaqPage() {
                     disableGutters
                     variant="outlined"
                     slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
+                    onChange={(_event, expanded) => {
+                      if (expanded) countView('faq', item.id)
+                    }}
                   >
                     <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${item.id}-answer`} id={`faq-${item.id}-question`}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.question}</Typography>

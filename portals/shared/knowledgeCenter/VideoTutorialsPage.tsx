@@ -15,7 +15,7 @@ import { useModal } from '../ModalHost'
 import { PageHeader } from '../PageHeader'
 import { AskQuestionButton } from './AskQuestionButton'
 import { KnowledgeBreadcrumbs } from './KnowledgeBreadcrumbs'
-import { useVideos } from './knowledgeApi'
+import { useCountView, useVideos } from './knowledgeApi'
 import { VideoPlayerDialog } from './VideoPlayerDialog'
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } } as const
@@ -24,7 +24,11 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 export default function VideoTutorialsPage() {
   const videos = useVideos()
   const modal = useModal()
-  const play = (video: VideoTutorial) => modal.open(<VideoPlayerDialog video={video} onClose={modal.close} />, { layout: 'talent' })
+  const countView = useCountView()
+  const play = (video: VideoTutorial) => {
+    countView('video', video.id)
+    modal.open(<VideoPlayerDialog video={video} onClose={modal.close} />, { layout: 'talent' })
+  }
   return (
     <>
       <KnowledgeBreadcrumbs current="Video tutorials" />

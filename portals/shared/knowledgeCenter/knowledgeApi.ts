@@ -1,5 +1,7 @@
+import { useCallback } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { FaqAnswer, VideoAnswer } from '../../../contract/knowledgeCenter'
+import { api } from '../api'
 import { apiQuery } from '../query/keys'
 import { useCurrentUser } from '../session'
 import { canUseKnowledgeCenter, knowledgePaths } from './knowledgeRules'
@@ -23,4 +25,18 @@ export function useFaq(search: string, category: string) {
 export function useVideos() {
   const { videos } = useKnowledgePaths()
   return useQuery(apiQuery<VideoAnswer>(videos))
+}
+
+/**
+ * Counts one view of an FAQ (its answer opened) or a tutorial (played). Nothing waits for it and a failed
+ * count is not the reader's concern: the answer or the video shows either way.
+ */
+export function useCountView() {
+  const { faqViews, videoViews } = useKnowledgePaths()
+  return useCallback(
+    (item: 'faq' | 'video', id: string) => {
+      api.post(item === 'faq' ? faqViews(id) : videoViews(id)).catch(() => undefined)
+    },
+    [faqViews, videoViews],
+  )
 }

@@ -18,6 +18,9 @@ export function knowledgePaths(role: KnowledgeRole) {
     faq: `/${role}/knowledge-center-faq/`,
     videos: `/${role}/knowledge-center-videos/`,
     feedback: '/faq-feedback/',
+    /** Where an opened FAQ answer or a played tutorial is counted (the editors' most-viewed list). */
+    faqViews: (id: string) => `/${role}/knowledge-center-faq/${encodeURIComponent(id)}/views/`,
+    videoViews: (id: string) => `/${role}/knowledge-center-videos/${encodeURIComponent(id)}/views/`,
   }
 }
 

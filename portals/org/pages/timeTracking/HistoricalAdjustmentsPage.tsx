@@ -15,11 +15,13 @@ import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
+import { useStackedRows } from '../../../shared/RowCards'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
 import { usePageTitle } from '../../../shared/usePageTitle'
 import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { AdjustmentDialog } from './AdjustmentDialog'
+import { AdjustmentCards } from './AdjustmentCards'
 import { AdjustmentsGrid, type AdjustmentActions } from './AdjustmentsGrid'
 import { DeclineDialog } from './ReviewDialogs'
 import { TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry } from './timeSheetsApi'
@@ -40,6 +42,7 @@ export default function HistoricalAdjustmentsPage() {
   const invalidate = useInvalidate()
   const { params, update, page } = useListParams()
   const [busyId, setBusyId] = useState<string | null>(null)
+  const stacked = useStackedRows()
   const state = params.get('state') ?? 'all'
   const search = params.get('search') ?? ''
 
@@ -86,6 +89,18 @@ export default function HistoricalAdjustmentsPage() {
     [client, modal, patch, paths, toast],
   )
 
+  const listProps = {
+    rows: list.data?.results ?? [],
+    count: list.data?.count ?? 0,
+    page,
+    loading: list.refreshing,
+    busyId,
+    onPage: (next: number) => {
+      if (next !== page) update({ page: next === 1 ? null : String(next) })
+    },
+    actions,
+  }
+
   return (
     <>
       <PageHeader
@@ -115,7 +130,8 @@ export default function HistoricalAdjustmentsPage() {
         <LoadError error={list.error} onRetry={list.retry} />
       ) : (
         <Card>
-          <AdjustmentsGrid rows={list.data?.results ?? []} count={list.data?.count ?? 0} page={page} loading={list.refreshing} busyId={busyId} onPage={(next) => next !== page && update({ page: next === 1 ? null : String(next) })} actions={actions} />
+          {/* A phone gets stacked cards: the grid's columns would scroll sideways past its actions. */}
+          {stacked ? <AdjustmentCards {...listProps} /> : <AdjustmentsGrid {...listProps} />}
         </Card>
       )}
     </>

@@ -12,6 +12,7 @@ import { BarChart } from '@mui/x-charts/BarChart'
 import { useQuery } from '@tanstack/react-query'
 import { formatMoney } from '../../../../contract/format'
 import { formatDate } from '../../../shared/format'
+import { RowCard, RowCards, RowFacts, useStackedRows } from '../../../shared/RowCards'
 import { apiQuery, loadState } from '../../queries'
 import type { PoBurnDownAnswer, TimeSheetPaths } from './timeSheetsApi'
 
@@ -23,11 +24,12 @@ const money = (cents: number | null | undefined) => (cents === null || cents ===
  * PO burn-down (docs/decisions/po-burn-down.md): per purchase order, its amount against all approved spend
  * to date (talent fee included, adjustments and exported periods counted), the same whichever pay period
  * the page shows; submitted spend waits for approval and is shown apart, not deducted. A stacked bar per
- * PO (approved + remaining) with MUI X Charts, and the same figures as a table for screen readers and
- * narrow screens.
+ * PO (approved + remaining) with MUI X Charts, and the same figures for screen readers: a table, or on a
+ * phone one stacked card per PO (docs/decisions/phone-lists-as-row-cards.md).
  */
 export function PoBurnDownChart({ paths }: { paths: TimeSheetPaths }) {
   const theme = useTheme()
+  const stacked = useStackedRows()
   const burnDown = loadState(useQuery(apiQuery<PoBurnDownAnswer>(paths.poBurnDown)))
   const rows = burnDown.data?.results ?? []
   if (burnDown.loading || burnDown.failed || rows.length === 0) return null
@@ -54,35 +56,57 @@ export function PoBurnDownChart({ paths }: { paths: TimeSheetPaths }) {
             margin={{ left: 8, right: 24 }}
           />
         </Box>
-        {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-        <Box role="region" aria-label="PO burn-down figures" tabIndex={0} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="PO burn-down">
-            <TableHead>
-              <TableRow>
-                <TableCell>PO</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell align="right">Approved to date</TableCell>
-                <TableCell align="right">Submitted</TableCell>
-                <TableCell align="right">Remaining</TableCell>
-                <TableCell>Valid through</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.purchaseOrder.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchaseOrder.name}</TableCell>
-                  <TableCell align="right">{money(row.amountCents)}</TableCell>
-                  <TableCell align="right">{money(row.approvedCostCents)}</TableCell>
-                  <TableCell align="right">{money(row.submittedCostCents)}</TableCell>
-                  <TableCell align="right" sx={{ color: row.remainingCents !== null && row.remainingCents < 0 ? 'error.main' : undefined }}>
-                    {money(row.remainingCents)}
-                  </TableCell>
-                  <TableCell>{formatDate(row.validThrough)}</TableCell>
+        {stacked ? (
+          <RowCards label="PO burn-down">
+            {rows.map((row) => (
+              <RowCard key={row.purchaseOrder.id} title={row.purchaseOrder.name}>
+                <RowFacts
+                  facts={[
+                    ['Amount', money(row.amountCents)],
+                    ['Approved to date', money(row.approvedCostCents)],
+                    ['Submitted', money(row.submittedCostCents)],
+                    [
+                      'Remaining',
+                      <Box component="span" key="remaining" sx={{ color: row.remainingCents !== null && row.remainingCents < 0 ? 'error.main' : undefined }}>
+                        {money(row.remainingCents)}
+                      </Box>,
+                    ],
+                    ['Valid through', formatDate(row.validThrough)],
+                  ]}
+                />
+              </RowCard>
+            ))}
+          </RowCards>
+        ) : (
+          <Box role="region" aria-label="PO burn-down figures" tabIndex={0} sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="PO burn-down">
+              <TableHead>
+                <TableRow>
+                  <TableCell>PO</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell align="right">Approved to date</TableCell>
+                  <TableCell align="right">Submitted</TableCell>
+                  <TableCell align="right">Remaining</TableCell>
+                  <TableCell>Valid through</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.purchaseOrder.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchaseOrder.name}</TableCell>
+                    <TableCell align="right">{money(row.amountCents)}</TableCell>
+                    <TableCell align="right">{money(row.approvedCostCents)}</TableCell>
+                    <TableCell align="right">{money(row.submittedCostCents)}</TableCell>
+                    <TableCell align="right" sx={{ color: row.remainingCents !== null && row.remainingCents < 0 ? 'error.main' : undefined }}>
+                      {money(row.remainingCents)}
+                    </TableCell>
+                    <TableCell>{formatDate(row.validThrough)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
       </CardContent>
     </Card>
   )
