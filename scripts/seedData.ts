@@ -11,7 +11,7 @@ import { demoAccountWriter, type DemoAccounts } from './seedDemoAccounts'
 // Demo chats, savings benchmarks, the content editor, the knowledge center
 import { seedContentEditor } from './seedContentEditor'
 import { seedDashboards } from './seedDashboards'
-import { seedKnowledgeCenter } from './seedKnowledgeCenter'
+import { seedKnowledgeCenter, seedKnowledgeViews } from './seedKnowledgeCenter'
 import { seedMessenger } from './seedMessenger'
 
 /**
@@ -135,6 +135,7 @@ export async function seed(payload: Payload) {
     if (getEnv().seedKnowledgeCenter) await seedKnowledgeCenter(context)
     // Comments on profiles and a few edits recorded in the audit trail, as the demo users (scripts/seedActivity.ts).
     if (getEnv().nodeEnv !== 'test') await seedActivity(context)
+    if (getEnv().nodeEnv !== 'test' && getEnv().seedKnowledgeCenter) await seedKnowledgeViews(context)
     // Questions to support, a talent-not-found feedback and the document types' settings, for the console's lists.
     if (getEnv().nodeEnv !== 'test') await seedInboxes(context)
     if (owns) await commitTransaction(req)

@@ -237,3 +237,25 @@ export async function seedKnowledgeCenter(context: SeedContext) {
     })
   }
 }
+
+/**
+ * Reader activity for the content editor's dashboard: how often each published FAQ was opened and each
+ * tutorial played, so 'Most viewed' has figures on a fresh demo. Deterministic (the same demo every
+ * start); a few items stay unopened, as on a real help center.
+ */
+export async function seedKnowledgeViews(context: SeedContext) {
+  const { payload, req } = context
+  const write = { overrideAccess: true, depth: 0, req } as const
+  const [faqs, videos] = await Promise.all([
+    payload.find({ collection: 'knowledge-center-faqs', sort: 'createdAt', limit: 0, depth: 0, overrideAccess: true, req }),
+    payload.find({ collection: 'knowledge-center-videos', sort: 'createdAt', limit: 0, depth: 0, overrideAccess: true, req }),
+  ])
+  const viewsOf = (position: number) => (position % 4 === 3 ? 0 : Math.max(3, 140 - position * 17 + ((position * 29) % 23)))
+  for (const [item, rows] of [['faq', faqs.docs], ['video', videos.docs]] as const) {
+    for (const [position, row] of rows.entries()) {
+      const viewCount = viewsOf(position)
+      if (viewCount <= 0) continue
+      await payload.create({ collection: 'knowledge-center-views', data: { [item]: row.id, viewCount } as never, ...write })
+    }
+  }
+}
