@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useCreatePath, useGetList, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { formatConsoleDateTime } from '../fields/consoleDates'
+import { formatDateTime } from '../../contract/format'
 
 /** How many questions and most-viewed items each card lists. */
 const SHOWN = 5
@@ -74,7 +74,7 @@ export const RecentQuestionsCard = () => {
           <ListItem key={question.id} disableGutters>
             <ListItemText
               primary={question.message}
-              secondary={translate('talentgrid.editorDashboard.asked', { when: formatConsoleDateTime(question.createdAt) })}
+              secondary={translate('talentgrid.editorDashboard.asked', { when: formatDateTime(question.createdAt) })}
               primaryTypographyProps={{ sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } }}
             />
           </ListItem>
