@@ -1,6 +1,5 @@
 import type { Access, FieldAccess, Where } from 'payload'
-import { authUser, isOrganizationUser, isSuperAdmin, organizationOf } from './roles'
-import { mayViewOrganizationRate } from './engagements'
+import { authUser, isOrganizationUser, isSuperAdmin, mayViewOrganizationRate, organizationOf } from './roles'
 
 /**
  * Who reads and writes the discovery records (opportunities, applicants, saved searches, feedback). Every write

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 import { managesEngagements } from '../contract/organizationUsers'
-import { authUser, isOrganizationUser, isSuperAdmin, organizationOf, type AuthUser } from './roles'
+import { authUser, isOrganizationUser, isSuperAdmin, mayViewOrganizationRate, organizationOf, type AuthUser } from './roles'
 import { SERVER_WRITE } from './serverWrites'
 
 /**
@@ -156,13 +156,6 @@ export const serverCreatesFor =
     const organization = organizationOf(user)
     return Boolean(organization) && String(values.organization ?? '') === organization
   }
-
-/**
- * Field read: the organization's fee (and what it is made of) to those who may view rate: the
- * organization admin always, a manager with hasPermissionViewRate, the super admin. Never the talent.
- */
-export const mayViewOrganizationRate = (user: AuthUser | null): boolean =>
-  isSuperAdmin(user) || user?.role === 'organization_admin' || (user?.role === 'manager' && user.hasPermissionViewRate === true)
 
 export const readOrganizationRate: FieldAccess = ({ req }) => mayViewOrganizationRate(authUser(req))
 

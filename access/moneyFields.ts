@@ -1,6 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { mayViewOrganizationRate } from './engagements'
-import { authUser } from './roles'
+import { authUser, mayViewOrganizationRate } from './roles'
 
 /**
  * Who reads the money fields of time entries, organizations and settings (the spec: "View rate:

@@ -33,6 +33,13 @@ export const isOrganizationUser = (user: AuthUser | null) =>
 export const isOrganizationMember = (user: AuthUser | null) =>
   isOrganizationUser(user) || user?.role === 'contact'
 
+/**
+ * Field read: the organization's fee (and what it is made of) to those who may view rate (spec 6): the
+ * organization admin always, a manager with hasPermissionViewRate, the super admin. Never the talent.
+ */
+export const mayViewOrganizationRate = (user: AuthUser | null): boolean =>
+  isSuperAdmin(user) || user?.role === 'organization_admin' || (user?.role === 'manager' && user.hasPermissionViewRate === true)
+
 /** Only the super admin. */
 export const superAdminOnly: Access = ({ req }) => isSuperAdmin(authUser(req))
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Role } from './accounts'
-import { formBoolean, plainText, text, multilineText } from './fields'
+import { formBoolean, plainText, multilineText } from './fields'
 import { messages } from './messages'
 
 /**

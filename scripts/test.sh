@@ -14,6 +14,7 @@ fi
 
 npm run --silent build || exit 1
 npm run --silent typecheck || { echo "0 passed, 1 failed"; exit 1; }
+npm run --silent lint || { echo "0 passed, 1 failed"; exit 1; }
 
 mkdir -p tests/artifacts
 rm -f tests/artifacts/jest-*.json

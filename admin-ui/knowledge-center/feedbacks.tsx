@@ -23,7 +23,6 @@ interface FeedbackRecord {
   file?: { originalFileName: string; size: number } | null
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const FileLink = (_props: { label?: string }) => {
   const record = useRecordContext<FeedbackRecord>()
   const translate = useTranslate()

@@ -67,7 +67,6 @@ export const PublishToolbar = () => {
   )
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export const StatusChip = (_props: { label?: string }) => {
   const record = useRecordContext<{ status?: string }>()
   const translate = useTranslate()
@@ -83,7 +82,6 @@ export const StatusChip = (_props: { label?: string }) => {
   )
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export const AudienceText = (_props: { label?: string }) => {
   const record = useRecordContext<{ audience?: string }>()
   const translate = useTranslate()
@@ -112,7 +110,6 @@ export const RichTextInput = (props: InputProps & { label: string; maxLength?: n
  * The list's order, changed in place: swaps a row's `order` with its neighbour's in the list as sorted by
  * order. A drafted record keeps its status (a published one stays published with its new order).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export const MoveButtons = (_props: { label?: string }) => {
   const record = useRecordContext<{ id: string; order: number; status?: string }>()
   const { data = [], sort } = useListContext<{ id: string; order: number; status?: string }>()
@@ -170,7 +167,6 @@ export const MoveButtons = (_props: { label?: string }) => {
 }
 
 /** A list row's order and delete buttons, in one column with a header of its own (axe: empty-table-header). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export const RowActions = (_props: { label?: string }) => (
   <Stack direction="row" alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
     <MoveButtons />

@@ -11,8 +11,6 @@ import { ANSWER_TYPES, REQUIRED_DOCUMENT_LIMITS, documentMessages } from './docu
  */
 
 const limited = (max: number) => text().trim().max(max, { error: documentMessages.tooLong(max) })
-/** An optional text: null, '' and not sent all mean "none". */
-const optionalText = (max: number) => limited(max).nullable().optional()
 /** Text over lines (a description, a comment), trimmed and at most `max`. */
 const optionalLines = (max: number) => multilineText().trim().max(max, { error: documentMessages.tooLong(max) }).nullable().optional()
 

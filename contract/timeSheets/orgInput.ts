@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formNumber, text, multilineText } from '../fields'
+import { text, multilineText } from '../fields'
 import { messages } from '../messages'
 import { calendarDay, isDay } from './talentInput'
 import { TIME_ENTRY_STATES, type PeriodTotals, type TimeEntry, type TimeEntryState } from './timeEntry'

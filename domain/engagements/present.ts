@@ -1,6 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
-import { mayViewOrganizationRate } from '../../access/engagements'
-import { relationId, type AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, relationId, type AuthUser } from '../../access/roles'
 import { documentStatusText, isDocumentDone, type AnswerType, type EngagementPlace, type WorkKind } from '../../contract/engagements/documents'
 import type {
   Engagement,

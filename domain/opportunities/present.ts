@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { mayViewOrganizationRate } from '../../access/engagements'
-import type { AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, type AuthUser } from '../../access/roles'
 import { centsToDecimal } from '../../contract/engagements/pricing'
 import type { EngagementPlace, WorkKind } from '../../contract/engagements/documents'
 import type { NamedRef, Opportunity, OpportunityBase, OpportunityQuestion, OpportunitySpecialization, OpportunityStatus } from '../../contract/opportunities/opportunity'

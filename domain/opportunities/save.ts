@@ -1,6 +1,5 @@
 import { APIError, ValidationError, type PayloadRequest } from 'payload'
-import { mayViewOrganizationRate } from '../../access/engagements'
-import { organizationOf, type AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, organizationOf, type AuthUser } from '../../access/roles'
 import type { FieldErrors } from '../../contract/errors'
 import { messages } from '../../contract/messages'
 import { opportunityMessages, type OpportunityStatus } from '../../contract/opportunities/opportunity'

@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { mayViewOrganizationRate } from '../../access/engagements'
-import { relationId, type AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, relationId, type AuthUser } from '../../access/roles'
 import { centsToDecimal } from '../../contract/engagements/pricing'
 import { fullName } from '../../contract/talentList'
 import type { AdjustmentSource, PersonRef, PurchaseOrderRef, TimeEntry, TimeEntryState } from '../../contract/timeSheets/timeEntry'

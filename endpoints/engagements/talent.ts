@@ -12,7 +12,7 @@ import type { Doc } from '../../domain/profile/sections'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { pageOf } from '../talent/records'
-import { openDocuments, organizationNames, presentTalentDetail, presentTalentList } from './talentPresent'
+import { organizationNames, presentTalentDetail, presentTalentList } from './talentPresent'
 
 /**
  * The talent's engagements (work-flows

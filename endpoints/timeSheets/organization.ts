@@ -1,6 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { mayViewOrganizationRate } from '../../access/engagements'
-import { organizationOf, type AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, organizationOf, type AuthUser } from '../../access/roles'
 import {
   bulkReviewInput,
   orgTimeEntryPatch,

@@ -1,6 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
-import { mayViewOrganizationRate } from '../../access/engagements'
-import { relationId, type AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, relationId, type AuthUser } from '../../access/roles'
 import { snakeToCamel } from '../../contract/casing'
 import { fullName } from '../../contract/talentList'
 import type { OrgTimeSheetFilters } from '../../contract/timeSheets/orgInput'

@@ -1,5 +1,4 @@
-import { mayViewOrganizationRate } from '../../access/engagements'
-import { relationId, type AuthUser } from '../../access/roles'
+import { mayViewOrganizationRate, relationId, type AuthUser } from '../../access/roles'
 import { centsToDecimal } from '../../contract/engagements/pricing'
 import type { OrgPeriodTotals, PoBurnDownRow } from '../../contract/timeSheets/orgInput'
 import { TIME_ENTRY_STATES, type PayPeriodAnswer, type TimeEntryState } from '../../contract/timeSheets/timeEntry'

@@ -29,7 +29,7 @@ export function useOneShotRequest<T>(key: string, run: () => Promise<T>) {
       active = false
     }
     // `run` is a fresh closure each render; the key says when the request is a different one.
-  }, [key, attempt])
+  }, [key, attempt]) // eslint-disable-line react-hooks/exhaustive-deps -- the key names the request, not the closure
 
   const retry = useCallback(() => {
     setState({ status: 'pending' })

@@ -46,7 +46,7 @@ function SignedInPortal({ user, definition }: { user: CurrentUser; definition: P
         },
       ]),
     // Rebuilt only when access changes (not on every user reload); pages read the live user themselves.
-    [accessKey, definition],
+    [accessKey, definition], // eslint-disable-line react-hooks/exhaustive-deps -- rebuilt on a change of access, not of the user
   )
   // One live connection per page, for the messenger's roles
   return (

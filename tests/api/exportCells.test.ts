@@ -38,16 +38,27 @@ function parseCsv(text: string): string[][] {
   for (let index = 0; index < body.length; index++) {
     const char = body[index]!
     if (quoted) {
-      if (char === '"' && body[index + 1] === '"') (cell += '"'), index++
-      else if (char === '"') quoted = false
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"'
+        index++
+      } else if (char === '"') quoted = false
       else cell += char
     } else if (char === '"') quoted = true
-    else if (char === ',') row.push(cell), (cell = '')
-    else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), index++
+    else if (char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\r' && body[index + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      index++
     } else cell += char
   }
-  if (cell || row.length) row.push(cell), rows.push(row)
+  if (cell || row.length) {
+    row.push(cell)
+    rows.push(row)
+  }
   return rows
 }
 

@@ -30,7 +30,6 @@ describe.each(databases)('organizations (%s)', (database) => {
   let lakesideAdmin: ApiClient
   let directory: Directory
   let northwind: string
-  let lakeside: string
   let unique = 0
   const named = (base: string) => `${base} ${++unique}`
 
@@ -41,7 +40,6 @@ describe.each(databases)('organizations (%s)', (database) => {
     lakesideAdmin = await ApiClient.signedIn(server.url, demo.lakeside.admin)
     directory = await readDirectory(superAdmin)
     northwind = directory.organizationId('Northwind Health System')
-    lakeside = directory.organizationId('Lakeside Medical Center')
   }, 120_000)
   afterAll(() => server?.stop())
 

@@ -50,7 +50,7 @@ export function NewPasswordForm({ uuid, token }: { uuid: string; token: string }
       <FormBanner messages={form.banner} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="password" component={PasswordField} label="Password" autoComplete="new-password" autoFocus componentProps={{ showStrength: true }} />
+          <FormTextField control={form.control} name="password" component={PasswordField} label="Password" autoComplete="new-password" componentProps={{ showStrength: true }} />
           <FormTextField control={form.control} name="confirmPassword" component={PasswordField} label="Confirm Password" autoComplete="new-password" />
           <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
             Save

@@ -48,7 +48,7 @@ export default function ResetPasswordPage() {
       <FormBanner messages={form.banner} />
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
           <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
             Send
           </Button>

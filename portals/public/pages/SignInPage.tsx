@@ -36,7 +36,7 @@ export default function SignInPage() {
       )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
           <FormTextField control={form.control} name="password" component={PasswordField} label="Password" autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <TextLink to="/reset-password">Forgot password?</TextLink>

@@ -42,7 +42,7 @@ export default function SignUpPage() {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" autoFocus />
+            <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
             <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
           </Stack>
           <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />

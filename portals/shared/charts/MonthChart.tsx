@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { MonthFigure } from '../../../contract/dashboards'
-import { centsToDollars, formatAxisDollars, hasCents, minutesToHours, monthLabel, monthRows } from '../../../contract/dashboards/monthFigures'
+import { centsToDollars, formatAxisDollars, hasCents, minutesToHours, monthRows } from '../../../contract/dashboards/monthFigures'
 
 export interface MonthChartProps {
   /** The chart's name: the table's caption and the figure's label ('Hours by month'). */

@@ -92,7 +92,7 @@ export function SpecializationPicker({ editing, chosen, onChoose, choice, onChoi
 
   useEffect(() => onDepthChange?.(trail.length), [trail.length, onDepthChange])
 
-  const children: ChildRef[] = current ? current.children : (platforms ?? [])
+  const children = useMemo<ChildRef[]>(() => (current ? current.children : (platforms ?? [])), [current, platforms])
   const showSearch = !chosen && children.length > SEARCH_THRESHOLD
   const visible = useMemo(() => {
     const needle = showSearch ? query.toLowerCase() : ''

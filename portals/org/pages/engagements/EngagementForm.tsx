@@ -115,7 +115,6 @@ export function EngagementForm({ mode, defaultValues, draft, duplicateOf, knownO
               name="name"
               label="Engagement name"
               fullWidth
-              autoFocus={mode !== 'draft'}
               helperText={nameHelp}
               slotProps={{ htmlInput: { 'aria-required': true } }}
             />

@@ -109,7 +109,6 @@ function ExtendForm({ engagement }: { engagement: Engagement }) {
             label="New end date"
             type="date"
             fullWidth
-            autoFocus
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: currentEnd, max: '2099-12-31', 'aria-required': true } }}
           />
           {termsShown && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router'
 import Alert from '@mui/material/Alert'
@@ -68,7 +68,10 @@ export default function GroupPage() {
   })
 
   const shown = loaded.data !== undefined
-  const subgroups = loaded.data?.subgroups ?? []
+  const subgroups = useMemo(
+    () => (groupQuery.data && subgroupsList.data ? subgroupsList.data : []),
+    [groupQuery.data, subgroupsList.data],
+  )
   const requested = params.get('subgroup')
   const selected = subgroups.find((subgroup) => subgroup.id === requested) ?? subgroups[0] ?? null
 

@@ -138,7 +138,7 @@ export function OpportunityForm({ opportunity, defaultValues, canViewRate }: { o
                   </Typography>
                 </Box>
               )}
-              <FormTextField control={form.control} name="title" label="Title" fullWidth autoFocus={!opportunity} helperText={`At most ${OPPORTUNITY_LIMITS.title} characters. Needed to publish.`} />
+              <FormTextField control={form.control} name="title" label="Title" fullWidth helperText={`At most ${OPPORTUNITY_LIMITS.title} characters. Needed to publish.`} />
               <DescriptionField form={form} />
               {ai.generatedText && <GeneratedLabel />}
             </Box>

@@ -75,7 +75,7 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
   })
 
   const current = trail[trail.length - 1]
-  const level = current ? current.children : (roots ?? [])
+  const level = useMemo(() => (current ? current.children : (roots ?? [])), [current, roots])
   const showSearch = level.length > SEARCH_THRESHOLD
   const visible = useMemo(() => {
     const needle = showSearch ? query.toLowerCase() : ''

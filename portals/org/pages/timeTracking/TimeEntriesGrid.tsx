@@ -8,7 +8,7 @@ import type { TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
 import { TIME_ENTRY_STATE_LABELS } from '../../../../contract/labels'
 import { formatDate } from '../../../shared/format'
 import { shownAmount } from '../engagements/money'
-import { DEFAULT_TIME_ORDERING, orderingOf, sortModelOf } from './ordering'
+import { orderingOf, sortModelOf } from './ordering'
 import { hoursShown, isReviewable, isUnapprovable, TIME_ENTRIES_PAGE_SIZE, type TimeEntry } from './timeSheetsApi'
 
 const STATE_TONES: Record<TimeEntryState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {

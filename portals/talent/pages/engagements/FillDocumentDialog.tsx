@@ -52,15 +52,16 @@ export function FillDocumentDialog({
 }) {
   const { answerType, filled } = document
   const storedAnswer = filled && fileUrl(filled.file) ? { url: fileUrl(filled.file)!, originalFileName: filled.originalFileName ?? 'Your file' } : null
+  const hasStoredAnswer = storedAnswer !== null
   const libraryFile = fileUrl(document.file)
   const [downloaded, setDownloaded] = useState(Boolean(filled?.isChecked))
   const schema = useMemo(
     () =>
       z.object({ isChecked: z.boolean(), file: z.custom<File | null>() }).superRefine((values, ctx) => {
-        const errors = filledDocumentErrors(answerType, { isChecked: values.isChecked, hasFile: Boolean(values.file || storedAnswer) })
+        const errors = filledDocumentErrors(answerType, { isChecked: values.isChecked, hasFile: Boolean(values.file) || hasStoredAnswer })
         for (const [field, list] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: list[0]! })
       }),
-    [answerType, storedAnswer],
+    [answerType, hasStoredAnswer],
   )
   const defaultValues = useMemo<AnswerValues>(() => ({ isChecked: Boolean(filled?.isChecked), file: null }), [filled])
   const form = useContractForm({ schema, defaultValues })

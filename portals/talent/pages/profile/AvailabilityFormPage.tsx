@@ -136,7 +136,6 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
                 name="availableFromDate"
                 label="Start Date"
                 type="date"
-                autoFocus={!item}
                 helperText="Must be after today"
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayLocal(), 'aria-required': true } }}
               />

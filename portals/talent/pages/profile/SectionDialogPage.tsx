@@ -38,7 +38,7 @@ export function SectionDialogPage({ section, dialog }: { section: ProfileSection
       modal.close()
     }
     // Opened once per visit of the route (the dialog keeps its own state while open).
-  }, [])
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps -- opened once per visit of the route
 
   return (
     <PageHeader

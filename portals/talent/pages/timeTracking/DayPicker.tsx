@@ -33,7 +33,7 @@ export function DayPicker({ label, value, onChange, min = EARLIEST, max = LATEST
   // A value set from outside replaces the draft; a half-typed date (read as '') is kept while typing.
   useEffect(() => {
     setDraft((known) => (textOf(known) === value ? known : value ? parseISO(value) : null))
-  }, [value])
+  }, [value]) // eslint-disable-line react-hooks/exhaustive-deps -- only a value from outside replaces the draft
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
       <DatePicker
