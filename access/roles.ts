@@ -34,7 +34,7 @@ export const isOrganizationMember = (user: AuthUser | null) =>
   isOrganizationUser(user) || user?.role === 'contact'
 
 /**
- * Field read: the organization's fee (and what it is made of) to those who may view rate (spec 6): the
+ * Field read: the organization's fee (and what it is made of) to those who may view rate: the
  * organization admin always, a manager with hasPermissionViewRate, the super admin. Never the talent.
  */
 export const mayViewOrganizationRate = (user: AuthUser | null): boolean =>

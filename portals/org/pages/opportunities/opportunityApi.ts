@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { Applicant } from '../../../../contract/opportunities/opportunity'
 import { AUDIT_TRAIL, invalidatePaths } from '../../queries'
 
 /**
