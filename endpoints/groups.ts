@@ -32,6 +32,7 @@ import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from 
 import { pageQuery, toPage, toSort } from './pagination'
 import { pageOf } from './talent/records'
 import { listCache } from '../domain/cache/listCache'
+import { ID_ONLY } from '../domain/shared/select'
 
 /**
  * Groups, subgroups, group members and Share Group (work-flows 2, 3, 5, 7 Manager; accounts-profiles-admin
@@ -471,7 +472,7 @@ const addGroupMember = (role: OrganizationRole) =>
             await req.payload.find({
               collection: 'users',
               where: { and: [{ id: { equals: body.talentId } }, findableTalents()] },
-              select: { id: true },
+              select: ID_ONLY,
               limit: 1,
               pagination: false,
               ...asUser(req, user!),
@@ -542,7 +543,7 @@ const shareGroup = (role: OrganizationRole) =>
       const managerIds = [...new Set(body.managerIds)]
       const subgroupIds = [...new Set(body.subgroupIds)]
       const [subgroupsOfGroup, managers] = await Promise.all([
-        findAll(req, user!, 'subgroups', { group: { equals: shared.id } }, { select: { id: true } }),
+        findAll(req, user!, 'subgroups', { group: { equals: shared.id } }, { select: ID_ONLY }),
         findAll(
           req,
           user!,

@@ -16,6 +16,7 @@ import { invalidFields, refusal } from './errors'
 import { featureFlagsOf } from './flags'
 import { actorOf, type EngagementDoc } from './load'
 import { currentPricingInputs, engagementToday, frozenPricingInputs, priceFields, recordEvent, writeAs, type Changes } from './moves'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * Creating, saving and sending an engagement (docs/engagements-plan.md sections 3 and 5): save a draft
@@ -118,7 +119,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
       ? await req.payload.find({
           collection: 'users',
           where: { and: [{ id: { equals: talentId } }, { role: { equals: 'talent' } }, { isTalentApprovedByPlatform: { equals: true } }, { isDeactivated: { not_equals: true } }] },
-          select: { id: true },
+          select: ID_ONLY,
           limit: 1,
           pagination: false,
           depth: 0,
@@ -145,7 +146,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
   } else errors.ownerIds = [messages.required]
   const departmentId = relationId(values.department)
   if (departmentId) {
-    const rows = looksLikeId(departmentId) ? await findAll(req, user, 'departments', { and: [{ id: { equals: departmentId } }, { organization: { equals: organizationId } }] }, { select: { id: true } }) : []
+    const rows = looksLikeId(departmentId) ? await findAll(req, user, 'departments', { and: [{ id: { equals: departmentId } }, { organization: { equals: organizationId } }] }, { select: ID_ONLY }) : []
     if (!rows.length) errors.departmentId = [engagementInputMessages.invalidDepartment]
   }
   let termsTextFromLibrary: string | null = null
@@ -164,7 +165,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
   // issue 12: an opportunity of the organization that was ever open (a draft may still be deleted).
   const opportunityId = relationId(values.opportunity)
   if (opportunityId) {
-    const rows = looksLikeId(opportunityId) ? await findAll(req, user, 'opportunities', { and: [{ id: { equals: opportunityId } }, { organization: { equals: organizationId } }, { status: { not_equals: 'draft' } }] }, { select: { id: true } }) : []
+    const rows = looksLikeId(opportunityId) ? await findAll(req, user, 'opportunities', { and: [{ id: { equals: opportunityId } }, { organization: { equals: organizationId } }, { status: { not_equals: 'draft' } }] }, { select: ID_ONLY }) : []
     if (!rows.length) errors.opportunityId = [engagementInputMessages.invalidOpportunity]
   }
   const usableOrders = await usable(req, user, 'purchase-orders', purchaseOrderIds, organizationId, keptOrders)

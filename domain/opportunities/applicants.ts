@@ -9,6 +9,7 @@ import { idOf, str } from '../profile/sections'
 import { findableTalents, loadTalentListItems } from '../talents/listItems'
 import { invalidFields } from './save'
 import { findRows, looksLikeId, unique, writeAs, type Doc } from './records'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * The organization side of applicants (docs/discovery-plan.md section 4): invite talents, remove (the
@@ -110,7 +111,7 @@ export async function inviteTalents(req: PayloadRequest, user: AuthUser, opportu
   const { docs: found } = await req.payload.find({
     collection: 'users',
     where: { and: [{ id: { in: wanted } }, findableTalents()] },
-    select: { id: true },
+    select: ID_ONLY,
     pagination: false,
     depth: 0,
     overrideAccess: false,

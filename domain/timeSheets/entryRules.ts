@@ -7,6 +7,7 @@ import type { Doc } from '../profile/sections'
 import { organizationDay, type EngagementRates } from './context'
 import { changeKind, type ChangeKind, type Editor } from './payPeriods'
 import { costOf, MAX_MINUTES_PER_DAY } from './timeMath'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * The rules every time-entry write obeys (docs/time-sheets-plan.md sections 2, 3 and 5), shared by the
@@ -130,7 +131,7 @@ export async function activePurchaseOrderIds(req: PayloadRequest, user: AuthUser
   const orders = await req.payload.find({
     collection: 'purchase-orders',
     where: { and: [{ id: { in: assigned } }, { isActive: { not_equals: false } }] },
-    select: { id: true },
+    select: ID_ONLY,
     pagination: false,
     ...asCaller(req, user),
   })

@@ -11,6 +11,7 @@ import { payPeriodOf, payPeriodType } from './payPeriods'
 import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, WAITING_STATES, type EngagementApproval, type ReviewAction, type ReviewInput } from './reviewRules'
 import { noticeOf } from './talentChanges'
 import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * Who may review an organization's time and how one entry or a whole selection moves (docs/time-sheets-plan.md
@@ -98,13 +99,13 @@ export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: 
   }
   const and: Where[] = [{ state: { in: [...WAITING_STATES] } }]
   if (scope.engagementId !== undefined) {
-    const ok = looksLikeId(scope.engagementId) && (await req.payload.find({ collection: 'engagements', where: { id: { equals: scope.engagementId } }, select: { id: true }, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
+    const ok = looksLikeId(scope.engagementId) && (await req.payload.find({ collection: 'engagements', where: { id: { equals: scope.engagementId } }, select: ID_ONLY, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
     if (!ok) throw invalidFields({ engagementId: [say.invalidEngagement] })
     and.push({ engagement: { equals: scope.engagementId } })
   }
   if (scope.talentId !== undefined) {
     // A talent is the organization's when one of its engagements names them.
-    const ok = looksLikeId(scope.talentId) && (await req.payload.find({ collection: 'engagements', where: { talent: { equals: scope.talentId } }, select: { id: true }, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
+    const ok = looksLikeId(scope.talentId) && (await req.payload.find({ collection: 'engagements', where: { talent: { equals: scope.talentId } }, select: ID_ONLY, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
     if (!ok) throw invalidFields({ talentId: [say.invalidTalent] })
     and.push({ talent: { equals: scope.talentId } })
   }

@@ -24,6 +24,7 @@ import { todayOf } from '../timeSheets/organization'
 import { read } from '../timeSheets/organizationQuery'
 import { BURN_DOWN_SELECT, burnDownOf } from '../timeSheets/organizationTotals'
 import { countAs, firstRow, sumRows } from './queries'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The organization's dashboard calls under /org-side/ (organization admins and managers; docs/messenger-
@@ -52,7 +53,7 @@ async function timeToApprove(req: PayloadRequest, user: AuthUser): Promise<numbe
     const { docs } = await req.payload.find({
       collection: 'engagements',
       where: { owners: { in: [user.id] } },
-      select: { id: true },
+      select: ID_ONLY,
       pagination: false,
       ...asUser(req, user),
     })

@@ -27,6 +27,7 @@ import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from 
 import { pageQuery, toPage } from '../pagination'
 import { pageOf } from '../talent/records'
 import { countAs, sumRows } from './queries'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The super admin's dashboard and /internal calls (docs/messenger-plan.md section 5): platform counts,
@@ -242,7 +243,7 @@ export const createSavingsBenchmark = defineEndpoint({
             await req.payload.find({
               collection: 'specializations',
               where: { id: { equals: body.specializationId } },
-              select: { id: true },
+              select: ID_ONLY,
               limit: 1,
               pagination: false,
               ...asUser(req, user!),

@@ -11,6 +11,7 @@ import { pendingTimeEscalationMail, timeSheetReminderMail } from '../../mail/tim
 import { getEnv } from '../../server/env'
 import { defineEndpoint, withTransaction } from '../http'
 import { ENGAGEMENT_DATES_CRON } from './engagementDates'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The daily time-sheet job (docs/time-sheets-plan.md section 4, part i11-job-seed). Hourly, so each
@@ -153,7 +154,7 @@ async function markEscalated(req: PayloadRequest, cutoff: string): Promise<Row[]
   const { docs: due } = await req.payload.find({
     collection: 'time-entries',
     where: { and: [{ state: { in: WAITING_STATES } }, { submittedAt: { less_than: cutoff } }, { escalatedAt: { exists: false } }] },
-    select: { id: true },
+    select: ID_ONLY,
     sort: 'submittedAt',
     limit: ESCALATION_BATCH,
     pagination: false,

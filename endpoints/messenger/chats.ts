@@ -9,6 +9,7 @@ import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction 
 import { pageQuery, toPage } from '../pagination'
 import { publishChat } from './liveEvents'
 import { candidateOf, chatBetween, idOf, noChatYet, ownUnreadCounts, peopleOf, presentChat, readableChat, type Doc } from './records'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * Chats (work-flows 6 "Chat creation: talent and super admin pass a user id; manager and admin pass a
@@ -147,7 +148,7 @@ async function chatsMatching(req: PayloadRequest, user: AuthUser, search: string
   const { docs: matched } = await req.payload.find({
     collection: 'users',
     where: { and: [{ id: { in: peers } }, ...words.map((word): Where => ({ or: [{ firstName: { like: word } }, { lastName: { like: word } }] }))] },
-    select: { id: true },
+    select: ID_ONLY,
     pagination: false,
     depth: 0,
     overrideAccess: true,
