@@ -286,7 +286,7 @@ export async function withTransaction<T>(req: PayloadRequest, work: () => Promis
  * The Local API options of every endpoint read and write: as the acting user, with their access rules,
  * inside the request (and so inside its transaction), relationships as ids.
  */
-export const asUser = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
+export const asUser = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
 /** An id no record has: a filter on a foreign or malformed id matches nothing with it. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000'

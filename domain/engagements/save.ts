@@ -11,7 +11,8 @@ import { engagementActor, nextStatus, type EngagementAction, type EngagementStat
 import { messages } from '../../contract/messages'
 import { now } from '../clock'
 import { READ_APPROVED_TALENTS } from '../profile/contextKeys'
-import { findAll, type Doc } from '../profile/sections'
+import { findAll } from '../profile/sections'
+import type { Row } from '../shared/records'
 import { invalidFields, refusal } from './errors'
 import { featureFlagsOf } from './flags'
 import { actorOf, type EngagementDoc } from './load'
@@ -92,13 +93,13 @@ export function diff(before: Values, after: Values, extra: Changes = {}): Change
   return { ...changes, ...extra }
 }
 
-async function assignedPurchaseOrders(req: PayloadRequest, user: AuthUser, engagementId: string | null): Promise<Doc[]> {
+async function assignedPurchaseOrders(req: PayloadRequest, user: AuthUser, engagementId: string | null): Promise<Row<'engagement-purchase-orders'>[]> {
   if (!engagementId) return []
   return findAll(req, user, 'engagement-purchase-orders', { engagement: { equals: engagementId } }, { select: { purchaseOrder: true } })
 }
 
 /** Which of `ids` the organization offers as `collection` rows (active, or already on the engagement). */
-async function usable(req: PayloadRequest, user: AuthUser, collection: string, list: string[], organizationId: string, kept: string[], extra: Where[] = []): Promise<Set<string>> {
+async function usable(req: PayloadRequest, user: AuthUser, collection: 'purchase-orders' | 'required-documents', list: string[], organizationId: string, kept: string[], extra: Where[] = []): Promise<Set<string>> {
   const candidates = validIds(list)
   if (!candidates.length) return new Set()
   const rows = await findAll(req, user, collection, { and: [{ id: { in: candidates } }, { organization: { equals: organizationId } }, ...extra] }, { select: { isActive: true } })
@@ -124,7 +125,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
           pagination: false,
           depth: 0,
           overrideAccess: false,
-          user: user as never,
+          user,
           req,
           context: { [READ_APPROVED_TALENTS]: true },
         })
@@ -188,7 +189,7 @@ async function checkSend(req: PayloadRequest, user: AuthUser, organizationId: st
   if (flags.engagementTerms && (relationId(values.terms) || (typeof values.termsText === 'string' && values.termsText.trim())) && values.isAcknowledgementStatementAccepted !== true) {
     errors.isAcknowledgementStatementAccepted = [documentMessages.mustBeAccepted]
   }
-  const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user: user as never, req })
+  const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user, req })
   const poError = purchaseOrderRequirementError(purchaseOrderCount, (organization as { isEngagementRequiresPurchaseOrder?: boolean }).isEngagementRequiresPurchaseOrder === true, flags.askOrgUserForPo)
   if (poError) errors.purchaseOrderIds = [poError]
   return errors
@@ -220,7 +221,7 @@ export async function validateName(req: PayloadRequest, user: AuthUser, name: st
 }
 
 /** Makes the engagement's assigned purchase orders exactly `ids`. */
-async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: EngagementDoc, ids: string[], assigned: Doc[]) {
+async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: EngagementDoc, ids: string[], assigned: Row<'engagement-purchase-orders'>[]) {
   const current = new Map(assigned.map((row) => [relationId(row.purchaseOrder) ?? '', String(row.id)]))
   for (const [orderId, rowId] of current) {
     if (!ids.includes(orderId)) await req.payload.delete({ collection: 'engagement-purchase-orders', id: rowId, ...writeAs(req, user) })
@@ -328,13 +329,13 @@ export async function saveEngagement(
   if (move.status === 'pending' && current !== 'pending') data.sentAt = now().toISOString()
   let doc: EngagementDoc
   if (existing) {
-    doc = (await req.payload.update({ collection: 'engagements', id: String(existing.id), data: data as never, ...writeAs(req, user) })) as unknown as EngagementDoc
+    doc = await req.payload.update({ collection: 'engagements', id: String(existing.id), data: data as never, ...writeAs(req, user) })
   } else {
-    doc = (await req.payload.create({
+    doc = await req.payload.create({
       collection: 'engagements',
       data: { ...data, organization: organizationId, duplicatedFrom: source ? String(source.id) : null } as never,
       ...writeAs(req, user),
-    })) as unknown as EngagementDoc
+    })
   }
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)
   await linkOpportunityTalent(req, user, doc, before.opportunity)
@@ -354,17 +355,17 @@ export async function updateFreeFields(req: PayloadRequest, user: AuthUser, exis
   const purchaseOrderIds = input.purchaseOrderIds !== undefined ? [...new Set(input.purchaseOrderIds)] : keptOrders
   const { errors } = await checkReferences(req, user, organizationId, { ...values, talent: null, terms: null }, before, purchaseOrderIds, keptOrders)
   if (!errors.purchaseOrderIds && input.purchaseOrderIds !== undefined) {
-    const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user: user as never, req })
+    const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user, req })
     const poError = purchaseOrderRequirementError(purchaseOrderIds.length, (organization as { isEngagementRequiresPurchaseOrder?: boolean }).isEngagementRequiresPurchaseOrder === true, featureFlagsOf(req).askOrgUserForPo)
     if (poError) errors.purchaseOrderIds = [poError]
   }
   if (Object.keys(errors).length) throw invalidFields(errors)
-  const doc = (await req.payload.update({
+  const doc = await req.payload.update({
     collection: 'engagements',
     id: String(existing.id),
     data: { owners: values.owners, department: values.department, isAdjustableTimesheets: values.isAdjustableTimesheets, requiredDocuments: values.requiredDocuments } as never,
     ...writeAs(req, user),
-  })) as unknown as EngagementDoc
+  })
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)
   return doc
 }

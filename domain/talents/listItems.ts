@@ -35,7 +35,7 @@ export async function loadTalentListItems(req: PayloadRequest, viewer: AuthUser,
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: viewer as never,
+    user: viewer,
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   })

@@ -54,7 +54,7 @@ export async function presentTimeEntries(req: PayloadRequest, user: AuthUser, do
       depth: 0,
       pagination: false,
       overrideAccess: false,
-      user: user as never,
+      user,
       req,
     }),
   ])

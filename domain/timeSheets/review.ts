@@ -28,7 +28,7 @@ import { ID_ONLY } from '../shared/select'
  * rows and their reasons (422 `rows`).
  */
 
-const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
+const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 

@@ -31,7 +31,7 @@ export interface TalentChange {
   adjustment: AdjustmentNotice | null
 }
 
-const asTalent = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req, context: serverWriteContext }) as const
+const asTalent = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req, context: serverWriteContext }) as const
 const ZERO = { minutes: 0, money: { costCents: 0, costTalentFeeIncludedCents: 0, payCents: 0 } }
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -50,7 +50,7 @@ export async function ownEntry(req: PayloadRequest, user: AuthUser, id: string):
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   const doc = (docs as unknown as Doc[])[0]
@@ -197,7 +197,7 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   const request = (docs as unknown as Doc[])[0]
@@ -251,7 +251,7 @@ export async function deleteTalentEntry(req: PayloadRequest, user: AuthUser, id:
     const { today } = await organizationDay(req, relationId(entry.organization) ?? '')
     if (changeKind(text(entry.timekeepingDate), today, 'talent') !== 'edit') throw refusal(422, timeEntryMessages.closedNotDeleted)
     // Defensive: an entry that adjustments name as their parent is never deleted (they would be orphaned).
-    const children = await req.payload.count({ collection: 'time-entries', where: { parent: { equals: String(entry.id) } }, overrideAccess: false, user: user as never, req })
+    const children = await req.payload.count({ collection: 'time-entries', where: { parent: { equals: String(entry.id) } }, overrideAccess: false, user, req })
     if (children.totalDocs > 0) throw refusal(422, timeEntryMessages.adjustedNotDeleted)
   }
   await req.payload.delete({ collection: 'time-entries', id: String(entry.id), ...asTalent(req, user) })
@@ -285,7 +285,7 @@ export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, in
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   const todays = new Map<string, string>()

@@ -4,7 +4,6 @@ import { serverWriteContext } from '../../access/serverWrites'
 import { DEFAULT_ORGANIZATION_TIME_ZONE } from '../../contract/organizations'
 import { nextStatus, type EngagementAction, type EngagementStatus } from '../../contract/engagements/status'
 import { now, todayIn } from '../../domain/clock'
-import type { EngagementDoc } from '../../domain/engagements/load'
 import { applyMove } from '../../domain/engagements/moves'
 import { engagementExpiredMail, engagementStartedMail, type EngagementDateMailFacts } from '../../mail/engagementDateMails'
 import { getEnv } from '../../server/env'
@@ -74,7 +73,7 @@ async function moveOne(req: PayloadRequest, engagement: Row, move: DateMove): Pr
   // A request without a user: the collections' write access sees the system (server-write context).
   const systemReq = await createLocalReq({ context: { ...serverWriteContext } }, req.payload)
   return withTransaction(systemReq, async () => {
-    const current = (await req.payload.findByID({ collection: 'engagements', id: engagement.id, req: systemReq, ...system, disableErrors: true })) as Row | null
+    const current = (await req.payload.findByID({ collection: 'engagements', id: engagement.id, req: systemReq, ...system, disableErrors: true }))
     if (current?.status !== move.from) return false
     const to = nextStatus(move.from, move.action, 'system')
     if (!to.ok) return false
@@ -85,7 +84,7 @@ async function moveOne(req: PayloadRequest, engagement: Row, move: DateMove): Pr
       data.pendingExtension = { endDate: null, termsText: null, sentAt: null, sentBy: null }
       changes.pendingExtension = { old: waiting.endDate, new: null }
     }
-    await applyMove(systemReq, null, current as EngagementDoc, move.action, { data, changes })
+    await applyMove(systemReq, null, current, move.action, { data, changes })
     return true
   })
 }

@@ -55,7 +55,7 @@ async function engagedWithCallersOrganization(req: PayloadRequest, user: AuthUse
     collection: 'engagements',
     where: { and: [{ talent: { equals: talentId } }, { status: { not_equals: 'draft' } }, { organization: { equals: organizationOf(user) } }] },
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   return totalDocs > 0

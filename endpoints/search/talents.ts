@@ -110,7 +110,7 @@ async function checkSpecializations(req: PayloadRequest, user: AuthUser, criteri
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   } as const
   const [tree, roles, skills] = await Promise.all([
@@ -169,7 +169,7 @@ async function presentRows(
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   } as const

@@ -128,7 +128,7 @@ async function gridEngagements(req: PayloadRequest, user: AuthUser, shown: PayPe
     pagination: false,
     ...asUser(req, user),
   })
-  const rows = docs as unknown as Doc[]
+  const rows = docs
   const engagements = (await timeEngagementsOf(req, rows)).filter((engagement) => engagement.lastWorkDate >= first)
   if (!engagements.length) return []
   const ids = engagements.map((engagement) => engagement.id)
