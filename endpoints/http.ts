@@ -6,6 +6,7 @@ import { messages } from '../contract/messages'
 import { zodErrors, type FieldErrors } from '../contract/errors'
 import { findControlCharacters } from '../contract/fields'
 import { authUser, type AuthUser } from '../access/roles'
+import { looksLikeId } from '../domain/shared/values'
 
 /**
  * The contract's plumbing, written once: every /api/v1 endpoint is declared with `defineEndpoint`, which
@@ -292,5 +293,4 @@ export const asUser = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, over
 export const NO_ID = '00000000-0000-0000-0000-000000000000'
 
 /** Ids are uuids on the SQL adapters and ObjectIds on MongoDB; anything else cannot name a record. */
-export const looksLikeId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
+export { looksLikeId }

@@ -19,6 +19,7 @@ import { featureFlagsOf } from './flags'
 import { findAll, str } from '../profile/sections'
 import type { Row, Selection } from '../shared/records'
 import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
+import { iso } from '../shared/values'
 
 /**
  * The answers of the engagement endpoints (docs/engagements-plan.md section 5), built from engagements
@@ -32,7 +33,6 @@ import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
  */
 
 const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is string => Boolean(id)))]
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : str(value))
 const cents = (value: unknown): string | null => (typeof value === 'number' && Number.isSafeInteger(value) ? centsToDecimal(value) : null)
 export const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}/` : null)
 

@@ -18,6 +18,7 @@ import { featureFlagsOf } from './flags'
 import { actorOf, type EngagementDoc } from './load'
 import { currentPricingInputs, engagementToday, frozenPricingInputs, priceFields, recordEvent, writeAs, type Changes } from './moves'
 import { ID_ONLY } from '../shared/select'
+import { looksLikeId } from '../shared/values'
 
 /**
  * Creating, saving and sending an engagement (docs/engagements-plan.md sections 3 and 5): save a draft
@@ -50,7 +51,6 @@ const FORM_FIELDS = [
 type Values = Record<(typeof FORM_FIELDS)[number], unknown>
 
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.map(relationId).filter((id): id is string => Boolean(id)))] : [])
-const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
 const validIds = (list: string[]) => list.filter(looksLikeId)
 
 function valuesOf(doc: EngagementDoc | null): Values {

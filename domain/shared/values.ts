@@ -13,6 +13,9 @@ export const text = (value: unknown): string => (typeof value === 'string' ? val
 /** A date-time field as ISO text: null when it is absent. */
 export const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
 
+/** A required date-time field as ISO text ('' when absent). */
+export const isoText = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''))
+
 /** An optional field as text: null when it is absent or empty. */
 export const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value))
 

@@ -12,6 +12,7 @@ import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, WAITING
 import { noticeOf } from './talentChanges'
 import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
 import { ID_ONLY } from '../shared/select'
+import { looksLikeId, text } from '../shared/values'
 
 /**
  * Who may review an organization's time and how one entry or a whole selection moves (docs/time-sheets-plan.md
@@ -29,8 +30,6 @@ import { ID_ONLY } from '../shared/select'
  */
 
 const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
-const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 export { WAITING_STATES, type ReviewAction }
 

@@ -10,6 +10,7 @@ import { organizationDay, ratesOfEngagement } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
 import { changeKind, isInEditWindow, payPeriodOf } from './payPeriods'
 import { hoursText, MAX_MINUTES_PER_DAY } from './timeMath'
+import { text } from '../shared/values'
 
 /**
  * The talent's writes of time (docs/time-sheets-plan.md section 2): log a day, change it, delete it.
@@ -33,7 +34,6 @@ export interface TalentChange {
 
 const asTalent = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req, context: serverWriteContext }) as const
 const ZERO = { minutes: 0, money: { costCents: 0, costTalentFeeIncludedCents: 0, payCents: 0 } }
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 export function noticeOf(deltaMinutes: number): AdjustmentNotice {
   const message = deltaMinutes < 0 ? reducedHoursMessage(hoursText(-deltaMinutes)) : deltaMinutes > 0 ? increasedHoursMessage(hoursText(deltaMinutes)) : null

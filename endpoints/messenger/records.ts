@@ -4,6 +4,7 @@ import { chatImagePath, messengerMessages, type ChatMessage, type ChatParty, typ
 import { fullName } from '../../contract/talentList'
 import type { ChatCandidate } from '../../domain/messenger/rules'
 import { HttpError, asUser, looksLikeId } from '../http'
+import { iso } from '../../domain/shared/values'
 
 /**
  * What the messenger endpoints share: reading a chat as the caller (404 for anyone who is not one of
@@ -19,7 +20,6 @@ import { HttpError, asUser, looksLikeId } from '../http'
 
 export type Doc = Record<string, unknown> & { id: string | number }
 
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
 export const idOf = (value: unknown) => relationId(value) ?? ''
 
 /** The other person of a chat, seen from `userId`. */
