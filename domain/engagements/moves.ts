@@ -60,7 +60,8 @@ export async function recordEvent(
       toStatus: event.toStatus,
       at: now().toISOString(),
       actor: byPerson ? user.id : null,
-      actorName: byPerson ? fullName(user as unknown as Record<string, unknown>) || null : null,
+      // The signed-in user is the whole account row, names included.
+      actorName: byPerson ? fullName(user as AuthUser & { firstName?: unknown; lastName?: unknown }) || null : null,
       changes: event.changes ?? {},
       note: event.note ?? null,
     } as never,
@@ -124,7 +125,7 @@ export async function currentPricingInputs(req: PayloadRequest, user: AuthUser, 
     req.payload.find({ collection: 'settings', pagination: false, depth: 0, overrideAccess: true, req }),
   ])
   return {
-    organization: organizationPricing(organization as unknown as Record<string, unknown>, flags.w2EngagementType),
+    organization: organizationPricing(organization, flags.w2EngagementType),
     settings: pricingSettings(settings.docs.map((row) => ({ name: String(row.name), value: row.value }))),
     flags: { orgPricingStructure: flags.orgPricingStructure, talentUsageFee: flags.talentUsageFee },
   }

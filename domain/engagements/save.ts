@@ -254,7 +254,7 @@ async function linkOpportunityTalent(req: PayloadRequest, user: AuthUser, doc: E
     // Rows that do not match were found by their link to this engagement: they let go of it.
     const wanted = matches ? engagementId : null
     if (relationId(row.engagement) === wanted) continue
-    await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: { engagement: wanted } as never, ...writeAs(req, user) })
+    await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: { engagement: wanted }, ...writeAs(req, user) })
   }
 }
 

@@ -88,6 +88,7 @@ export async function saveOpportunity(req: PayloadRequest, user: AuthUser, exist
   data.status = to
   if (to === 'open' && from !== 'open') data.openedAt = now().toISOString()
   if (to === 'closed' && from !== 'closed') data.closedAt = now().toISOString()
+  // `data` is built field by field from the checked input (as never: the generated types do not follow a loop over field names).
   if (existing) return await req.payload.update({ collection: 'opportunities', id: String(existing.id), data: data as never, ...writeAs(req, user) })
   return await req.payload.create({
     collection: 'opportunities',
@@ -166,6 +167,7 @@ export async function createSpecializationRows(req: PayloadRequest, user: AuthUs
   for (const row of rows) {
     await req.payload.create({
       collection: 'opportunity-specializations',
+      // as never: `row` is checkSpecialization's checked data, typed as a plain record.
       data: { ...row, opportunity: String(opportunity.id), organization: organizationOf(user) } as never,
       ...writeAs(req, user),
     })
@@ -198,6 +200,7 @@ export async function replaceSpecializationRows(req: PayloadRequest, user: AuthU
       await req.payload.update({
         collection: 'opportunity-specializations',
         id: String(kept.id),
+        // as never: `row` is checkSpecialization's checked data, typed as a plain record.
         data: { expertise: row.expertise, roles: row.roles, skills: row.skills } as never,
         ...writeAs(req, user),
       })

@@ -58,7 +58,7 @@ export async function presentTimeEntries(req: PayloadRequest, user: AuthUser, do
     }),
   ])
   const childrenOf = new Map<string, string[]>()
-  for (const child of children.docs as unknown as Doc[]) {
+  for (const child of children.docs) {
     const parent = relationId(child.parent)
     if (parent) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), String(child.id)])
   }

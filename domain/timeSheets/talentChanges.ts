@@ -298,7 +298,7 @@ export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, in
   if (docs.length && !open.length) throw invalidFields({ periodStart: [timeEntryMessages.periodClosed] })
   const at = now().toISOString()
   for (const doc of open) {
-    await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at } as never, ...asTalent(req, user) })
+    await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at }, ...asTalent(req, user) })
   }
   return open.length
 }

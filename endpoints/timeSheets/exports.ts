@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { organizationOf, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { exportMessages, payrollExportInput, qbExportInput, type PayrollExportInput, type QbExportInput } from '../../contract/timeSheets/exportInput'
@@ -36,8 +36,8 @@ async function queueTask(req: PayloadRequest, user: AuthUser, data: { kind: Task
 }
 
 /** Whether `id` names a record of `collection` the caller may read in their organization. */
-async function readable(req: PayloadRequest, user: AuthUser, collection: 'engagements', where: Record<string, unknown>) {
-  const { totalDocs } = await req.payload.count({ collection, where: where as never, ...asUser(req, user) })
+async function readable(req: PayloadRequest, user: AuthUser, collection: 'engagements', where: Where) {
+  const { totalDocs } = await req.payload.count({ collection, where, ...asUser(req, user) })
   return totalDocs > 0
 }
 
