@@ -88,7 +88,7 @@ export async function applyMove(
   const updated = await req.payload.update({
     collection: 'engagements',
     id: String(doc.id),
-    data: { ...(options.data ?? {}), status: result.status } as never,
+    data: { ...(options.data ?? {}), status: result.status },
     ...writeAs(req, user),
   })
   await recordEvent(req, user, updated, {

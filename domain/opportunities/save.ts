@@ -88,10 +88,10 @@ export async function saveOpportunity(req: PayloadRequest, user: AuthUser, exist
   data.status = to
   if (to === 'open' && from !== 'open') data.openedAt = now().toISOString()
   if (to === 'closed' && from !== 'closed') data.closedAt = now().toISOString()
-  // `data` is built field by field from the checked input (as never: the generated types do not follow a loop over field names).
-  if (existing) return await req.payload.update({ collection: 'opportunities', id: String(existing.id), data: data as never, ...writeAs(req, user) })
+  if (existing) return await req.payload.update({ collection: 'opportunities', id: String(existing.id), data, ...writeAs(req, user) })
   return await req.payload.create({
     collection: 'opportunities',
+    // as never: `data` is built field by field from the checked input, a plain record to the generated types.
     data: { title: '', description: '', ...data, organization: organizationOf(user), createdBy: user.id } as never,
     ...writeAs(req, user),
   })

@@ -39,5 +39,5 @@ export async function loadTalentListItems(req: PayloadRequest, viewer: AuthUser,
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), presentTalentListItem(doc)]))
+  return new Map(docs.map((doc) => [String(doc.id), presentTalentListItem(doc)]))
 }

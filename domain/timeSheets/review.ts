@@ -60,7 +60,7 @@ export async function organizationEntry(req: PayloadRequest, user: AuthUser, id:
 }
 
 export async function writeEntry(req: PayloadRequest, user: AuthUser, id: string, data: Record<string, unknown>): Promise<Doc> {
-  return (await req.payload.update({ collection: 'time-entries', id, data: data as never, ...asCaller(req, user), context: serverWriteContext })) as unknown as Doc
+  return (await req.payload.update({ collection: 'time-entries', id, data, ...asCaller(req, user), context: serverWriteContext })) as unknown as Doc
 }
 
 /** Approve, decline or un-approve one entry (inside the caller's transaction); 403 without rights, 422 otherwise. */

@@ -117,7 +117,7 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
   const at = now().toISOString()
   const rates = await ratesOfEngagement(req, engagement.id)
   const update = async (data: Record<string, unknown>) =>
-    (await req.payload.update({ collection: 'time-entries', id: String(entry.id), data: data as never, ...asTalent(req, user) })) as unknown as Doc
+    (await req.payload.update({ collection: 'time-entries', id: String(entry.id), data, ...asTalent(req, user) })) as unknown as Doc
 
   if (entry.isAdjustive === true) {
     // The talent's own request, not yet approved, is rewritten (a declined one is asked again).
@@ -200,7 +200,7 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
     user,
     req,
   })
-  const request = (docs as unknown as Doc[])[0]
+  const request = docs[0]
   const base = await currentCountOf(req, user, entry)
   const purchaseOrder = await purchaseOrderFor(req, user, engagement.id, input.purchaseOrderId, relationId((request ?? entry).purchaseOrder))
   await assertDayFits(req, user, user.id, date, String(entry.id), minutes)
@@ -290,7 +290,7 @@ export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, in
   })
   const todays = new Map<string, string>()
   const open: Doc[] = []
-  for (const doc of docs as unknown as Doc[]) {
+  for (const doc of docs) {
     const organizationId = relationId(doc.organization) ?? ''
     if (!todays.has(organizationId)) todays.set(organizationId, (await organizationDay(req, organizationId)).today)
     if (isInEditWindow(text(doc.timekeepingDate), todays.get(organizationId)!, 'talent')) open.push(doc)

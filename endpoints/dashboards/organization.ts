@@ -86,7 +86,7 @@ async function purchaseOrdersWithoutFunds(req: PayloadRequest, user: AuthUser): 
     pagination: false,
     ...asUser(req, user),
   })
-  const orders = (docs as unknown as Doc[]).filter((order) => typeof order.amountCents === 'number')
+  const orders = docs.filter((order) => typeof order.amountCents === 'number')
   if (!orders.length) return []
   const spent = new Map<string, number>()
   const batch: Doc[] = []
@@ -206,7 +206,7 @@ async function specializationOfTalents(req: PayloadRequest, user: AuthUser, tale
     pagination: false,
     ...asUser(req, user),
   })
-  for (const doc of docs as unknown as Doc[]) {
+  for (const doc of docs) {
     const talent = relationId(doc.talent)
     const specialization = relationId(doc.specialization)
     if (talent && specialization && !first.has(talent)) first.set(talent, specialization)
@@ -231,7 +231,7 @@ async function specializationTree(
       pagination: false,
       ...asUser(req, user),
     })
-    for (const doc of docs as unknown as Doc[]) {
+    for (const doc of docs) {
       names.set(String(doc.id), String(doc.name ?? ''))
       parents.set(String(doc.id), relationId(doc.parent))
     }
@@ -259,7 +259,7 @@ export const organizationSavings = defineEndpoint({
       pagination: false,
       ...asUser(req, user!),
     })
-    const engagements = docs as unknown as Doc[]
+    const engagements = docs
     const minutes = new Map<string, number>()
     const talentIds = [...new Set(engagements.map((doc) => relationId(doc.talent)).filter((id): id is string => Boolean(id)))]
     const [, specializationOf, benchmarkRows, talents] = await Promise.all([
@@ -293,9 +293,9 @@ export const organizationSavings = defineEndpoint({
           })
         : Promise.resolve({ docs: [] }),
     ])
-    const benchmarks = new Map((benchmarkRows.docs as unknown as Doc[]).map((row) => [relationId(row.specialization) ?? '', Number(row.rateCents)]))
+    const benchmarks = new Map(benchmarkRows.docs.map((row) => [relationId(row.specialization) ?? '', Number(row.rateCents)]))
     const tree = await specializationTree(req, user!, [...specializationOf.values()])
-    const nameOf = new Map((talents.docs as unknown as Doc[]).map((talent) => [String(talent.id), fullName(talent as never)]))
+    const nameOf = new Map(talents.docs.map((talent) => [String(talent.id), fullName(talent as never)]))
     const results = engagements.map((doc) => {
       const talentId = relationId(doc.talent) ?? ''
       const specializationId = specializationOf.get(talentId) ?? null

@@ -98,7 +98,7 @@ async function talentNames(req: PayloadRequest, user: AuthUser, ids: string[]): 
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), fullName(doc)]))
+  return new Map(docs.map((doc) => [String(doc.id), fullName(doc)]))
 }
 
 /** The engagements a report lists: those naming the document, drafts excepted (the talent never saw them). */
@@ -126,7 +126,7 @@ export async function loadAcknowledgements(
     user,
     req,
   })
-  const engagements = found.docs as unknown as Doc[]
+  const engagements = found.docs
   const ids = engagements.map((engagement) => String(engagement.id))
   const [answers, names] = await Promise.all([
     ids.length ? findAll(req, user, 'filled-documents', { and: [{ engagement: { in: ids } }, { requiredDocument: { equals: document.id } }] }) : Promise.resolve([]),

@@ -55,7 +55,7 @@ async function organizationsByDay(req: PayloadRequest): Promise<Map<string, stri
   const { docs } = await req.payload.find({ collection: 'organizations', select: { timeZone: true }, pagination: false, req, ...system })
   const byDay = new Map<string, string[]>()
   const at = now()
-  for (const organization of docs as unknown as Row[]) {
+  for (const organization of docs) {
     // Each organization's own zone (issue 11: `organizations.timeZone`).
     const zone = typeof organization.timeZone === 'string' && organization.timeZone ? organization.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE
     const today = todayIn(zone, at)
@@ -103,7 +103,7 @@ async function mailOwners(req: PayloadRequest, moved: { engagement: Row; action:
     req,
     ...system,
   })
-  const users = new Map((docs as unknown as Row[]).map((user) => [String(user.id), user]))
+  const users = new Map(docs.map((user) => [String(user.id), user]))
   const appUrl = getEnv().appUrl
   for (const { engagement, action } of moved) {
     const talent = users.get(idOf(engagement.talent) ?? '')
@@ -146,7 +146,7 @@ export async function runEngagementDates(req: PayloadRequest): Promise<Engagemen
         req,
         ...system,
       })
-      for (const engagement of docs as unknown as Row[]) {
+      for (const engagement of docs) {
         if (await moveOne(req, engagement, move)) moved.push({ engagement, action: move.action })
       }
     }

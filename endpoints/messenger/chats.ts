@@ -142,7 +142,7 @@ async function chatsMatching(req: PayloadRequest, user: AuthUser, search: string
     pagination: false,
     ...asUser(req, user),
   })
-  const peers = [...new Set((rows as unknown as Doc[]).map((row) => idOf(row.peer)).filter(Boolean))]
+  const peers = [...new Set(rows.map((row) => idOf(row.peer)).filter(Boolean))]
   if (!peers.length) return { id: { equals: NO_ID } }
   // Names of the caller's own chat partners only (records.ts, peopleOf's exception): ids come back, nothing else.
   const { docs: matched } = await req.payload.find({
@@ -154,7 +154,7 @@ async function chatsMatching(req: PayloadRequest, user: AuthUser, search: string
     overrideAccess: true,
     req,
   })
-  const ids = (matched as unknown as Doc[]).map((doc) => String(doc.id))
+  const ids = matched.map((doc) => String(doc.id))
   if (!ids.length) return { id: { equals: NO_ID } }
   return { or: [{ talent: { in: ids } }, { member: { in: ids } }] }
 }

@@ -93,8 +93,8 @@ export async function peopleOf(req: PayloadRequest, user: AuthUser, chats: Doc[]
       : { docs: [] },
   ])
   return {
-    users: new Map((users.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc])),
-    organizations: new Map((organizations.docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.name ?? '')])),
+    users: new Map(users.docs.map((doc) => [String(doc.id), doc])),
+    organizations: new Map(organizations.docs.map((doc) => [String(doc.id), String(doc.name ?? '')])),
   }
 }
 
@@ -166,7 +166,7 @@ export async function ownUnreadCounts(req: PayloadRequest, user: AuthUser, chatI
     pagination: false,
     ...asUser(req, user),
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [idOf(doc.chat), Number(doc.unreadCount ?? 0)]))
+  return new Map(docs.map((doc) => [idOf(doc.chat), Number(doc.unreadCount ?? 0)]))
 }
 
 export const noChatYet = () => HttpError.nonField(404, messengerMessages.noChatYet)

@@ -25,7 +25,7 @@ async function queueTask(req: PayloadRequest, user: AuthUser, data: { kind: Task
   const task = await withTransaction(req, () =>
     req.payload.create({
       collection: 'tasks',
-      data: { ...data, organization: data.organization ?? undefined, status: 'queued', progress: 0, attempts: 0, requestedBy: user.id } as never,
+      data: { ...data, organization: data.organization ?? undefined, status: 'queued', progress: 0, attempts: 0, requestedBy: user.id },
       ...asUser(req, user),
       context: serverWriteContext,
     }),

@@ -167,7 +167,7 @@ const burnDown = (role: OrganizationRole) =>
         pagination: false,
         ...asUser(req, user!),
       })
-      return { asOf: today, results: burnDownOf(docs as unknown as Doc[], rows) }
+      return { asOf: today, results: burnDownOf(docs, rows) }
     },
   })
 
