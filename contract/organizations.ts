@@ -382,7 +382,7 @@ export const organization = z.object({
   tierRate: z.number().describe('Dollars'),
   departmentsNum: z.number().int(),
   isActive: z.boolean(),
-  timeZone: z.string().describe("issue 11: the organization's IANA time zone; pay periods and engagement dates follow its calendar"),
+  timeZone: z.string().describe("The organization's IANA time zone; pay periods and engagement dates follow its calendar"),
   createdDate: z.string().describe('ISO timestamp'),
 })
 export type Organization = z.infer<typeof organization>

@@ -20,5 +20,5 @@ export const superAdminTalentListItem = talentListItem.extend({ isDeactivated: z
 export const TALENT_ORDERING = ['firstName', 'lastName', 'city', 'state', 'createdAt'] as const
 export const DEFAULT_TALENT_ORDERING = 'first_name,last_name'
 
-export const fullName = (person: { firstName?: unknown; lastName?: unknown; [key: string]: unknown }) =>
+export const fullName = (person: { firstName?: unknown; lastName?: unknown } | Record<string, unknown>) =>
   [person.firstName, person.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ')

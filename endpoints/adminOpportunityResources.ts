@@ -3,7 +3,8 @@ import { authUser } from '../access/roles'
 import { OPPORTUNITY_STATUSES } from '../contract/opportunities/opportunity'
 import { presentApplicants } from '../domain/opportunities/applicants'
 import { presentOpportunities } from '../domain/opportunities/present'
-import { str, type Doc } from '../domain/profile/sections'
+import { str } from '../domain/profile/sections'
+import type { Row } from '../domain/shared/records'
 import type { ResourceConfig } from './adminRest'
 import { NO_ID } from './http'
 
@@ -34,7 +35,8 @@ export const opportunityAdminResources: Record<string, ResourceConfig> = {
     relations: ['organization', 'createdBy'],
     filters: { status: oneOf('status', OPPORTUNITY_STATUSES) },
     operations: READ_ONLY,
-    presentAll: (req, docs) => presentOpportunities(req, authUser(req)!, docs as Doc[]) as never,
+    // The resource's rows are its collection's.
+    presentAll: (req, docs) => presentOpportunities(req, authUser(req)!, docs as unknown as Row<'opportunities'>[]) as never,
   },
   /** An opportunity's list of talents (invited, applied, removed), each with their application. */
   'opportunity-applicants': {
@@ -46,7 +48,7 @@ export const opportunityAdminResources: Record<string, ResourceConfig> = {
     filters: { status: oneOf('status', ['invited', 'applied', 'removed']) },
     operations: READ_ONLY,
     presentAll: async (req, docs) => {
-      const applicants = await presentApplicants(req, authUser(req)!, docs as Doc[])
+      const applicants = await presentApplicants(req, authUser(req)!, docs as unknown as Row<'opportunity-talents'>[])
       return applicants.map((applicant, index) => ({ ...applicant, appliedAt: str(docs[index]!.appliedAt) ?? applicant.apply?.appliedAt ?? null }))
     },
   },

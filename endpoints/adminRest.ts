@@ -441,7 +441,7 @@ const getOne: Handler = async (req, resource, id) => {
 const create: Handler = async (req, resource) => {
   const { data, invalid } = await writableData(req, resource)
   if (invalid) return invalid
-  const doc = await req.payload.create({ collection: resource.collection, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
+  const doc = await req.payload.create({ collection: resource.collection, data, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
   return json(present(resource, doc as never), 201)
 }
 
@@ -455,7 +455,7 @@ const update: Handler = async (req, resource, id) => {
   if (invalid) return invalid
   // A scoped resource refuses ids outside its scope (a talents PUT naming a manager) as unknown ones.
   if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
-  const doc = await req.payload.update({ collection: resource.collection, id: id!, data: data as never, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
+  const doc = await req.payload.update({ collection: resource.collection, id: id!, data, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
   return json(present(resource, doc as never))
 }
 

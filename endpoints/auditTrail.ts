@@ -4,6 +4,7 @@ import { auditEvent, auditEventFilters, type AuditEvent } from '../contract/audi
 import { HttpError, NO_ID, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
+import { isoText } from '../domain/shared/values'
 
 /**
  * The audit trail, newest first (collections/AuditEvents.ts; recorded by hooks/recordAuditEvent.ts):
@@ -16,12 +17,11 @@ const TAG = 'Audit trail'
 
 type Doc = Record<string, unknown> & { id: string }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
 
 function presentAuditEvent(doc: Doc): AuditEvent {
   return {
     id: String(doc.id),
-    at: iso(doc.at),
+    at: isoText(doc.at),
     actorId: relationId(doc.actor),
     actorName: String(doc.actorName ?? ''),
     impersonatorId: relationId(doc.impersonator),

@@ -15,6 +15,7 @@ import { READ_APPROVED_TALENTS } from '../domain/profile/contextKeys'
 import { HttpError, defineEndpoint, looksLikeId, readBody, validateBody } from './http'
 import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
+import { isoText } from '../domain/shared/values'
 
 /**
  * Comments on talent profiles (the spec: "internal, never seen by talent"), org-side calls
@@ -46,7 +47,6 @@ const nameOf = (user: AuthUser) => {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || String(person.email ?? '')
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
 
 export function presentComment(doc: Doc, user: AuthUser): Comment {
   const authorId = relationId(doc.author)
@@ -60,8 +60,8 @@ export function presentComment(doc: Doc, user: AuthUser): Comment {
     authorId,
     authorName: String(doc.authorName ?? ''),
     organizationId: relationId(doc.organization),
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt),
+    createdAt: isoText(doc.createdAt),
+    updatedAt: isoText(doc.updatedAt),
     canEdit: authorId === user.id,
   }
 }

@@ -139,7 +139,7 @@ const patchDepartment = (role: 'organization_admin' | 'super_admin') =>
     handler: async ({ req, user, params, body }) => {
       if (!(await findDepartment(req, user!, params.id!))) throw HttpError.notFound()
       const data = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-      const updated = await req.payload.update({ collection: 'departments', id: params.id!, data: data as never, ...asUser(req, user!) })
+      const updated = await req.payload.update({ collection: 'departments', id: params.id!, data, ...asUser(req, user!) })
       return (await present(req, user!, [updated as unknown as StoredDepartment]))[0]
     },
   })

@@ -25,13 +25,15 @@ import {
 } from '../contract/groups'
 import { fullName } from '../contract/talentList'
 import { todayUtc } from '../domain/clock'
-import { findAll, type Doc } from '../domain/profile/sections'
+import { findAll } from '../domain/profile/sections'
+import type { Row, Selection } from '../domain/shared/records'
 import { findableTalents, loadTalentListItems } from '../domain/talents/listItems'
 import { READ_APPROVED_TALENTS } from '../domain/profile/contextKeys'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
 import { pageOf } from './talent/records'
 import { listCache } from '../domain/cache/listCache'
+import { ID_ONLY } from '../domain/shared/select'
 
 /**
  * Groups, subgroups, group members and Share Group, each under /manager/ and /organization_admin/ (each role has
@@ -60,13 +62,13 @@ const visibleMember = () => approvedTalentWhere('talent')
 const throughTalents = () => ({ context: { [READ_APPROVED_TALENTS]: true } })
 
 /** Every member row matching `where` that `user` may read, with the fields in `select`: one query. */
-async function findMembers(req: PayloadRequest, user: AuthUser, where: Where, select: Record<string, true>): Promise<Doc[]> {
+async function findMembers(req: PayloadRequest, user: AuthUser, where: Where, select: Selection<'group-members'>): Promise<Row<'group-members'>[]> {
   const { docs } = await req.payload.find({ collection: 'group-members', where, select, pagination: false, ...asUser(req, user), ...throughTalents() })
-  return docs as unknown as Doc[]
+  return docs
 }
 
 /** The record `id` of `collection` as `user` may read it, or 404. */
-async function readable(req: PayloadRequest, user: AuthUser, collection: 'groups' | 'subgroups' | 'group-members', id: string | undefined, where?: Where): Promise<Doc> {
+async function readable<S extends 'groups' | 'subgroups' | 'group-members'>(req: PayloadRequest, user: AuthUser, collection: S, id: string | undefined, where?: Where): Promise<Row<S>> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({
     collection,
@@ -77,7 +79,7 @@ async function readable(req: PayloadRequest, user: AuthUser, collection: 'groups
     ...(collection === 'group-members' ? throughTalents() : {}),
   })
   if (!docs[0]) throw HttpError.notFound()
-  return docs[0] as unknown as Doc
+  return docs[0] as Row<S>
 }
 
 /** Whether `user` owns group `groupId` (the one who may change it and everything in it). */
@@ -87,7 +89,7 @@ async function ownsGroup(req: PayloadRequest, user: AuthUser, groupId: string | 
     collection: 'groups',
     where: { and: [{ id: { equals: groupId } }, { owner: { equals: user.id } }] },
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   return totalDocs === 1
@@ -103,7 +105,7 @@ async function deleteWhere(req: PayloadRequest, user: AuthUser, collection: 'sub
   if (result.errors.length) throw new Error(`could not delete every ${collection} row: ${result.errors.map((error) => error.message).join('; ')}`)
 }
 
-const countBy = (docs: Doc[], field: string, distinct?: string) => {
+const countBy = <T extends { id: string }>(docs: T[], field: keyof T, distinct?: keyof T) => {
   const seen = new Map<string, Set<string>>()
   for (const doc of docs) {
     const key = relationId(doc[field])
@@ -122,7 +124,7 @@ const countBy = (docs: Doc[], field: string, distinct?: string) => {
  * shared subgroups and their members): three queries for any number of groups. membersCount counts
  * distinct talents.
  */
-async function presentGroups(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<Group[]> {
+async function presentGroups(req: PayloadRequest, user: AuthUser, docs: Row<'groups'>[]): Promise<Group[]> {
   if (!docs.length) return []
   const ids = docs.map((doc) => String(doc.id))
   const ownerIds = [...new Set(docs.map((doc) => relationId(doc.owner)).filter((id): id is string => Boolean(id)))]
@@ -150,7 +152,7 @@ async function presentGroups(req: PayloadRequest, user: AuthUser, docs: Doc[]): 
   })
 }
 
-async function presentSubgroups(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<Subgroup[]> {
+async function presentSubgroups(req: PayloadRequest, user: AuthUser, docs: Row<'subgroups'>[]): Promise<Subgroup[]> {
   if (!docs.length) return []
   const ids = docs.map((doc) => String(doc.id))
   const members = await findMembers(req, user, { and: [{ subgroup: { in: ids } }, visibleMember()] }, { subgroup: true })
@@ -158,7 +160,7 @@ async function presentSubgroups(req: PayloadRequest, user: AuthUser, docs: Doc[]
   return docs.map((doc) => ({ id: String(doc.id), name: String(doc.name), groupId: relationId(doc.group) ?? '', membersCount: membersOf(String(doc.id)) }))
 }
 
-async function presentMembers(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<GroupMember[]> {
+async function presentMembers(req: PayloadRequest, user: AuthUser, docs: Row<'group-members'>[]): Promise<GroupMember[]> {
   const talents = await loadTalentListItems(req, user, docs.map((doc) => relationId(doc.talent) ?? ''))
   return docs.flatMap((doc) => {
     const talent = talents.get(relationId(doc.talent) ?? '')
@@ -190,7 +192,7 @@ const listGroups = (role: OrganizationRole) =>
         limit: query.pageSize,
         ...asUser(req, user!),
       })
-      return toPage(req, query, found.totalDocs, await presentGroups(req, user!, found.docs as unknown as Doc[]))
+      return toPage(req, query, found.totalDocs, await presentGroups(req, user!, found.docs))
     },
   })
 
@@ -210,7 +212,7 @@ const createGroup = (role: OrganizationRole) =>
         data: { name: body.name, owner: user!.id, organization: relationId(user!.organization) ?? undefined } as never,
         ...asUser(req, user!),
       })
-      return (await presentGroups(req, user!, [created as unknown as Doc]))[0]
+      return (await presentGroups(req, user!, [created]))[0]
     },
   })
 
@@ -238,7 +240,7 @@ const updateGroup = (role: OrganizationRole) =>
       const existing = await readable(req, user!, 'groups', params.id)
       assertOwner(relationId(existing.owner) === user!.id)
       const updated = await req.payload.update({ collection: 'groups', id: String(existing.id), data: { name: body.name }, ...asUser(req, user!) })
-      return (await presentGroups(req, user!, [updated as unknown as Doc]))[0]
+      return (await presentGroups(req, user!, [updated]))[0]
     },
   })
 
@@ -285,12 +287,12 @@ const listSubgroups = (role: OrganizationRole) =>
         limit: query.pageSize,
         ...asUser(req, user!),
       })
-      return toPage(req, query, found.totalDocs, await presentSubgroups(req, user!, found.docs as unknown as Doc[]))
+      return toPage(req, query, found.totalDocs, await presentSubgroups(req, user!, found.docs))
     },
   })
 
 /** A group named in a body: unknown to the caller is a 422 on `field`; shared with them but not theirs, 403. */
-async function ownGroupFor(req: PayloadRequest, user: AuthUser, field: string, id: string): Promise<Doc> {
+async function ownGroupFor(req: PayloadRequest, user: AuthUser, field: string, id: string): Promise<Row<'groups'>> {
   const group = looksLikeId(id) ? (await findAll(req, user, 'groups', { id: { equals: id } }))[0] : undefined
   if (!group) throw HttpError.validation({ [field]: [groupMessages.invalidGroup] })
   assertOwner(relationId(group.owner) === user.id)
@@ -314,7 +316,7 @@ const createSubgroup = (role: OrganizationRole) =>
         data: { name: body.name, group: String(parent.id), organization: relationId(parent.organization) ?? undefined } as never,
         ...asUser(req, user!),
       })
-      return (await presentSubgroups(req, user!, [created as unknown as Doc]))[0]
+      return (await presentSubgroups(req, user!, [created]))[0]
     },
   })
 
@@ -342,7 +344,7 @@ const updateSubgroup = (role: OrganizationRole) =>
       const existing = await readable(req, user!, 'subgroups', params.id)
       assertOwner(await ownsGroup(req, user!, relationId(existing.group)))
       const updated = await req.payload.update({ collection: 'subgroups', id: String(existing.id), data: { name: body.name }, ...asUser(req, user!) })
-      return (await presentSubgroups(req, user!, [updated as unknown as Doc]))[0]
+      return (await presentSubgroups(req, user!, [updated]))[0]
     },
   })
 
@@ -432,7 +434,7 @@ const listGroupMembers = (role: OrganizationRole) =>
           ...asUser(req, user!),
           ...throughTalents(),
         })
-        return toPage(req, query, found.totalDocs, await presentMembers(req, user!, found.docs as unknown as Doc[]))
+        return toPage(req, query, found.totalDocs, await presentMembers(req, user!, found.docs))
       }),
   })
 
@@ -470,7 +472,7 @@ const addGroupMember = (role: OrganizationRole) =>
             await req.payload.find({
               collection: 'users',
               where: { and: [{ id: { equals: body.talentId } }, findableTalents()] },
-              select: { id: true },
+              select: ID_ONLY,
               limit: 1,
               pagination: false,
               ...asUser(req, user!),
@@ -486,7 +488,7 @@ const addGroupMember = (role: OrganizationRole) =>
           collection: 'group-members',
           where: { and: [{ subgroup: { equals: body.subgroupId } }, { talent: { equals: body.talentId } }] },
           overrideAccess: false,
-          user: user! as never,
+          user: user!,
           req,
         })
         if (totalDocs) throw HttpError.validation({ talentId: [groupMessages.alreadyMember] })
@@ -503,7 +505,7 @@ const addGroupMember = (role: OrganizationRole) =>
           throw error
         }
       })
-      const [member] = await presentMembers(req, user!, [created as unknown as Doc])
+      const [member] = await presentMembers(req, user!, [created])
       return member
     },
   })
@@ -541,7 +543,7 @@ const shareGroup = (role: OrganizationRole) =>
       const managerIds = [...new Set(body.managerIds)]
       const subgroupIds = [...new Set(body.subgroupIds)]
       const [subgroupsOfGroup, managers] = await Promise.all([
-        findAll(req, user!, 'subgroups', { group: { equals: shared.id } }, { select: { id: true } }),
+        findAll(req, user!, 'subgroups', { group: { equals: shared.id } }, { select: ID_ONLY }),
         findAll(
           req,
           user!,

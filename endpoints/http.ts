@@ -6,6 +6,7 @@ import { messages } from '../contract/messages'
 import { zodErrors, type FieldErrors } from '../contract/errors'
 import { findControlCharacters } from '../contract/fields'
 import { authUser, type AuthUser } from '../access/roles'
+import { looksLikeId } from '../domain/shared/values'
 
 /**
  * The contract's plumbing, written once: every /api/v1 endpoint is declared with `defineEndpoint`, which
@@ -286,11 +287,10 @@ export async function withTransaction<T>(req: PayloadRequest, work: () => Promis
  * The Local API options of every endpoint read and write: as the acting user, with their access rules,
  * inside the request (and so inside its transaction), relationships as ids.
  */
-export const asUser = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
+export const asUser = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
 /** An id no record has: a filter on a foreign or malformed id matches nothing with it. */
 export const NO_ID = '00000000-0000-0000-0000-000000000000'
 
 /** Ids are uuids on the SQL adapters and ObjectIds on MongoDB; anything else cannot name a record. */
-export const looksLikeId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
+export { looksLikeId }

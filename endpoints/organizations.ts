@@ -144,7 +144,7 @@ async function saveWithLogo(
         })
         url = fileUrl(String(row.id))
       }
-      const updated = await req.payload.update({ collection: 'organizations', id, data: { ...(stored ? data : {}), logo: url } as never, ...common })
+      const updated = await req.payload.update({ collection: 'organizations', id, data: { ...(stored ? data : {}), logo: url }, ...common })
       await deleteStoredFileRows(req, user, previous, obsolete)
       return updated as unknown as Record<string, unknown>
     })

@@ -61,6 +61,6 @@ export async function sanitizeStoredRichText(payload: Payload, req: Partial<Payl
       if (!result.hasNextPage) break
     }
   }
-  payload.logger.info({ changed }, 'rich text cleaned by the issue 9 migration')
+  payload.logger.info({ changed }, 'rich text cleaned on migration')
   return changed
 }

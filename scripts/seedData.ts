@@ -1,4 +1,4 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 import { getEnv } from '../server/env'
 import { deleteStoredFilesQuietly } from '../storage/diskStore'
 import { seedActivity, seedInboxes } from './seedActivity'
@@ -164,7 +164,8 @@ async function seedAccounts({ payload, req, accounts, demoAccounts }: SeedContex
     const { key, domain, ...fields } = organization
     const created = await payload.create({
       collection: 'organizations',
-      data: { ...fields, accountType: 'client', licenseStartDate: '2026-01-01', licenseEndDate: '2027-12-31', contractExecutionDate: '2025-12-15' },
+      // Payload fills rate, tierRate and timeZone from their defaults; the generated type lists them as required.
+      data: { ...fields, accountType: 'client', licenseStartDate: '2026-01-01', licenseEndDate: '2027-12-31', contractExecutionDate: '2025-12-15' } as RequiredDataFromCollectionSlug<'organizations'>,
       ...write,
     })
     const departmentIds = new Map<string, string>()

@@ -13,6 +13,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 npm run --silent build || exit 1
+npm run --silent check:types-current || { echo "0 passed, 1 failed"; exit 1; }
 npm run --silent typecheck || { echo "0 passed, 1 failed"; exit 1; }
 npm run --silent lint || { echo "0 passed, 1 failed"; exit 1; }
 

@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { relationId } from '../../access/roles'
 import { engagementActor, type EngagementActor, type EngagementStatus } from '../../contract/engagements/status'
-import type { Doc } from '../profile/sections'
+import type { Row } from '../shared/records'
+import { looksLikeId } from '../shared/values'
 import { engagementNotFound } from './errors'
 
 /**
@@ -11,10 +12,7 @@ import { engagementNotFound } from './errors'
  * another talent's, or a talent's draft, does not exist for the caller.
  */
 
-const looksLikeId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
-
-export type EngagementDoc = Doc
+export type EngagementDoc = Row<'engagements'>
 
 export async function loadEngagementFor(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<EngagementDoc> {
   if (!id || !looksLikeId(id)) throw engagementNotFound()
@@ -25,11 +23,11 @@ export async function loadEngagementFor(req: PayloadRequest, user: AuthUser, id:
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   if (!docs[0]) throw engagementNotFound()
-  return docs[0] as unknown as EngagementDoc
+  return docs[0]
 }
 
 /** Who `user` is for this engagement (contract/engagements/status.ts engagementActor). */

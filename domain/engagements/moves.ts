@@ -39,7 +39,7 @@ export type Changes = Record<string, { old: unknown; new: unknown }>
 
 /** Local API options as `user` (null: the system, the daily job) with the server-write context. */
 export const writeAs = (req: PayloadRequest, user: AuthUser | null) =>
-  ({ depth: 0, overrideAccess: false, ...(user ? { user: user as never } : {}), req, context: serverWriteContext }) as const
+  ({ depth: 0, overrideAccess: false, ...(user ? { user } : {}), req, context: serverWriteContext }) as const
 
 /** One history event of `doc`, in the caller's transaction. */
 export async function recordEvent(
@@ -60,7 +60,8 @@ export async function recordEvent(
       toStatus: event.toStatus,
       at: now().toISOString(),
       actor: byPerson ? user.id : null,
-      actorName: byPerson ? fullName(user as unknown as Record<string, unknown>) || null : null,
+      // The signed-in user is the whole account row, names included.
+      actorName: byPerson ? fullName(user as AuthUser & { firstName?: unknown; lastName?: unknown }) || null : null,
       changes: event.changes ?? {},
       note: event.note ?? null,
     } as never,
@@ -84,12 +85,12 @@ export async function applyMove(
   const actor = options.system ? 'system' : actorOf(user, doc)
   const result = nextStatus(from, action, actor, { hasPendingExtension: hasPendingExtension(doc) })
   if (!result.ok) throw refusal(result.httpStatus, result.message)
-  const updated = (await req.payload.update({
+  const updated = await req.payload.update({
     collection: 'engagements',
     id: String(doc.id),
-    data: { ...(options.data ?? {}), status: result.status } as never,
+    data: { ...(options.data ?? {}), status: result.status },
     ...writeAs(req, user),
-  })) as unknown as EngagementDoc
+  })
   await recordEvent(req, user, updated, {
     kind: result.event,
     fromStatus: from,
@@ -118,14 +119,14 @@ export interface PricingInputs {
  */
 export async function currentPricingInputs(req: PayloadRequest, user: AuthUser, organizationId: string): Promise<PricingInputs> {
   const flags = featureFlagsOf(req)
-  await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, select: { name: true }, overrideAccess: false, user: user as never, req })
+  await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, select: { name: true }, overrideAccess: false, user, req })
   const [organization, settings] = await Promise.all([
     req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: true, req }),
     req.payload.find({ collection: 'settings', pagination: false, depth: 0, overrideAccess: true, req }),
   ])
   return {
-    organization: organizationPricing(organization as unknown as Record<string, unknown>, flags.w2EngagementType),
-    settings: pricingSettings((settings.docs as unknown as Doc[]).map((row) => ({ name: String(row.name), value: row.value }))),
+    organization: organizationPricing(organization, flags.w2EngagementType),
+    settings: pricingSettings(settings.docs.map((row) => ({ name: String(row.name), value: row.value }))),
     flags: { orgPricingStructure: flags.orgPricingStructure, talentUsageFee: flags.talentUsageFee },
   }
 }
@@ -161,7 +162,7 @@ export const phoneMessages = { required: 'Add a mobile phone number to accept th
  * account counts (the product cannot tell a mobile number from a landline).
  */
 export async function acceptEngagement(req: PayloadRequest, user: AuthUser, doc: EngagementDoc): Promise<EngagementDoc> {
-  const me = (await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user: user as never, req })) as unknown as Doc
+  const me = await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: false, user, req })
   if (actorOf(user, doc) === 'talent' && !(typeof me.phone === 'string' && me.phone.trim())) throw invalidFields({ phone: [phoneMessages.required] })
   const today = await engagementToday(req, relationId(doc.organization) ?? '')
   if (hasPendingExtension(doc) && (doc.status === 'accepted' || doc.status === 'active')) {

@@ -15,8 +15,10 @@ import { centsToDecimal } from '../../contract/engagements/pricing'
 import { availableActions, type EngagementAction, type EngagementEventKind, type EngagementStatus } from '../../contract/engagements/status'
 import { fullName } from '../../contract/talentList'
 import { featureFlagsOf } from './flags'
-import { findAll, str, type Doc } from '../profile/sections'
+import { findAll, str } from '../profile/sections'
+import type { Row, Selection } from '../shared/records'
 import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
+import { iso } from '../shared/values'
 
 /**
  * The answers of the engagement endpoints, built from engagements
@@ -30,24 +32,24 @@ import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
  */
 
 const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is string => Boolean(id)))]
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : str(value))
 const cents = (value: unknown): string | null => (typeof value === 'number' && Number.isSafeInteger(value) ? centsToDecimal(value) : null)
 export const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}/` : null)
 
-async function namesOf(req: PayloadRequest, collection: 'users' | 'departments', idList: string[], select: Record<string, true>): Promise<Map<string, Doc>> {
+async function namesOf<S extends 'users' | 'departments'>(req: PayloadRequest, collection: S, idList: string[], select: Selection<S>): Promise<Map<string, Row<S>>> {
   if (!idList.length) return new Map()
   const { docs } = await req.payload.find({ collection, where: { id: { in: idList } }, select, pagination: false, depth: 0, overrideAccess: true, req })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
+  // Selected fields only: the presenters read no others.
+  return new Map(docs.map((doc) => [String(doc.id), doc as Row<S>]))
 }
 
 interface Related {
-  people: Map<string, Doc>
-  departments: Map<string, Doc>
-  documents: Map<string, Doc>
+  people: Map<string, Row<'users'>>
+  departments: Map<string, Row<'departments'>>
+  documents: Map<string, Row<'required-documents'>>
   /** engagement id -> required-document id -> answer */
-  answers: Map<string, Map<string, Doc>>
-  events: Map<string, Doc[]>
-  purchaseOrders: Map<string, Doc[]>
+  answers: Map<string, Map<string, Row<'filled-documents'>>>
+  events: Map<string, Row<'engagement-events'>[]>
+  purchaseOrders: Map<string, Row<'purchase-orders'>[]>
 }
 
 async function loadRelated(req: PayloadRequest, user: AuthUser, docs: EngagementDoc[], full: boolean): Promise<Related> {
@@ -65,7 +67,7 @@ async function loadRelated(req: PayloadRequest, user: AuthUser, docs: Engagement
   const orderIds = ids(links.map((link) => link.purchaseOrder))
   const orders = orderIds.length ? await findAll(req, user, 'purchase-orders', { id: { in: orderIds } }, { select: { name: true, description: true } }) : []
   const orderById = new Map(orders.map((order) => [String(order.id), order]))
-  const group = <T>(rows: Doc[], key: (row: Doc) => string | null, value: (row: Doc) => T | undefined) => {
+  const group = <R, T>(rows: R[], key: (row: R) => string | null, value: (row: R) => T | undefined) => {
     const map = new Map<string, T[]>()
     for (const row of rows) {
       const k = key(row)
@@ -75,7 +77,7 @@ async function loadRelated(req: PayloadRequest, user: AuthUser, docs: Engagement
     }
     return map
   }
-  const answerMap = new Map<string, Map<string, Doc>>()
+  const answerMap = new Map<string, Map<string, Row<'filled-documents'>>>()
   for (const answer of answers) {
     const engagement = relationId(answer.engagement)
     const document = relationId(answer.requiredDocument)
@@ -135,7 +137,7 @@ function documentStatuses(related: Related, doc: EngagementDoc): RequiredDocumen
   })
 }
 
-const presentEvent = (doc: Doc): EngagementEvent => ({
+const presentEvent = (doc: Row<'engagement-events'>): EngagementEvent => ({
   id: String(doc.id),
   kind: doc.kind as EngagementEventKind,
   fromStatus: (str(doc.fromStatus) as EngagementStatus | null) ?? null,

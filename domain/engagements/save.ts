@@ -11,11 +11,14 @@ import { engagementActor, nextStatus, type EngagementAction, type EngagementStat
 import { messages } from '../../contract/messages'
 import { now } from '../clock'
 import { READ_APPROVED_TALENTS } from '../profile/contextKeys'
-import { findAll, type Doc } from '../profile/sections'
+import { findAll } from '../profile/sections'
+import type { Row } from '../shared/records'
 import { invalidFields, refusal } from './errors'
 import { featureFlagsOf } from './flags'
 import { actorOf, type EngagementDoc } from './load'
 import { currentPricingInputs, engagementToday, frozenPricingInputs, priceFields, recordEvent, writeAs, type Changes } from './moves'
+import { ID_ONLY } from '../shared/select'
+import { looksLikeId } from '../shared/values'
 
 /**
  * Creating, saving and sending an engagement: save a draft
@@ -48,7 +51,6 @@ const FORM_FIELDS = [
 type Values = Record<(typeof FORM_FIELDS)[number], unknown>
 
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.map(relationId).filter((id): id is string => Boolean(id)))] : [])
-const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
 const validIds = (list: string[]) => list.filter(looksLikeId)
 
 function valuesOf(doc: EngagementDoc | null): Values {
@@ -91,13 +93,13 @@ export function diff(before: Values, after: Values, extra: Changes = {}): Change
   return { ...changes, ...extra }
 }
 
-async function assignedPurchaseOrders(req: PayloadRequest, user: AuthUser, engagementId: string | null): Promise<Doc[]> {
+async function assignedPurchaseOrders(req: PayloadRequest, user: AuthUser, engagementId: string | null): Promise<Row<'engagement-purchase-orders'>[]> {
   if (!engagementId) return []
   return findAll(req, user, 'engagement-purchase-orders', { engagement: { equals: engagementId } }, { select: { purchaseOrder: true } })
 }
 
 /** Which of `ids` the organization offers as `collection` rows (active, or already on the engagement). */
-async function usable(req: PayloadRequest, user: AuthUser, collection: string, list: string[], organizationId: string, kept: string[], extra: Where[] = []): Promise<Set<string>> {
+async function usable(req: PayloadRequest, user: AuthUser, collection: 'purchase-orders' | 'required-documents', list: string[], organizationId: string, kept: string[], extra: Where[] = []): Promise<Set<string>> {
   const candidates = validIds(list)
   if (!candidates.length) return new Set()
   const rows = await findAll(req, user, collection, { and: [{ id: { in: candidates } }, { organization: { equals: organizationId } }, ...extra] }, { select: { isActive: true } })
@@ -118,12 +120,12 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
       ? await req.payload.find({
           collection: 'users',
           where: { and: [{ id: { equals: talentId } }, { role: { equals: 'talent' } }, { isTalentApprovedByPlatform: { equals: true } }, { isDeactivated: { not_equals: true } }] },
-          select: { id: true },
+          select: ID_ONLY,
           limit: 1,
           pagination: false,
           depth: 0,
           overrideAccess: false,
-          user: user as never,
+          user,
           req,
           context: { [READ_APPROVED_TALENTS]: true },
         })
@@ -145,7 +147,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
   } else errors.ownerIds = [messages.required]
   const departmentId = relationId(values.department)
   if (departmentId) {
-    const rows = looksLikeId(departmentId) ? await findAll(req, user, 'departments', { and: [{ id: { equals: departmentId } }, { organization: { equals: organizationId } }] }, { select: { id: true } }) : []
+    const rows = looksLikeId(departmentId) ? await findAll(req, user, 'departments', { and: [{ id: { equals: departmentId } }, { organization: { equals: organizationId } }] }, { select: ID_ONLY }) : []
     if (!rows.length) errors.departmentId = [engagementInputMessages.invalidDepartment]
   }
   let termsTextFromLibrary: string | null = null
@@ -164,7 +166,7 @@ async function checkReferences(req: PayloadRequest, user: AuthUser, organization
   // An opportunity of the organization that was ever open (a draft may still be deleted).
   const opportunityId = relationId(values.opportunity)
   if (opportunityId) {
-    const rows = looksLikeId(opportunityId) ? await findAll(req, user, 'opportunities', { and: [{ id: { equals: opportunityId } }, { organization: { equals: organizationId } }, { status: { not_equals: 'draft' } }] }, { select: { id: true } }) : []
+    const rows = looksLikeId(opportunityId) ? await findAll(req, user, 'opportunities', { and: [{ id: { equals: opportunityId } }, { organization: { equals: organizationId } }, { status: { not_equals: 'draft' } }] }, { select: ID_ONLY }) : []
     if (!rows.length) errors.opportunityId = [engagementInputMessages.invalidOpportunity]
   }
   const usableOrders = await usable(req, user, 'purchase-orders', purchaseOrderIds, organizationId, keptOrders)
@@ -187,7 +189,7 @@ async function checkSend(req: PayloadRequest, user: AuthUser, organizationId: st
   if (flags.engagementTerms && (relationId(values.terms) || (typeof values.termsText === 'string' && values.termsText.trim())) && values.isAcknowledgementStatementAccepted !== true) {
     errors.isAcknowledgementStatementAccepted = [documentMessages.mustBeAccepted]
   }
-  const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user: user as never, req })
+  const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user, req })
   const poError = purchaseOrderRequirementError(purchaseOrderCount, (organization as { isEngagementRequiresPurchaseOrder?: boolean }).isEngagementRequiresPurchaseOrder === true, flags.askOrgUserForPo)
   if (poError) errors.purchaseOrderIds = [poError]
   return errors
@@ -219,7 +221,7 @@ export async function validateName(req: PayloadRequest, user: AuthUser, name: st
 }
 
 /** Makes the engagement's assigned purchase orders exactly `ids`. */
-async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: EngagementDoc, ids: string[], assigned: Doc[]) {
+async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: EngagementDoc, ids: string[], assigned: Row<'engagement-purchase-orders'>[]) {
   const current = new Map(assigned.map((row) => [relationId(row.purchaseOrder) ?? '', String(row.id)]))
   for (const [orderId, rowId] of current) {
     if (!ids.includes(orderId)) await req.payload.delete({ collection: 'engagement-purchase-orders', id: rowId, ...writeAs(req, user) })
@@ -252,7 +254,7 @@ async function linkOpportunityTalent(req: PayloadRequest, user: AuthUser, doc: E
     // Rows that do not match were found by their link to this engagement: they let go of it.
     const wanted = matches ? engagementId : null
     if (relationId(row.engagement) === wanted) continue
-    await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: { engagement: wanted } as never, ...writeAs(req, user) })
+    await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: { engagement: wanted }, ...writeAs(req, user) })
   }
 }
 
@@ -327,13 +329,13 @@ export async function saveEngagement(
   if (move.status === 'pending' && current !== 'pending') data.sentAt = now().toISOString()
   let doc: EngagementDoc
   if (existing) {
-    doc = (await req.payload.update({ collection: 'engagements', id: String(existing.id), data: data as never, ...writeAs(req, user) })) as unknown as EngagementDoc
+    doc = await req.payload.update({ collection: 'engagements', id: String(existing.id), data: data as never, ...writeAs(req, user) })
   } else {
-    doc = (await req.payload.create({
+    doc = await req.payload.create({
       collection: 'engagements',
       data: { ...data, organization: organizationId, duplicatedFrom: source ? String(source.id) : null } as never,
       ...writeAs(req, user),
-    })) as unknown as EngagementDoc
+    })
   }
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)
   await linkOpportunityTalent(req, user, doc, before.opportunity)
@@ -353,17 +355,17 @@ export async function updateFreeFields(req: PayloadRequest, user: AuthUser, exis
   const purchaseOrderIds = input.purchaseOrderIds !== undefined ? [...new Set(input.purchaseOrderIds)] : keptOrders
   const { errors } = await checkReferences(req, user, organizationId, { ...values, talent: null, terms: null }, before, purchaseOrderIds, keptOrders)
   if (!errors.purchaseOrderIds && input.purchaseOrderIds !== undefined) {
-    const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user: user as never, req })
+    const organization = await req.payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, overrideAccess: false, user, req })
     const poError = purchaseOrderRequirementError(purchaseOrderIds.length, (organization as { isEngagementRequiresPurchaseOrder?: boolean }).isEngagementRequiresPurchaseOrder === true, featureFlagsOf(req).askOrgUserForPo)
     if (poError) errors.purchaseOrderIds = [poError]
   }
   if (Object.keys(errors).length) throw invalidFields(errors)
-  const doc = (await req.payload.update({
+  const doc = await req.payload.update({
     collection: 'engagements',
     id: String(existing.id),
     data: { owners: values.owners, department: values.department, isAdjustableTimesheets: values.isAdjustableTimesheets, requiredDocuments: values.requiredDocuments } as never,
     ...writeAs(req, user),
-  })) as unknown as EngagementDoc
+  })
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)
   return doc
 }

@@ -8,7 +8,9 @@ import { READ_APPROVED_TALENTS } from '../profile/contextKeys'
 import { idOf, str } from '../profile/sections'
 import { findableTalents, loadTalentListItems } from '../talents/listItems'
 import { invalidFields } from './save'
-import { findRows, looksLikeId, unique, writeAs, type Doc } from './records'
+import { findRows, looksLikeId, unique, writeAs } from './records'
+import type { Row } from '../shared/records'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * The organization side of applicants: invite talents, remove (the
@@ -21,7 +23,7 @@ const refusal = (status: number, message: string) => new APIError(message, statu
 /** Used for a talent whose account the organization may no longer read (deactivated since). */
 export const UNAVAILABLE_TALENT = 'Unavailable talent'
 
-export function presentApply(doc: Doc): OpportunityApply {
+export function presentApply(doc: Row<'opportunity-applies'>): OpportunityApply {
   const answers = Array.isArray(doc.answers) ? (doc.answers as Record<string, unknown>[]) : []
   return {
     id: String(doc.id),
@@ -49,7 +51,7 @@ function answerPairs(apply: OpportunityApply): { question: string; answer: strin
 }
 
 /** Opportunity-talent rows as Applicants: talents, applications, inviters and engagements in one query each. */
-export async function presentApplicants(req: PayloadRequest, user: AuthUser, rows: Doc[]): Promise<Applicant[]> {
+export async function presentApplicants(req: PayloadRequest, user: AuthUser, rows: Row<'opportunity-talents'>[]): Promise<Applicant[]> {
   if (!rows.length) return []
   const rowIds = rows.map((row) => String(row.id))
   const inviterIds = unique(rows.map((row) => idOf(row.invitedBy)))
@@ -92,7 +94,7 @@ export async function presentApplicants(req: PayloadRequest, user: AuthUser, row
   })
 }
 
-export const loadApplicantRow = async (req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Doc> => {
+export const loadApplicantRow = async (req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Row<'opportunity-talents'>> => {
   if (!looksLikeId(id)) throw new NotFound()
   const [row] = await findRows(req, user, 'opportunity-talents', { id: { equals: id } })
   if (!row) throw new NotFound()
@@ -104,17 +106,17 @@ export const loadApplicantRow = async (req: PayloadRequest, user: AuthUser, id: 
  * may find (approved, active), else 422 'Select a valid talent.'; talents already on the list (invited,
  * applied or removed) are left as they are. Returns the rows of every asked talent.
  */
-export async function inviteTalents(req: PayloadRequest, user: AuthUser, opportunity: Doc, talentIds: string[]): Promise<Doc[]> {
+export async function inviteTalents(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, talentIds: string[]): Promise<Row<'opportunity-talents'>[]> {
   const wanted = unique(talentIds)
   if (wanted.some((id) => !looksLikeId(id))) throw invalidFields({ talentIds: [opportunityMessages.invalidTalent] })
   const { docs: found } = await req.payload.find({
     collection: 'users',
     where: { and: [{ id: { in: wanted } }, findableTalents()] },
-    select: { id: true },
+    select: ID_ONLY,
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   })
@@ -127,30 +129,30 @@ export async function inviteTalents(req: PayloadRequest, user: AuthUser, opportu
     if (byTalent.has(talentId)) continue
     const created = await req.payload.create({
       collection: 'opportunity-talents',
-      data: { opportunity: opportunityId, organization: idOf(opportunity.organization), talent: talentId, status: 'invited', hasApplied: false, invitedBy: user.id, invitedAt: at } as never,
+      data: { opportunity: opportunityId, organization: idOf(opportunity.organization) ?? '', talent: talentId, status: 'invited', hasApplied: false, invitedBy: user.id, invitedAt: at },
       ...writeAs(req, user),
     })
-    byTalent.set(talentId, created as unknown as Doc)
+    byTalent.set(talentId, created)
   }
   return wanted.map((talentId) => byTalent.get(talentId)!)
 }
 
-export async function removeApplicant(req: PayloadRequest, user: AuthUser, row: Doc): Promise<Doc> {
+export async function removeApplicant(req: PayloadRequest, user: AuthUser, row: Row<'opportunity-talents'>): Promise<Row<'opportunity-talents'>> {
   if (row.status === 'removed') throw refusal(422, opportunityMessages.alreadyRemoved)
-  return (await req.payload.update({
+  return await req.payload.update({
     collection: 'opportunity-talents',
     id: String(row.id),
-    data: { status: 'removed', removedAt: now().toISOString(), removedBy: user.id } as never,
+    data: { status: 'removed', removedAt: now().toISOString(), removedBy: user.id },
     ...writeAs(req, user),
-  })) as unknown as Doc
+  })
 }
 
-export async function restoreApplicant(req: PayloadRequest, user: AuthUser, row: Doc): Promise<Doc> {
+export async function restoreApplicant(req: PayloadRequest, user: AuthUser, row: Row<'opportunity-talents'>): Promise<Row<'opportunity-talents'>> {
   if (row.status !== 'removed') throw refusal(422, opportunityMessages.notRemoved)
-  return (await req.payload.update({
+  return await req.payload.update({
     collection: 'opportunity-talents',
     id: String(row.id),
-    data: { status: row.hasApplied === true ? 'applied' : 'invited', removedAt: null, removedBy: null } as never,
+    data: { status: row.hasApplied === true ? 'applied' : 'invited', removedAt: null, removedBy: null },
     ...writeAs(req, user),
-  })) as unknown as Doc
+  })
 }

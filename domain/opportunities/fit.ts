@@ -8,7 +8,9 @@ import { plainText } from '../../contract/fields'
 import { ancestorsOf, idOf, loadNodesWithAncestors } from '../profile/sections'
 import { criteriaOfOpportunity, explain, fitsOf, isCandidate, type ScoringProfile, type SearchNames } from '../search/scoring'
 import { timeZonesOf } from '../timeSheets/context'
-import { findRows, idsOf, type Doc } from './records'
+import { findRows, idsOf } from './records'
+import type { Row } from '../shared/records'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * How well the signed-in talent fits an opportunity (GET
@@ -34,7 +36,7 @@ export async function loadTalentFitContext(req: PayloadRequest, user: AuthUser):
     findRows(req, user, 'users', { id: { equals: user.id } }, { firstName: true, lastName: true, city: true, state: true, hourlyRate: true, summary: true, isTalentApprovedByPlatform: true, isDeactivated: true }),
     findRows(req, user, 'talent-specializations', mine, { specialization: true, expertise: true, roles: true, skills: true }),
     findRows(req, user, 'availabilities', mine, { availableFromDate: true, availableToDate: true, hoursPerWeek: true, doOnSiteContract: true, doRemoteContract: true }),
-    findRows(req, user, 'work-experiences', mine, { id: true }),
+    findRows(req, user, 'work-experiences', mine, ID_ONLY),
   ])
   const nodes = await loadNodesWithAncestors(req, user, claims.map((claim) => idOf(claim.specialization)).filter((id): id is string => Boolean(id)))
   const names: SearchNames = { nodes: Object.fromEntries([...nodes.values()].map((node) => [node.id, node.name])) }
@@ -81,13 +83,13 @@ export interface OpportunityFit {
  * One query for any number of opportunities; the zones are read without the talent's access (a talent
  * reads no organization), like the organization names the talent's answers carry.
  */
-export async function opportunityDays(req: PayloadRequest, opportunities: Doc[]): Promise<Map<string, string>> {
+export async function opportunityDays(req: PayloadRequest, opportunities: Row<'opportunities'>[]): Promise<Map<string, string>> {
   const zones = await timeZonesOf(req, opportunities.map((doc) => idOf(doc.organization)))
   return new Map(opportunities.map((doc) => [String(doc.id), todayIn(zones.get(idOf(doc.organization) ?? '') ?? DEFAULT_ORGANIZATION_TIME_ZONE)]))
 }
 
 /** The fit of one opportunity (its stored row and its opportunity-specialization rows) on `today` of its organization. */
-export function fitOf(context: TalentFitContext, opportunity: Doc, specializations: Doc[], specializationNames: Record<string, string>, today: string): OpportunityFit {
+export function fitOf(context: TalentFitContext, opportunity: Row<'opportunities'>, specializations: Row<'opportunity-specializations'>[], specializationNames: Record<string, string>, today: string): OpportunityFit {
   const criteria = criteriaOfOpportunity(
     {
       place: (opportunity.place as 'remote' | 'on_site' | 'both' | null) ?? null,

@@ -6,7 +6,8 @@ import type { NamedRef, Opportunity, OpportunityBase, OpportunityQuestion, Oppor
 import type { ExpertiseLevel } from '../../contract/talentProfile'
 import { fullName } from '../../contract/talentList'
 import { ancestorsOf, idOf, loadNodesWithAncestors, str } from '../profile/sections'
-import { findRows, groupBy, idsOf, unique, type Doc } from './records'
+import { findRows, groupBy, idsOf, unique } from './records'
+import type { Row } from '../shared/records'
 
 /**
  * Opportunities as both sides read them (contract/opportunities/opportunity.ts). A page is presented
@@ -19,16 +20,16 @@ export const rateText = (cents: unknown): string | null => (typeof cents === 'nu
 /** Talents read the pay offered; organization users only when they may view rate (the spec: "manager only with hasPermissionViewRate"). */
 export const mayReadOpportunityRate = (user: AuthUser) => user.role === 'talent' || mayViewOrganizationRate(user)
 
-export const questionsOf = (doc: Doc): OpportunityQuestion[] =>
-  Array.isArray(doc.questions) ? (doc.questions as Doc[]).map((row) => ({ id: String(row.id), question: String(row.question ?? '') })) : []
+export const questionsOf = (doc: Row<'opportunities'>): OpportunityQuestion[] =>
+  Array.isArray(doc.questions) ? doc.questions.map((row) => ({ id: String(row.id), question: String(row.question ?? '') })) : []
 
 /** The specializations of opportunities `ids`, by opportunity id (roles, skills and ancestors resolved in batches). */
-export async function loadOpportunitySpecializations(req: PayloadRequest, user: AuthUser, opportunityIds: string[], rows?: Doc[]): Promise<Map<string, OpportunitySpecialization[]>> {
+export async function loadOpportunitySpecializations(req: PayloadRequest, user: AuthUser, opportunityIds: string[], rows?: Row<'opportunity-specializations'>[]): Promise<Map<string, OpportunitySpecialization[]>> {
   const found = rows ?? (opportunityIds.length ? await findRows(req, user, 'opportunity-specializations', { opportunity: { in: opportunityIds } }) : [])
   found.sort((a, b) => String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? '')) || String(a.id).localeCompare(String(b.id)))
   const roleIds = unique(found.flatMap((row) => idsOf(row.roles)))
   const skillIds = unique(found.flatMap((row) => idsOf(row.skills)))
-  const named = async (collection: string, ids: string[]) =>
+  const named = async (collection: 'specialization-roles' | 'specialization-skills', ids: string[]) =>
     new Map((ids.length ? await findRows(req, user, collection, { id: { in: ids } }, { name: true }) : []).map((row) => [String(row.id), { id: String(row.id), name: String(row.name ?? '') }] as const))
   const [nodes, roles, skills] = await Promise.all([
     loadNodesWithAncestors(req, user, unique(found.map((row) => idOf(row.specialization)))),
@@ -72,10 +73,10 @@ export async function organizationNames(req: PayloadRequest, user: AuthUser, ids
     select: { name: true },
     pagination: false,
     depth: 0,
-    ...(user.role === 'talent' ? { overrideAccess: true } : { overrideAccess: false, user: user as never }),
+    ...(user.role === 'talent' ? { overrideAccess: true } : { overrideAccess: false, user }),
     req,
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.name ?? '')]))
+  return new Map(docs.map((doc) => [String(doc.id), String(doc.name ?? '')]))
 }
 
 export interface BaseParts {
@@ -83,7 +84,7 @@ export interface BaseParts {
   organizations: Map<string, string>
 }
 
-export async function loadBaseParts(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<BaseParts> {
+export async function loadBaseParts(req: PayloadRequest, user: AuthUser, docs: Row<'opportunities'>[]): Promise<BaseParts> {
   const [specializations, organizations] = await Promise.all([
     loadOpportunitySpecializations(req, user, docs.map((doc) => String(doc.id))),
     organizationNames(req, user, docs.map((doc) => idOf(doc.organization))),
@@ -91,7 +92,7 @@ export async function loadBaseParts(req: PayloadRequest, user: AuthUser, docs: D
   return { specializations, organizations }
 }
 
-export function presentBase(user: AuthUser, doc: Doc, parts: BaseParts): OpportunityBase {
+export function presentBase(user: AuthUser, doc: Row<'opportunities'>, parts: BaseParts): OpportunityBase {
   const rates = mayReadOpportunityRate(user)
   const organizationId = idOf(doc.organization) ?? ''
   return {
@@ -117,7 +118,7 @@ export function presentBase(user: AuthUser, doc: Doc, parts: BaseParts): Opportu
 }
 
 /** The organization side's opportunities (list or one), in the order given. */
-export async function presentOpportunities(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<Opportunity[]> {
+export async function presentOpportunities(req: PayloadRequest, user: AuthUser, docs: Row<'opportunities'>[]): Promise<Opportunity[]> {
   if (!docs.length) return []
   const ids = docs.map((doc) => String(doc.id))
   const creatorIds = unique(docs.map((doc) => idOf(doc.createdBy)))
@@ -141,6 +142,6 @@ export async function presentOpportunities(req: PayloadRequest, user: AuthUser, 
   })
 }
 
-export async function presentOpportunity(req: PayloadRequest, user: AuthUser, doc: Doc): Promise<Opportunity> {
+export async function presentOpportunity(req: PayloadRequest, user: AuthUser, doc: Row<'opportunities'>): Promise<Opportunity> {
   return (await presentOpportunities(req, user, [doc]))[0]!
 }

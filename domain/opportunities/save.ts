@@ -8,7 +8,8 @@ import type { ExpertiseLevel } from '../../contract/talentProfile'
 import { now } from '../clock'
 import { sectionMessages } from '../profile/messages'
 import { loadNodesWithAncestors, platformOf } from '../profile/sections'
-import { findRows, idsOf, looksLikeId, unique, writeAs, type Doc } from './records'
+import { findRows, idsOf, looksLikeId, unique, writeAs } from './records'
+import type { Row } from '../shared/records'
 import { questionsOf } from './present'
 
 /**
@@ -40,9 +41,9 @@ function statusError(from: OpportunityStatus | null, to: OpportunityStatus): str
 }
 
 /** The stored values as the form fields, for the cross-field rules on a PATCH. */
-function storedFields(doc: Doc | null): OpportunityFields {
+function storedFields(doc: Row<'opportunities'> | null): OpportunityFields {
   if (!doc) return {}
-  const value = <T>(field: string) => (doc[field] ?? null) as T
+  const value = <T>(field: keyof Row<'opportunities'>) => (doc[field] ?? null) as T
   return {
     title: value<string | null>('title') ?? undefined,
     description: value<string | null>('description') ?? undefined,
@@ -55,7 +56,7 @@ function storedFields(doc: Doc | null): OpportunityFields {
 }
 
 /** The questions to store: known ids are kept, new questions get new ids, unknown ids are refused. */
-function questionRows(existing: Doc | null, input: NonNullable<OpportunityFields['questions']>, errors: FieldErrors) {
+function questionRows(existing: Row<'opportunities'> | null, input: NonNullable<OpportunityFields['questions']>, errors: FieldErrors) {
   const known = new Set(existing ? questionsOf(existing).map((question) => question.id) : [])
   const rows = input.map((question) => (question.id ? { id: question.id, question: question.question } : { question: question.question }))
   if (rows.some((row) => 'id' in row && !known.has(row.id!))) errors.questions = [opportunityMessages.unknownQuestion]
@@ -65,7 +66,7 @@ function questionRows(existing: Doc | null, input: NonNullable<OpportunityFields
 }
 
 /** POST (existing null) and PATCH of an opportunity; the caller has read `existing` as themselves. */
-export async function saveOpportunity(req: PayloadRequest, user: AuthUser, existing: Doc | null, input: OpportunityFields): Promise<Doc> {
+export async function saveOpportunity(req: PayloadRequest, user: AuthUser, existing: Row<'opportunities'> | null, input: OpportunityFields): Promise<Row<'opportunities'>> {
   if ((input.rateMin !== undefined || input.rateMax !== undefined) && !mayViewOrganizationRate(user)) throw forbidden()
   const merged: OpportunityFields = { ...storedFields(existing), ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) }
   const from = existing ? (existing.status as OpportunityStatus) : null
@@ -86,12 +87,13 @@ export async function saveOpportunity(req: PayloadRequest, user: AuthUser, exist
   data.status = to
   if (to === 'open' && from !== 'open') data.openedAt = now().toISOString()
   if (to === 'closed' && from !== 'closed') data.closedAt = now().toISOString()
-  if (existing) return (await req.payload.update({ collection: 'opportunities', id: String(existing.id), data: data as never, ...writeAs(req, user) })) as unknown as Doc
-  return (await req.payload.create({
+  if (existing) return await req.payload.update({ collection: 'opportunities', id: String(existing.id), data, ...writeAs(req, user) })
+  return await req.payload.create({
     collection: 'opportunities',
+    // as never: `data` is built field by field from the checked input, a plain record to the generated types.
     data: { title: '', description: '', ...data, organization: organizationOf(user), createdBy: user.id } as never,
     ...writeAs(req, user),
-  })) as unknown as Doc
+  })
 }
 
 export interface SpecializationValues {
@@ -120,7 +122,7 @@ export async function checkSpecialization(
   const roles = unique(values.roleIds ?? [])
   const skills = unique(values.skillIds ?? [])
   const known = looksLikeId(nodeId)
-  const ofNode = async (collection: string, ids: string[]) =>
+  const ofNode = async (collection: 'specialization-roles' | 'specialization-skills', ids: string[]) =>
     known && ids.length ? findRows(req, user, collection, { and: [{ id: { in: ids.filter((id) => looksLikeId(id)) } }, { specialization: { equals: nodeId } }] }, { name: true }) : []
   const [nodes, ownedRoles, ownedSkills, same] = await Promise.all([
     known ? loadNodesWithAncestors(req, user, [nodeId]) : Promise.resolve(new Map()),
@@ -160,10 +162,11 @@ export async function checkNewSpecializations(req: PayloadRequest, user: AuthUse
   return rows
 }
 
-export async function createSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Doc, rows: Record<string, unknown>[]) {
+export async function createSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, rows: Record<string, unknown>[]) {
   for (const row of rows) {
     await req.payload.create({
       collection: 'opportunity-specializations',
+      // as never: `row` is checkSpecialization's checked data, typed as a plain record.
       data: { ...row, opportunity: String(opportunity.id), organization: organizationOf(user) } as never,
       ...writeAs(req, user),
     })
@@ -177,7 +180,7 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
  * opportunity keeps its row (updated only when its expertise, roles or skills differ), new nodes get rows,
  * rows of nodes no longer listed are deleted. Runs in the caller's transaction (the PATCH's).
  */
-export async function replaceSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Doc, rows: Record<string, unknown>[]) {
+export async function replaceSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, rows: Record<string, unknown>[]) {
   const stored = await findRows(req, user, 'opportunity-specializations', { opportunity: { equals: String(opportunity.id) } }, { specialization: true, expertise: true, roles: true, skills: true })
   const storedByNode = new Map(stored.map((row) => [idsOf([row.specialization])[0] ?? '', row]))
   const listed = new Set(rows.map((row) => String(row.specialization)))
@@ -196,6 +199,7 @@ export async function replaceSpecializationRows(req: PayloadRequest, user: AuthU
       await req.payload.update({
         collection: 'opportunity-specializations',
         id: String(kept.id),
+        // as never: `row` is checkSpecialization's checked data, typed as a plain record.
         data: { expertise: row.expertise, roles: row.roles, skills: row.skills } as never,
         ...writeAs(req, user),
       })

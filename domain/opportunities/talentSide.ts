@@ -14,7 +14,8 @@ import { idOf, str } from '../profile/sections'
 import { presentApply } from './applicants'
 import { fitOf, loadTalentFitContext, opportunityDays, type OpportunityFit, type TalentFitContext } from './fit'
 import { loadBaseParts, loadOpportunitySpecializations, organizationNames, presentBase, questionsOf } from './present'
-import { findRows, groupBy, unique, writeAs, type Doc } from './records'
+import { findRows, groupBy, unique, writeAs } from './records'
+import type { Row } from '../shared/records'
 import { invalidFields } from './save'
 
 /**
@@ -30,7 +31,7 @@ export class ApplyRefusal extends APIError {}
 const refusal = (status: number, message: string) => new ApplyRefusal(message, status, undefined, true)
 
 /** An application's state: not_selected when removed, else engaged (a non-draft engagement from it), else closed, else applied. */
-export function applicationStatus(row: Doc, opportunityStatus: OpportunityStatus, engagementVisible: boolean): ApplicationStatus {
+export function applicationStatus(row: Row<'opportunity-talents'>, opportunityStatus: OpportunityStatus, engagementVisible: boolean): ApplicationStatus {
   if (row.status === 'removed') return 'not_selected'
   if (engagementVisible) return 'engaged'
   if (opportunityStatus === 'closed') return 'closed'
@@ -39,7 +40,7 @@ export function applicationStatus(row: Doc, opportunityStatus: OpportunityStatus
 
 /** The talent's rows on `opportunityIds`, their applications and the engagements the talent sees (non-drafts). */
 async function loadTalentRows(req: PayloadRequest, user: AuthUser, opportunityIds: string[]) {
-  if (!opportunityIds.length) return { rowByOpportunity: new Map<string, Doc>(), applyByRow: new Map<string, Doc>(), engagements: new Set<string>() }
+  if (!opportunityIds.length) return { rowByOpportunity: new Map<string, Row<'opportunity-talents'>>(), applyByRow: new Map<string, Row<'opportunity-applies'>>(), engagements: new Set<string>() }
   const rows = await findRows(req, user, 'opportunity-talents', { and: [{ talent: { equals: user.id } }, { opportunity: { in: opportunityIds } }] })
   const engagementIds = unique(rows.map((row) => idOf(row.engagement)))
   const [applies, engagements] = await Promise.all([
@@ -54,7 +55,7 @@ async function loadTalentRows(req: PayloadRequest, user: AuthUser, opportunityId
 }
 
 /** Why the talent may not apply, or null when they may. */
-function cannotApply(context: Pick<TalentFitContext, 'isApproved'>, opportunity: Doc, row: Doc | undefined): string | null {
+function cannotApply(context: Pick<TalentFitContext, 'isApproved'>, opportunity: Row<'opportunities'>, row: Row<'opportunity-talents'> | undefined): string | null {
   if (row?.status === 'removed') return opportunityMessages.removedCannotApply
   if (row?.hasApplied === true) return opportunityMessages.alreadyApplied
   if (opportunity.status !== 'open') return opportunityMessages.notOpen
@@ -63,7 +64,7 @@ function cannotApply(context: Pick<TalentFitContext, 'isApproved'>, opportunity:
 }
 
 /** Opportunity docs as TalentOpportunity; `fits` when already computed (the fits-me list). */
-export async function presentTalentOpportunities(req: PayloadRequest, user: AuthUser, docs: Doc[], context: TalentFitContext, fits?: Map<string, OpportunityFit>): Promise<TalentOpportunity[]> {
+export async function presentTalentOpportunities(req: PayloadRequest, user: AuthUser, docs: Row<'opportunities'>[], context: TalentFitContext, fits?: Map<string, OpportunityFit>): Promise<TalentOpportunity[]> {
   if (!docs.length) return []
   const ids = docs.map((doc) => String(doc.id))
   const [parts, specializationRows, talentRows, days] = await Promise.all([
@@ -99,12 +100,12 @@ export async function presentTalentOpportunities(req: PayloadRequest, user: Auth
  */
 export const FIT_SCAN_LIMIT = 1000
 
-export async function fittingOpportunities(req: PayloadRequest, user: AuthUser, open: Doc[], context: TalentFitContext): Promise<{ doc: Doc; fit: OpportunityFit }[]> {
+export async function fittingOpportunities(req: PayloadRequest, user: AuthUser, open: Row<'opportunities'>[], context: TalentFitContext): Promise<{ doc: Row<'opportunities'>; fit: OpportunityFit }[]> {
   const ids = open.map((doc) => String(doc.id))
   const [rows, days] = await Promise.all([ids.length ? findRows(req, user, 'opportunity-specializations', { opportunity: { in: ids } }) : Promise.resolve([]), opportunityDays(req, open)])
   const specializations = await loadOpportunitySpecializations(req, user, ids, rows)
   const rowsByOpportunity = groupBy(rows, 'opportunity')
-  const fitting: { doc: Doc; fit: OpportunityFit }[] = []
+  const fitting: { doc: Row<'opportunities'>; fit: OpportunityFit }[] = []
   for (const doc of open) {
     const names = Object.fromEntries((specializations.get(String(doc.id)) ?? []).map((item) => [item.specializationId, item.name]))
     const fit = fitOf(context, doc, rowsByOpportunity.get(String(doc.id)) ?? [], names, days.get(String(doc.id))!)
@@ -117,7 +118,7 @@ export async function fittingOpportunities(req: PayloadRequest, user: AuthUser, 
 export { loadTalentFitContext }
 
 /** Applications as the talent's /applications lists them (opportunities, organizations, engagements in one query each). */
-export async function presentApplications(req: PayloadRequest, user: AuthUser, applies: Doc[]): Promise<TalentApplication[]> {
+export async function presentApplications(req: PayloadRequest, user: AuthUser, applies: Row<'opportunity-applies'>[]): Promise<TalentApplication[]> {
   if (!applies.length) return []
   const opportunityIds = unique(applies.map((apply) => idOf(apply.opportunity)))
   const [opportunities, talentRows] = await Promise.all([findRows(req, user, 'opportunities', { id: { in: opportunityIds } }), loadTalentRows(req, user, opportunityIds)])
@@ -150,7 +151,7 @@ export async function presentApplications(req: PayloadRequest, user: AuthUser, a
  * fields; the opportunity-talent row (invited or new) becomes applied and the application is written in
  * the caller's transaction. Returns the application row.
  */
-export async function applyToOpportunity(req: PayloadRequest, user: AuthUser, opportunity: Doc, input: ApplyInput): Promise<Doc> {
+export async function applyToOpportunity(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, input: ApplyInput): Promise<Row<'opportunity-applies'>> {
   const context = await loadTalentFitContext(req, user)
   const [row] = await findRows(req, user, 'opportunity-talents', { and: [{ talent: { equals: user.id } }, { opportunity: { equals: String(opportunity.id) } }] })
   const reason = cannotApply(context, opportunity, row)
@@ -162,15 +163,15 @@ export async function applyToOpportunity(req: PayloadRequest, user: AuthUser, op
   const errors = applyFormErrors(input, questions.map((question) => question.id))
   if (Object.keys(errors).length) throw invalidFields(errors)
   const appliedAt = now().toISOString()
-  const organization = idOf(opportunity.organization)
-  const applied = { status: 'applied', hasApplied: true, appliedAt }
+  const organization = idOf(opportunity.organization) ?? ''
+  const applied = { status: 'applied' as const, hasApplied: true, appliedAt }
   const saved = row
-    ? await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: applied as never, ...writeAs(req, user) })
-    : await req.payload.create({ collection: 'opportunity-talents', data: { ...applied, opportunity: String(opportunity.id), organization, talent: user.id } as never, ...writeAs(req, user) })
+    ? await req.payload.update({ collection: 'opportunity-talents', id: String(row.id), data: applied, ...writeAs(req, user) })
+    : await req.payload.create({ collection: 'opportunity-talents', data: { ...applied, opportunity: String(opportunity.id), organization, talent: user.id }, ...writeAs(req, user) })
   const textOf = new Map(questions.map((question) => [question.id, question.question]))
   const form = questions.length ? 'new' : 'old'
   const order = (id: string) => questions.findIndex((question) => question.id === id)
-  return (await req.payload.create({
+  return await req.payload.create({
     collection: 'opportunity-applies',
     data: {
       opportunity: String(opportunity.id),
@@ -181,7 +182,7 @@ export async function applyToOpportunity(req: PayloadRequest, user: AuthUser, op
       ...(form === 'new'
         ? { answers: [...(input.answers ?? [])].sort((a, b) => order(a.opportunityQuestionId) - order(b.opportunityQuestionId)).map((answer) => ({ opportunityQuestionId: answer.opportunityQuestionId, question: textOf.get(answer.opportunityQuestionId) ?? '', answer: answer.answer })) }
         : { skillsAndQualifications: input.skillsAndQualifications, experience: input.experience, applyMessage: input.applyMessage, answers: [] }),
-    } as never,
+    },
     ...writeAs(req, user),
-  })) as unknown as Doc
+  })
 }

@@ -11,7 +11,8 @@ import {
   type TalentDocument,
 } from '../../contract/talentProfile'
 import { todayUtc } from '../clock'
-import { findAll, idOf, str, type Doc } from './sections'
+import { findAll, idOf, str } from './sections'
+import type { Row } from '../shared/records'
 
 /**
  * Loaders for a talent's compliance documents, their history and certificates, shared by the document
@@ -24,7 +25,7 @@ import { findAll, idOf, str, type Doc } from './sections'
 /** Where a stored file is served (endpoints/files.ts). */
 export const fileUrl = (id: string) => `/api/v1/files/${id}/`
 
-export const fileRefOf = (doc: Doc): StoredFileRef => ({
+export const fileRefOf = (doc: Pick<Row<'stored-files'>, 'id' | 'originalFileName'>): StoredFileRef => ({
   id: String(doc.id),
   url: fileUrl(String(doc.id)),
   originalFileName: String(doc.originalFileName ?? ''),
@@ -57,7 +58,7 @@ export async function leadTimes(req: PayloadRequest, user: AuthUser | null = aut
     req,
     ...(user ? { overrideAccess: false, user } : { overrideAccess: true }),
   })
-  const rows = new Map((docs as unknown as Doc[]).map((doc) => [String(doc.type), doc]))
+  const rows = new Map(docs.map((doc) => [String(doc.type), doc]))
   return Object.fromEntries(
     DOCUMENT_TYPES.map((type) => {
       const row = rows.get(type)
@@ -72,7 +73,7 @@ export const DOCUMENT_SELECT = { type: true, beginDate: true, expirationDate: tr
 /** One document as the contract shows it, with its status on `today`. */
 export function presentDocument(
   type: DocumentType,
-  row: Doc | undefined,
+  row: Row<'talent-documents'> | undefined,
   file: StoredFileRef | null,
   settings: DocumentTypeSettings,
   today: string = todayUtc(),
@@ -90,7 +91,7 @@ export function presentDocument(
 }
 
 /** The talent's document rows by type (one query). */
-export async function loadDocumentRows(req: PayloadRequest, user: AuthUser, talentId: string): Promise<Map<DocumentType, Doc>> {
+export async function loadDocumentRows(req: PayloadRequest, user: AuthUser, talentId: string): Promise<Map<DocumentType, Row<'talent-documents'>>> {
   const rows = await findAll(req, user, 'talent-documents', { talent: { equals: talentId } }, { select: DOCUMENT_SELECT })
   return new Map(rows.map((row) => [String(row.type) as DocumentType, row]))
 }
@@ -159,7 +160,7 @@ export async function loadDocumentHistory(req: PayloadRequest, user: AuthUser, t
 
 export const CERTIFICATE_SELECT = { documentName: true, schoolOrUniversity: true, fieldOfStudy: true, file: true, createdAt: true } as const
 
-export function presentCertificate(row: Doc, file: StoredFileRef | null): Certificate {
+export function presentCertificate(row: Pick<Row<'certificates'>, 'id' | keyof typeof CERTIFICATE_SELECT>, file: StoredFileRef | null): Certificate {
   return {
     id: String(row.id),
     documentName: String(row.documentName ?? ''),
@@ -171,7 +172,7 @@ export function presentCertificate(row: Doc, file: StoredFileRef | null): Certif
 }
 
 /** Certificates with their files: one query for the files of all of them. */
-export async function presentCertificates(req: PayloadRequest, user: AuthUser, rows: Doc[]): Promise<Certificate[]> {
+export async function presentCertificates(req: PayloadRequest, user: AuthUser, rows: Pick<Row<'certificates'>, 'id' | keyof typeof CERTIFICATE_SELECT>[]): Promise<Certificate[]> {
   const files = await loadFileRefs(
     req,
     user,

@@ -1,4 +1,5 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionSlug, PayloadRequest } from 'payload'
+import type { Selection } from '../shared/records'
 import { z } from 'zod'
 import type { AuthUser } from '../../access/roles'
 import {
@@ -90,7 +91,7 @@ const USER_SELECT = {
  * how many items the sections hold (only the specialization tree's depth adds a level query).
  */
 export async function loadTalentProfile(req: PayloadRequest, viewer: AuthUser, talentId: string): Promise<TalentProfile | null> {
-  const talentRecords = (collection: string, sort: string[], select: Record<string, true>) =>
+  const talentRecords = <S extends CollectionSlug>(collection: S, sort: string[], select: Selection<S>) =>
     findAll(req, viewer, collection, ownedBy(talentId), { sort, select })
   const [talents, availabilityDocs, workDocs, linkDocs, specializationDocs, documents, certificates] = await Promise.all([
     req.payload
@@ -107,7 +108,7 @@ export async function loadTalentProfile(req: PayloadRequest, viewer: AuthUser, t
         // Organization users may read an approved, active talent's account here (collections/Users/access.ts).
         context: { [READ_APPROVED_TALENTS]: true },
       })
-      .then((result) => result.docs as unknown as Record<string, unknown>[]),
+      .then((result) => result.docs),
     talentRecords('availabilities', AVAILABILITY_SORT, AVAILABILITY_SELECT),
     talentRecords('work-experiences', WORK_EXPERIENCE_SORT, WORK_EXPERIENCE_SELECT),
     talentRecords('external-links', EXTERNAL_LINK_SORT, EXTERNAL_LINK_SELECT),

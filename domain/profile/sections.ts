@@ -1,6 +1,8 @@
-import type { PayloadRequest, SelectType, Sort, Where } from 'payload'
+import type { CollectionSlug, PayloadRequest, Sort, Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import type { Availability, ExternalLink, TalentSpecialization, WorkExperience } from '../../contract/talentProfile'
+import type { Row, Selection } from '../shared/records'
+import { idOf, str } from '../shared/values'
 
 /**
  * The talent-owned profile sections, read and presented the same way by their own endpoints
@@ -11,34 +13,30 @@ import type { Availability, ExternalLink, TalentSpecialization, WorkExperience }
 export type Doc = Record<string, unknown> & { id: string | number }
 type Named = { id: string; name: string }
 
-export const str = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value))
-export const idOf = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'object' && 'id' in (value as object)) return String((value as { id: unknown }).id)
-  return String(value)
-}
+export { idOf, str }
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))]
 
 /** Every row of `collection` that matches `where` and that `user` may read: one query. */
-export async function findAll(
+export async function findAll<S extends CollectionSlug>(
   req: PayloadRequest,
   user: AuthUser,
-  collection: string,
+  collection: S,
   where: Where,
-  options: { sort?: Sort; select?: SelectType } = {},
-): Promise<Doc[]> {
+  options: { sort?: Sort; select?: Selection<S> } = {},
+): Promise<Row<S>[]> {
   const { docs } = await req.payload.find({
-    collection: collection as never,
+    collection,
     where,
     sort: options.sort,
-    select: options.select as never,
+    select: options.select,
     pagination: false,
     depth: 0,
     overrideAccess: false,
     user,
     req,
   })
-  return docs as unknown as Doc[]
+  // With a selection a row holds only the selected fields and its id; callers read no others.
+  return docs as Row<S>[]
 }
 
 export const ownedBy = (talentId: string): Where => ({ talent: { equals: talentId } })
@@ -56,7 +54,7 @@ export const AVAILABILITY_SELECT = {
   note: true,
 } as const
 
-export const presentAvailability = (doc: Doc): Availability => ({
+export const presentAvailability = (doc: Pick<Row<'availabilities'>, 'id' | keyof typeof AVAILABILITY_SELECT>): Availability => ({
   id: String(doc.id),
   availableFromDate: String(doc.availableFromDate ?? ''),
   availableToDate: str(doc.availableToDate),
@@ -72,7 +70,7 @@ export const presentAvailability = (doc: Doc): Availability => ({
 export const EXTERNAL_LINK_SORT = ['createdAt']
 export const EXTERNAL_LINK_SELECT = { link: true, description: true, createdAt: true } as const
 
-export const presentExternalLink = (doc: Doc): ExternalLink => ({
+export const presentExternalLink = (doc: Pick<Row<'external-links'>, 'id' | keyof typeof EXTERNAL_LINK_SELECT>): ExternalLink => ({
   id: String(doc.id),
   link: String(doc.link ?? ''),
   description: String(doc.description ?? ''),
@@ -94,7 +92,7 @@ export const WORK_EXPERIENCE_SELECT = {
 } as const
 
 /** The whole list in its order; each item's afterId is the id of the item before it (null for the first). */
-export const presentWorkExperiences = (docs: Doc[]): WorkExperience[] =>
+export const presentWorkExperiences = (docs: Pick<Row<'work-experiences'>, 'id' | keyof typeof WORK_EXPERIENCE_SELECT>[]): WorkExperience[] =>
   docs.map((doc, index) => ({
     id: String(doc.id),
     position: String(doc.position ?? ''),
@@ -161,16 +159,19 @@ export const platformOf = (node: SpecializationNode, nodes: Map<string, Speciali
 
 const named = (node: { id: string; name: string }): Named => ({ id: node.id, name: node.name })
 
+/** A talent's or an opportunity's specialization row: the node, its expertise, roles and skills. */
+type SpecializationClaim = Pick<Row<'talent-specializations'>, 'id' | 'specialization' | 'expertise' | 'roles' | 'skills'>
+
 /**
  * Talent specializations with their node, ancestors, roles and skills, resolved in batches: the
  * nodes level by level, then all roles and all skills in one query each.
  */
-export async function presentTalentSpecializations(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<TalentSpecialization[]> {
+export async function presentTalentSpecializations(req: PayloadRequest, user: AuthUser, docs: SpecializationClaim[]): Promise<TalentSpecialization[]> {
   if (!docs.length) return []
-  const ids = (doc: Doc, field: 'roles' | 'skills') => (Array.isArray(doc[field]) ? (doc[field] as unknown[]).map(idOf).filter((id): id is string => Boolean(id)) : [])
+  const ids = (doc: SpecializationClaim, field: 'roles' | 'skills') => (Array.isArray(doc[field]) ? doc[field].map(idOf).filter((id): id is string => Boolean(id)) : [])
   const roleIds = unique(docs.flatMap((doc) => ids(doc, 'roles')))
   const skillIds = unique(docs.flatMap((doc) => ids(doc, 'skills')))
-  const byId = async (collection: string, wanted: string[]) =>
+  const byId = async (collection: 'specialization-roles' | 'specialization-skills', wanted: string[]) =>
     new Map(
       (wanted.length ? await findAll(req, user, collection, { id: { in: wanted } }, { select: { name: true } }) : []).map(
         (doc) => [String(doc.id), { id: String(doc.id), name: String(doc.name ?? '') }] as const,

@@ -19,7 +19,7 @@ const SYSTEM = { overrideAccess: true, depth: 0 } as const
 async function subtreeOf(req: PayloadRequest, nodeId: string): Promise<string[]> {
   const { docs } = await req.payload.find({ collection: 'specializations', select: { parent: true }, pagination: false, ...SYSTEM, req })
   const children = new Map<string, string[]>()
-  for (const node of docs as unknown as Doc[]) {
+  for (const node of docs) {
     const parent = idOf(node.parent)
     if (parent) children.set(parent, [...(children.get(parent) ?? []), String(node.id)])
   }
@@ -43,7 +43,7 @@ export async function refreshTalentsOfSpecialization(req: PayloadRequest, nodeId
       ...SYSTEM,
       req,
     })
-    for (const claim of found.docs as unknown as Doc[]) {
+    for (const claim of found.docs) {
       const talent = idOf(claim.talent)
       if (talent) talents.add(talent)
     }

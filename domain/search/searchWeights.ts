@@ -13,7 +13,7 @@ export async function findWeightsRow(req: PayloadRequest, user: AuthUser): Promi
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   return (docs[0] as unknown as Doc | undefined) ?? null

@@ -253,13 +253,13 @@ export async function writeTalentSearchProfiles(payload: Payload, req: PayloadRe
       await payload.update({
         collection: 'talent-search-profiles',
         id,
-        data: data as never,
+        data,
         ...write,
       })
     else
       await payload.create({
         collection: 'talent-search-profiles',
-        data: data as never,
+        data,
         ...write,
       })
     rowOf.delete(data.talent)

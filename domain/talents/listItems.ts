@@ -35,9 +35,9 @@ export async function loadTalentListItems(req: PayloadRequest, viewer: AuthUser,
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: viewer as never,
+    user: viewer,
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), presentTalentListItem(doc)]))
+  return new Map(docs.map((doc) => [String(doc.id), presentTalentListItem(doc)]))
 }

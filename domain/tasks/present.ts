@@ -1,4 +1,5 @@
 import type { TaskAnswer, TaskFile, TaskKind, TaskStatus } from '../../contract/timeSheets/tasks'
+import { iso } from '../shared/values'
 
 /**
  * The TaskAnswer (contract/timeSheets/tasks.ts) of a task row, given the names the endpoint looked up.
@@ -13,7 +14,6 @@ export interface TaskNames {
 
 type Row = Record<string, unknown>
 
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
 const idOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
 

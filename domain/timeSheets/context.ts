@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { DEFAULT_ORGANIZATION_TIME_ZONE } from '../../contract/organizations'
 import { todayIn } from '../clock'
-import type { Doc } from '../profile/sections'
 import type { Editor } from './payPeriods'
 
 /**
@@ -32,7 +31,7 @@ export async function timeZonesOf(req: PayloadRequest, organizationIds: readonly
     overrideAccess: true,
     req,
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), typeof doc.timeZone === 'string' ? doc.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE]))
+  return new Map(docs.map((doc) => [String(doc.id), typeof doc.timeZone === 'string' ? doc.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE]))
 }
 
 /** The organization's zone and today in it (the clock's now, CLOCK_NOW outside production). */
@@ -64,7 +63,7 @@ export async function ratesOfEngagement(req: PayloadRequest, engagementId: strin
     overrideAccess: true,
     req,
   })
-  const doc = (docs as unknown as Doc[])[0] ?? {}
+  const doc = docs[0]
   return {
     hourlyFeeCents: centsOr0(doc.hourlyFeeCents),
     hourlyFeeWithoutTalentFeeCents: centsOr0(doc.hourlyFeeWithoutTalentFeeCents),
@@ -78,14 +77,14 @@ export async function ratesOfEngagement(req: PayloadRequest, engagementId: strin
  * with them. Returns the rates only; the caller's answer never carries them unless they may view rate.
  */
 export async function ratesOfEntry(req: PayloadRequest, entryId: string): Promise<EngagementRates> {
-  const doc = (await req.payload.findByID({
+  const doc = await req.payload.findByID({
     collection: 'time-entries',
     id: entryId,
     select: { hourlyFeeCents: true, hourlyFeeWithoutTalentFeeCents: true, talentPayCents: true },
     depth: 0,
     overrideAccess: true,
     req,
-  })) as unknown as Doc
+  })
   return {
     hourlyFeeCents: centsOr0(doc.hourlyFeeCents),
     hourlyFeeWithoutTalentFeeCents: centsOr0(doc.hourlyFeeWithoutTalentFeeCents),
@@ -93,4 +92,4 @@ export async function ratesOfEntry(req: PayloadRequest, entryId: string): Promis
   }
 }
 
-export const organizationIdOf = (doc: Doc): string => relationId(doc.organization) ?? ''
+export const organizationIdOf = (doc: { organization?: unknown }): string => relationId(doc.organization) ?? ''

@@ -3,10 +3,12 @@ import { relationId, type AuthUser } from '../../access/roles'
 import { timeEntryMessages } from '../../contract/timeSheets/talentInput'
 import { calendarDateIn } from '../clock'
 import { invalidFields } from '../engagements/errors'
-import type { Doc } from '../profile/sections'
+import type { Row } from '../shared/records'
+import { looksLikeId, text } from '../shared/values'
 import { organizationDay, type EngagementRates } from './context'
 import { changeKind, type ChangeKind, type Editor } from './payPeriods'
 import { costOf, MAX_MINUTES_PER_DAY } from './timeMath'
+import { ID_ONLY } from '../shared/select'
 
 /**
  * The rules every time-entry write obeys, shared by the
@@ -19,9 +21,7 @@ import { costOf, MAX_MINUTES_PER_DAY } from './timeMath'
 /** Engagements that carry time: agreed, running or ended; never draft, pending, declined or withdrawn. */
 export const TIME_ENGAGEMENT_STATUSES = ['accepted', 'active', 'expired', 'terminated'] as const
 
-const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
+const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
 export interface TimeEngagement {
   id: string
@@ -51,8 +51,11 @@ const ENGAGEMENT_SELECT = {
   isAdjustableTimesheets: true,
 } as const
 
+/** An engagement with the fields time keeping reads (ENGAGEMENT_SELECT). */
+export type TimeEngagementRow = Pick<Row<'engagements'>, 'id' | keyof typeof ENGAGEMENT_SELECT>
+
 /** The last day time may be logged on: the end date, or the day the manager terminated it when earlier. */
-export function lastWorkDateOf(doc: Doc, timeZone: string): string {
+export function lastWorkDateOf(doc: Pick<Row<'engagements'>, 'endDate' | 'terminatedByManagerAt'>, timeZone: string): string {
   const end = text(doc.endDate)
   const terminated = doc.terminatedByManagerAt ? new Date(doc.terminatedByManagerAt as string) : null
   if (!terminated || Number.isNaN(terminated.getTime())) return end
@@ -61,7 +64,7 @@ export function lastWorkDateOf(doc: Doc, timeZone: string): string {
 }
 
 /** Engagement docs (read by the caller) with their organization's zone and today. */
-export async function timeEngagementsOf(req: PayloadRequest, docs: Doc[]): Promise<TimeEngagement[]> {
+export async function timeEngagementsOf(req: PayloadRequest, docs: TimeEngagementRow[]): Promise<TimeEngagement[]> {
   const days = new Map<string, { timeZone: string; today: string }>()
   for (const organizationId of new Set(docs.map((doc) => relationId(doc.organization) ?? ''))) {
     if (organizationId) days.set(organizationId, await organizationDay(req, organizationId))
@@ -69,7 +72,7 @@ export async function timeEngagementsOf(req: PayloadRequest, docs: Doc[]): Promi
   return docs.map((doc) => {
     const organizationId = relationId(doc.organization) ?? ''
     const { timeZone, today } = days.get(organizationId) ?? { timeZone: 'America/New_York', today: '' }
-    const terminated = doc.terminatedByManagerAt
+    const terminated: unknown = doc.terminatedByManagerAt
     return {
       id: String(doc.id),
       name: text(doc.name),
@@ -91,7 +94,7 @@ export async function timeEngagementsOf(req: PayloadRequest, docs: Doc[]): Promi
 export async function readTimeEngagement(req: PayloadRequest, user: AuthUser, id: string | null | undefined): Promise<TimeEngagement | null> {
   if (!id || !looksLikeId(id)) return null
   const { docs } = await req.payload.find({ collection: 'engagements', where: { id: { equals: id } }, select: ENGAGEMENT_SELECT, limit: 1, pagination: false, ...asCaller(req, user) })
-  const doc = (docs as unknown as Doc[])[0]
+  const doc = docs[0]
   return doc ? (await timeEngagementsOf(req, [doc]))[0]! : null
 }
 
@@ -125,16 +128,16 @@ export async function activePurchaseOrderIds(req: PayloadRequest, user: AuthUser
     pagination: false,
     ...asCaller(req, user),
   })
-  const assigned = [...new Set((rows.docs as unknown as Doc[]).map((row) => relationId(row.purchaseOrder)).filter((id): id is string => Boolean(id)))]
+  const assigned = [...new Set(rows.docs.map((row) => relationId(row.purchaseOrder)).filter((id): id is string => Boolean(id)))]
   if (!assigned.length) return []
   const orders = await req.payload.find({
     collection: 'purchase-orders',
     where: { and: [{ id: { in: assigned } }, { isActive: { not_equals: false } }] },
-    select: { id: true },
+    select: ID_ONLY,
     pagination: false,
     ...asCaller(req, user),
   })
-  const active = new Set((orders.docs as unknown as Doc[]).map((doc) => String(doc.id)))
+  const active = new Set(orders.docs.map((doc) => String(doc.id)))
   return assigned.filter((id) => active.has(id))
 }
 
@@ -156,10 +159,13 @@ export async function purchaseOrderFor(req: PayloadRequest, user: AuthUser, enga
   throw invalidFields({ purchaseOrderId: [timeEntryMessages.selectPurchaseOrder] })
 }
 
+/** A time entry with the fields the day's count reads. */
+export type DayRow = Pick<Row<'time-entries'>, 'id' | 'durationMinutes' | 'isAdjustive' | 'parent' | 'state' | 'createdAt'>
+
 /** Of a day's rows, the time that counts now, per key: a root entry's id (or an unparented adjustment's own). */
-export function dayMinutesByEntry(rows: Doc[]): Map<string, number> {
+export function dayMinutesByEntry(rows: DayRow[]): Map<string, number> {
   const counted = new Map<string, number>()
-  const latestChild = new Map<string, Doc>()
+  const latestChild = new Map<string, DayRow>()
   for (const row of rows) {
     if (row.isAdjustive !== true) {
       if (!counted.has(String(row.id))) counted.set(String(row.id), Number(row.durationMinutes) || 0)
@@ -190,7 +196,7 @@ export async function assertDayFits(req: PayloadRequest, user: AuthUser, talentI
     pagination: false,
     ...asCaller(req, user),
   })
-  const counted = dayMinutesByEntry(docs as unknown as Doc[])
+  const counted = dayMinutesByEntry(docs)
   counted.set(key, minutes)
   const total = [...counted.values()].reduce((sum, value) => sum + value, 0)
   if (total > MAX_MINUTES_PER_DAY) throw invalidFields({ hours: [timeEntryMessages.dayOverflow] })
@@ -234,7 +240,7 @@ export function deltasOf(next: EntryMoney, minutes: number, base: { minutes: num
  * too, but a talent or a manager without View Rate does not see the organization's amounts the deltas
  * are taken against (access/moneyFields.ts). Nothing read here reaches the caller's answer.
  */
-export async function currentCountOf(req: PayloadRequest, _caller: AuthUser, entry: Doc, excluding?: string) {
+export async function currentCountOf(req: PayloadRequest, _caller: AuthUser, entry: { id: string | number }, excluding?: string) {
   const counted = { durationMinutes: true, costCents: true, costTalentFeeIncludedCents: true, payCents: true } as const
   const { docs } = await req.payload.find({
     collection: 'time-entries',
@@ -248,8 +254,8 @@ export async function currentCountOf(req: PayloadRequest, _caller: AuthUser, ent
     req,
   })
   const source =
-    (docs as unknown as Doc[])[0] ??
-    ((await req.payload.findByID({ collection: 'time-entries', id: String(entry.id), select: counted, depth: 0, overrideAccess: true, req })) as unknown as Doc)
+    docs[0] ??
+    (await req.payload.findByID({ collection: 'time-entries', id: String(entry.id), select: counted, depth: 0, overrideAccess: true, req }))
   const cents = (value: unknown) => (typeof value === 'number' ? value : 0)
   return {
     minutes: cents(source.durationMinutes),

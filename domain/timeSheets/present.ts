@@ -8,6 +8,7 @@ import type { Doc } from '../profile/sections'
 import { editorOf, timeZonesOf } from './context'
 import { changeKind, type Editor } from './payPeriods'
 import { hoursText, splitDuration } from './timeMath'
+import { iso, text } from '../shared/values'
 
 /**
  * The TimeEntry answer (contract/timeSheets/timeEntry.ts) for entries the caller has already read with
@@ -20,8 +21,6 @@ import { hoursText, splitDuration } from './timeMath'
  */
 
 const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is string => Boolean(id)))]
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null)
 const money = (value: number | null): string | null => (value === null ? null : centsToDecimal(value))
 
@@ -53,12 +52,12 @@ export async function presentTimeEntries(req: PayloadRequest, user: AuthUser, do
       depth: 0,
       pagination: false,
       overrideAccess: false,
-      user: user as never,
+      user,
       req,
     }),
   ])
   const childrenOf = new Map<string, string[]>()
-  for (const child of children.docs as unknown as Doc[]) {
+  for (const child of children.docs) {
     const parent = relationId(child.parent)
     if (parent) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), String(child.id)])
   }

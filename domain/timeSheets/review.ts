@@ -11,6 +11,8 @@ import { payPeriodOf, payPeriodType } from './payPeriods'
 import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, WAITING_STATES, type EngagementApproval, type ReviewAction, type ReviewInput } from './reviewRules'
 import { noticeOf } from './talentChanges'
 import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
+import { ID_ONLY } from '../shared/select'
+import { looksLikeId, text } from '../shared/values'
 
 /**
  * Who may review an organization's time and how one entry or a whole selection moves .
@@ -27,9 +29,7 @@ import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
  * rows and their reasons (422 `rows`).
  */
 
-const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req }) as const
-const looksLikeId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) || /^[0-9a-f]{24}$/i.test(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
 export { WAITING_STATES, type ReviewAction }
 
@@ -60,7 +60,7 @@ export async function organizationEntry(req: PayloadRequest, user: AuthUser, id:
 }
 
 export async function writeEntry(req: PayloadRequest, user: AuthUser, id: string, data: Record<string, unknown>): Promise<Doc> {
-  return (await req.payload.update({ collection: 'time-entries', id, data: data as never, ...asCaller(req, user), context: serverWriteContext })) as unknown as Doc
+  return (await req.payload.update({ collection: 'time-entries', id, data, ...asCaller(req, user), context: serverWriteContext })) as unknown as Doc
 }
 
 /** Approve, decline or un-approve one entry (inside the caller's transaction); 403 without rights, 422 otherwise. */
@@ -98,13 +98,13 @@ export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: 
   }
   const and: Where[] = [{ state: { in: [...WAITING_STATES] } }]
   if (scope.engagementId !== undefined) {
-    const ok = looksLikeId(scope.engagementId) && (await req.payload.find({ collection: 'engagements', where: { id: { equals: scope.engagementId } }, select: { id: true }, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
+    const ok = looksLikeId(scope.engagementId) && (await req.payload.find({ collection: 'engagements', where: { id: { equals: scope.engagementId } }, select: ID_ONLY, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
     if (!ok) throw invalidFields({ engagementId: [say.invalidEngagement] })
     and.push({ engagement: { equals: scope.engagementId } })
   }
   if (scope.talentId !== undefined) {
     // A talent is the organization's when one of its engagements names them.
-    const ok = looksLikeId(scope.talentId) && (await req.payload.find({ collection: 'engagements', where: { talent: { equals: scope.talentId } }, select: { id: true }, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
+    const ok = looksLikeId(scope.talentId) && (await req.payload.find({ collection: 'engagements', where: { talent: { equals: scope.talentId } }, select: ID_ONLY, limit: 1, pagination: false, ...asCaller(req, user) })).docs.length > 0
     if (!ok) throw invalidFields({ talentId: [say.invalidTalent] })
     and.push({ talent: { equals: scope.talentId } })
   }

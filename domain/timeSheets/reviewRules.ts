@@ -4,6 +4,7 @@ import type { TimeEntryState } from '../../contract/timeSheets/timeEntry'
 import { now } from '../clock'
 import type { Doc } from '../profile/sections'
 import { payPeriodOf, payPeriodType } from './payPeriods'
+import { text } from '../shared/values'
 
 /**
  * The review rules without the database, unit-tested in
@@ -12,7 +13,6 @@ import { payPeriodOf, payPeriodType } from './payPeriods'
 
 export type ReviewAction = 'approve' | 'decline' | 'unapprove'
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const organizationIdOf = (user: AuthUser) => (typeof user.organization === 'string' ? user.organization : (user.organization?.id ?? null))
 
 /** The waiting states: what approve and decline move. */

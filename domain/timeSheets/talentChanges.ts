@@ -10,6 +10,7 @@ import { organizationDay, ratesOfEngagement } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
 import { changeKind, isInEditWindow, payPeriodOf } from './payPeriods'
 import { hoursText, MAX_MINUTES_PER_DAY } from './timeMath'
+import { text } from '../shared/values'
 
 /**
  * The talent's writes of time: log a day, change it, delete it.
@@ -31,9 +32,8 @@ export interface TalentChange {
   adjustment: AdjustmentNotice | null
 }
 
-const asTalent = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user: user as never, req, context: serverWriteContext }) as const
+const asTalent = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req, context: serverWriteContext }) as const
 const ZERO = { minutes: 0, money: { costCents: 0, costTalentFeeIncludedCents: 0, payCents: 0 } }
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 export function noticeOf(deltaMinutes: number): AdjustmentNotice {
   const message = deltaMinutes < 0 ? reducedHoursMessage(hoursText(-deltaMinutes)) : deltaMinutes > 0 ? increasedHoursMessage(hoursText(deltaMinutes)) : null
@@ -50,7 +50,7 @@ export async function ownEntry(req: PayloadRequest, user: AuthUser, id: string):
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   const doc = (docs as unknown as Doc[])[0]
@@ -117,7 +117,7 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
   const at = now().toISOString()
   const rates = await ratesOfEngagement(req, engagement.id)
   const update = async (data: Record<string, unknown>) =>
-    (await req.payload.update({ collection: 'time-entries', id: String(entry.id), data: data as never, ...asTalent(req, user) })) as unknown as Doc
+    (await req.payload.update({ collection: 'time-entries', id: String(entry.id), data, ...asTalent(req, user) })) as unknown as Doc
 
   if (entry.isAdjustive === true) {
     // The talent's own request, not yet approved, is rewritten (a declined one is asked again).
@@ -197,10 +197,10 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
-  const request = (docs as unknown as Doc[])[0]
+  const request = docs[0]
   const base = await currentCountOf(req, user, entry)
   const purchaseOrder = await purchaseOrderFor(req, user, engagement.id, input.purchaseOrderId, relationId((request ?? entry).purchaseOrder))
   await assertDayFits(req, user, user.id, date, String(entry.id), minutes)
@@ -251,7 +251,7 @@ export async function deleteTalentEntry(req: PayloadRequest, user: AuthUser, id:
     const { today } = await organizationDay(req, relationId(entry.organization) ?? '')
     if (changeKind(text(entry.timekeepingDate), today, 'talent') !== 'edit') throw refusal(422, timeEntryMessages.closedNotDeleted)
     // Defensive: an entry that adjustments name as their parent is never deleted (they would be orphaned).
-    const children = await req.payload.count({ collection: 'time-entries', where: { parent: { equals: String(entry.id) } }, overrideAccess: false, user: user as never, req })
+    const children = await req.payload.count({ collection: 'time-entries', where: { parent: { equals: String(entry.id) } }, overrideAccess: false, user, req })
     if (children.totalDocs > 0) throw refusal(422, timeEntryMessages.adjustedNotDeleted)
   }
   await req.payload.delete({ collection: 'time-entries', id: String(entry.id), ...asTalent(req, user) })
@@ -285,12 +285,12 @@ export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, in
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   const todays = new Map<string, string>()
   const open: Doc[] = []
-  for (const doc of docs as unknown as Doc[]) {
+  for (const doc of docs) {
     const organizationId = relationId(doc.organization) ?? ''
     if (!todays.has(organizationId)) todays.set(organizationId, (await organizationDay(req, organizationId)).today)
     if (isInEditWindow(text(doc.timekeepingDate), todays.get(organizationId)!, 'talent')) open.push(doc)
@@ -298,7 +298,7 @@ export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, in
   if (docs.length && !open.length) throw invalidFields({ periodStart: [timeEntryMessages.periodClosed] })
   const at = now().toISOString()
   for (const doc of open) {
-    await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at } as never, ...asTalent(req, user) })
+    await req.payload.update({ collection: 'time-entries', id: String(doc.id), data: { state: 'pending', submittedAt: at }, ...asTalent(req, user) })
   }
   return open.length
 }

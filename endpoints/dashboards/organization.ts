@@ -23,6 +23,7 @@ import { todayOf } from '../timeSheets/organization'
 import { read } from '../timeSheets/organizationQuery'
 import { BURN_DOWN_SELECT, burnDownOf } from '../timeSheets/organizationTotals'
 import { countAs, firstRow, sumRows } from './queries'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The organization's dashboard calls under /org-side/ (organization admins and
@@ -51,7 +52,7 @@ async function timeToApprove(req: PayloadRequest, user: AuthUser): Promise<numbe
     const { docs } = await req.payload.find({
       collection: 'engagements',
       where: { owners: { in: [user.id] } },
-      select: { id: true },
+      select: ID_ONLY,
       pagination: false,
       ...asUser(req, user),
     })
@@ -84,7 +85,7 @@ async function purchaseOrdersWithoutFunds(req: PayloadRequest, user: AuthUser): 
     pagination: false,
     ...asUser(req, user),
   })
-  const orders = (docs as unknown as Doc[]).filter((order) => typeof order.amountCents === 'number')
+  const orders = docs.filter((order) => typeof order.amountCents === 'number')
   if (!orders.length) return []
   const spent = new Map<string, number>()
   const batch: Doc[] = []
@@ -204,7 +205,7 @@ async function specializationOfTalents(req: PayloadRequest, user: AuthUser, tale
     pagination: false,
     ...asUser(req, user),
   })
-  for (const doc of docs as unknown as Doc[]) {
+  for (const doc of docs) {
     const talent = relationId(doc.talent)
     const specialization = relationId(doc.specialization)
     if (talent && specialization && !first.has(talent)) first.set(talent, specialization)
@@ -229,7 +230,7 @@ async function specializationTree(
       pagination: false,
       ...asUser(req, user),
     })
-    for (const doc of docs as unknown as Doc[]) {
+    for (const doc of docs) {
       names.set(String(doc.id), String(doc.name ?? ''))
       parents.set(String(doc.id), relationId(doc.parent))
     }
@@ -257,7 +258,7 @@ export const organizationSavings = defineEndpoint({
       pagination: false,
       ...asUser(req, user!),
     })
-    const engagements = docs as unknown as Doc[]
+    const engagements = docs
     const minutes = new Map<string, number>()
     const talentIds = [...new Set(engagements.map((doc) => relationId(doc.talent)).filter((id): id is string => Boolean(id)))]
     const [, specializationOf, benchmarkRows, talents] = await Promise.all([
@@ -291,9 +292,9 @@ export const organizationSavings = defineEndpoint({
           })
         : Promise.resolve({ docs: [] }),
     ])
-    const benchmarks = new Map((benchmarkRows.docs as unknown as Doc[]).map((row) => [relationId(row.specialization) ?? '', Number(row.rateCents)]))
+    const benchmarks = new Map(benchmarkRows.docs.map((row) => [relationId(row.specialization) ?? '', Number(row.rateCents)]))
     const tree = await specializationTree(req, user!, [...specializationOf.values()])
-    const nameOf = new Map((talents.docs as unknown as Doc[]).map((talent) => [String(talent.id), fullName(talent as never)]))
+    const nameOf = new Map(talents.docs.map((talent) => [String(talent.id), fullName(talent as never)]))
     const results = engagements.map((doc) => {
       const talentId = relationId(doc.talent) ?? ''
       const specializationId = specializationOf.get(talentId) ?? null

@@ -15,7 +15,7 @@ import { asUser } from '../http'
 export const SUM_PAGE = 1000
 
 export async function countAs(req: PayloadRequest, user: AuthUser, collection: CollectionSlug, where: Where): Promise<number> {
-  const { totalDocs } = await req.payload.count({ collection, where, overrideAccess: false, user: user as never, req })
+  const { totalDocs } = await req.payload.count({ collection, where, overrideAccess: false, user, req })
   return totalDocs
 }
 

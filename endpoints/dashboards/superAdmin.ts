@@ -27,6 +27,7 @@ import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from 
 import { pageQuery, toPage } from '../pagination'
 import { pageOf } from '../talent/records'
 import { countAs, sumRows } from './queries'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The super admin's dashboard and /internal calls: platform counts,
@@ -86,7 +87,7 @@ export const superAdminDashboard = defineEndpoint({
     return {
       counts: { organizations, talentsAwaitingApproval, activeEngagements, failedTasks },
       byMonth: byMonth.result(),
-      failedTasks: (failed.docs as unknown as Doc[]).map((task) => ({
+      failedTasks: failed.docs.map((task) => ({
         id: String(task.id),
         kind: String(task.kind ?? ''),
         failedAt: String(task.finishedAt ?? task.updatedAt ?? ''),
@@ -114,7 +115,7 @@ export const superAdminInternalUsers = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const results: InternalUser[] = (found.docs as unknown as Doc[]).map((doc) => ({
+    const results: InternalUser[] = found.docs.map((doc) => ({
       id: String(doc.id),
       firstName: String(doc.firstName ?? ''),
       lastName: String(doc.lastName ?? ''),
@@ -152,7 +153,7 @@ export const superAdminUpdateSetting = defineEndpoint({
       const saved = existing
         ? await req.payload.update({ collection: 'settings', id: String(existing.id), data: { value: body.value }, ...asUser(req, user!) })
         : await req.payload.create({ collection: 'settings', data: { name: name as never, value: body.value }, ...asUser(req, user!) })
-      return { name, value: String((saved as unknown as Doc).value ?? '') }
+      return { name, value: String(saved.value ?? '') }
     })
   },
 })
@@ -173,7 +174,7 @@ async function presentBenchmarks(req: PayloadRequest, user: AuthUser, rows: Doc[
         ...asUser(req, user),
       })
     : { docs: [] }
-  const names = new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.name ?? '')]))
+  const names = new Map(docs.map((doc) => [String(doc.id), String(doc.name ?? '')]))
   return rows.map((row) => {
     const specialization = relationId(row.specialization) ?? ''
     return {
@@ -221,7 +222,7 @@ export const listSavingsBenchmarks = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentBenchmarks(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentBenchmarks(req, user!, found.docs))
   },
 })
 
@@ -242,7 +243,7 @@ export const createSavingsBenchmark = defineEndpoint({
             await req.payload.find({
               collection: 'specializations',
               where: { id: { equals: body.specializationId } },
-              select: { id: true },
+              select: ID_ONLY,
               limit: 1,
               pagination: false,
               ...asUser(req, user!),

@@ -14,7 +14,7 @@ import { closingPeriods, declinedFixableFrom, documentExpiringItem, talentItems 
 import { ENTRY_SUM_SELECT, entryMinutes, entryPayCents } from '../../domain/dashboards/entries'
 import { MonthTotals, monthsEndingWith, monthsRange } from '../../domain/dashboards/months'
 import { leadTimes } from '../../domain/profile/documents'
-import { str, type Doc } from '../../domain/profile/sections'
+import { str } from '../../domain/profile/sections'
 import { nextPayDate, payPeriodOf, type PayPeriod } from '../../domain/timeSheets/payPeriods'
 import { FILLING_STATUSES, openEngagements } from '../engagements/talent'
 import { openDocuments, organizationNames } from '../engagements/talentPresent'
@@ -75,7 +75,7 @@ async function expiringDocuments(req: PayloadRequest, user: AuthUser): Promise<T
     pagination: false,
     ...asUser(req, user),
   })
-  return (docs as unknown as Doc[]).flatMap((doc) => {
+  return docs.flatMap((doc) => {
     const type = String(doc.type) as DocumentType
     const expirationDate = str(doc.expirationDate)
     if (!settings[type] || !expirationDate) return []
@@ -220,7 +220,7 @@ export const talentEngagementsDashboard = defineEndpoint({
         ...asUser(req, user!),
       }),
     ])
-    const docs = listed.docs as unknown as Doc[]
+    const docs = listed.docs
     const [documents, names, minutes] = await Promise.all([
       openDocuments(req, user!, open),
       organizationNames(req, docs),

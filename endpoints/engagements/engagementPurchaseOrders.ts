@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import type { PurchaseOrder } from '../../payload-types'
 import { organizationOf, relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
@@ -22,6 +23,7 @@ import { forEngagementManagers } from './manageEngagement'
 import { oneAtATime } from '../talent/uploads'
 import { assignedOptions, assignmentRows, presentOption, readableEngagement, readablePurchaseOrder, type StoredEngagement, type StoredPurchaseOrder } from './purchaseOrderRecords'
 import { orgTimeSheetMessages } from '../../contract/timeSheets/orgInput'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * Purchase orders on engagements (the spec's calls purchase-order-numbers,
@@ -145,7 +147,7 @@ async function applyAssignment(req: PayloadRequest, user: AuthUser, engagement: 
   const timed = await req.payload.find({
     collection: 'time-entries',
     where: { and: [{ engagement: { equals: engagement.id } }, { purchaseOrder: { equals: order.id } }] },
-    select: { id: true },
+    select: ID_ONLY,
     limit: 1,
     pagination: false,
     ...asUser(req, user),
@@ -175,7 +177,7 @@ const distinct = (role: OrganizationRole, field: 'name' | 'description', segment
       })
       const values = new Map<string, string>()
       for (const doc of docs) {
-        const value = String((doc as Record<string, unknown>)[field] ?? '')
+        const value = String((doc as Partial<PurchaseOrder>)[field] ?? '')
         // PO numbers are unique without case; descriptions that differ only in case read as one value.
         if (value && !values.has(value.toLocaleLowerCase('en-US'))) values.set(value.toLocaleLowerCase('en-US'), value)
       }

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { zodErrors } from '../../contract/errors'
@@ -31,8 +31,8 @@ interface Context {
   answerType: AnswerType
 }
 
-async function findOne(req: PayloadRequest, user: AuthUser, collection: 'engagements' | 'required-documents' | 'filled-documents', where: Record<string, unknown>): Promise<Doc | null> {
-  const { docs } = await req.payload.find({ collection, where: where as never, limit: 1, pagination: false, ...asUser(req, user) })
+async function findOne(req: PayloadRequest, user: AuthUser, collection: 'engagements' | 'required-documents' | 'filled-documents', where: Where): Promise<Doc | null> {
+  const { docs } = await req.payload.find({ collection, where, limit: 1, pagination: false, ...asUser(req, user) })
   return (docs[0] as unknown as Doc | undefined) ?? null
 }
 

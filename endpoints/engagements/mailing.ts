@@ -39,7 +39,7 @@ async function people(req: PayloadRequest, ids: string[]): Promise<Doc[]> {
     depth: 0,
     overrideAccess: true,
   })
-  return docs as unknown as Doc[]
+  return docs
 }
 
 export async function sendEngagementMail(req: PayloadRequest, doc: EngagementDoc, mail: EngagementMail): Promise<void> {

@@ -90,7 +90,7 @@ const listEngagements = (role: OrganizationRole) =>
           ...asUser(req, user!),
           context: { [READ_APPROVED_TALENTS]: true },
         })
-        return toPage(req, query, found.totalDocs, await presentEngagementList(req, user!, found.docs as unknown as EngagementDoc[]))
+        return toPage(req, query, found.totalDocs, await presentEngagementList(req, user!, found.docs))
       }),
   })
 

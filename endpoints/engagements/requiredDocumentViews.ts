@@ -7,6 +7,7 @@ import { fileUrl } from '../../domain/profile/documents'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { findAll, type Doc } from '../../domain/profile/sections'
 import type { PageQuery } from '../pagination'
+import { str } from '../../domain/shared/values'
 
 /**
  * How library documents, the talents' answers and the acknowledgement report are read and presented,
@@ -15,7 +16,6 @@ import type { PageQuery } from '../pagination'
  * organization is never found. A fixed number of queries whatever the page size.
  */
 
-const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value))
 const iso = (value: unknown): string | null => (value ? new Date(String(value)).toISOString() : null)
 
 /** A file as the answers carry it: its address (GET /files/{id}/), beside originalFileName. */
@@ -51,14 +51,14 @@ export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUs
     return {
       id,
       name: String(doc.name ?? ''),
-      description: text(doc.description),
-      internalComment: text(doc.internalComment),
+      description: str(doc.description),
+      internalComment: str(doc.internalComment),
       places: { remote: places.remote === true, onSite: places.onSite === true },
       answerType: doc.answerType as AnswerType,
       file: fileRef(doc.file),
-      originalFileName: text(doc.originalFileName),
+      originalFileName: str(doc.originalFileName),
       filled: answer
-        ? { id: String(answer.id), isChecked: answer.isChecked === true, file: fileRef(answer.file), originalFileName: text(answer.originalFileName) }
+        ? { id: String(answer.id), isChecked: answer.isChecked === true, file: fileRef(answer.file), originalFileName: str(answer.originalFileName) }
         : null,
       isActive: doc.isActive !== false,
       isUsed: used.has(id),
@@ -75,7 +75,7 @@ export function presentFilledDocument(answer: Doc, answerType: AnswerType): Fill
     id: String(answer.id),
     isChecked: answer.isChecked === true,
     file,
-    originalFileName: text(answer.originalFileName),
+    originalFileName: str(answer.originalFileName),
     engagementId: relationId(answer.engagement) ?? '',
     typeId: relationId(answer.requiredDocument) ?? '',
     fileVersion: answer.fileVersion === null || answer.fileVersion === undefined ? null : Number(answer.fileVersion),
@@ -98,7 +98,7 @@ async function talentNames(req: PayloadRequest, user: AuthUser, ids: string[]): 
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), fullName(doc)]))
+  return new Map(docs.map((doc) => [String(doc.id), fullName(doc)]))
 }
 
 /** The engagements a report lists: those naming the document, drafts excepted (the talent never saw them). */
@@ -126,7 +126,7 @@ export async function loadAcknowledgements(
     user,
     req,
   })
-  const engagements = found.docs as unknown as Doc[]
+  const engagements = found.docs
   const ids = engagements.map((engagement) => String(engagement.id))
   const [answers, names] = await Promise.all([
     ids.length ? findAll(req, user, 'filled-documents', { and: [{ engagement: { in: ids } }, { requiredDocument: { equals: document.id } }] }) : Promise.resolve([]),
@@ -149,7 +149,7 @@ export async function loadAcknowledgements(
       filledAt: iso(answer?.filledAt),
       fileVersion: answer && answer.fileVersion !== null && answer.fileVersion !== undefined ? Number(answer.fileVersion) : null,
       file,
-      originalFileName: file ? text(answer?.originalFileName) : null,
+      originalFileName: file ? str(answer?.originalFileName) : null,
     }
   })
   return { totalDocs: page ? found.totalDocs : rows.length, rows }

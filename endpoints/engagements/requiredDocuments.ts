@@ -263,7 +263,7 @@ export const deactivateDocument = defineEndpoint({
   handler: async ({ req, user, params, body }) => {
     const existing = await readableDocument(req, user!, params.id)
     const updated = await withTransaction(req, () =>
-      req.payload.update({ collection: 'required-documents', id: String(existing.id), data: { isActive: body.isActive } as never, ...asUser(req, user!), context: serverWriteContext }),
+      req.payload.update({ collection: 'required-documents', id: String(existing.id), data: { isActive: body.isActive }, ...asUser(req, user!), context: serverWriteContext }),
     )
     return presentOne(req, user!, updated as unknown as Doc)
   },

@@ -8,7 +8,8 @@ import {
   talentEngagementFilters,
   talentEngagementListItem,
 } from '../../contract/engagements/talentEngagements'
-import type { Doc } from '../../domain/profile/sections'
+import type { EngagementDoc } from '../../domain/engagements/load'
+import { iso } from '../../domain/shared/values'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { pageOf } from '../talent/records'
@@ -46,7 +47,7 @@ export const listTalentEngagements = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentTalentList(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTalentList(req, user!, found.docs))
   },
 })
 
@@ -66,14 +67,14 @@ export const getTalentEngagement = defineEndpoint({
       pagination: false,
       ...asUser(req, user!),
     })
-    const engagement = (docs as unknown as Doc[])[0]
+    const engagement = docs[0]
     if (!engagement) throw HttpError.notFound()
     return presentTalentDetail(req, user!, engagement)
   },
 })
 
 /** The talent's engagements that still ask something of them (offers, extensions, documents). */
-export async function openEngagements(req: PayloadRequest, user: AuthUser): Promise<Doc[]> {
+export async function openEngagements(req: PayloadRequest, user: AuthUser): Promise<EngagementDoc[]> {
   const { docs } = await req.payload.find({
     collection: 'engagements',
     where: ownEngagements(user, [{ status: { in: [...FILLING_STATUSES] } }]),
@@ -81,7 +82,7 @@ export async function openEngagements(req: PayloadRequest, user: AuthUser): Prom
     pagination: false,
     ...asUser(req, user),
   })
-  return docs as unknown as Doc[]
+  return docs
 }
 
 // GET /talent/engagements-dashboard/ moved to endpoints/dashboards/talent.ts (its answer grew the dashboard's counts).
@@ -107,7 +108,7 @@ export const talentEngagementAgreements = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const docs = found.docs as unknown as Doc[]
+    const docs = found.docs
     const names = await organizationNames(req, docs)
     return toPage(
       req,
@@ -118,7 +119,7 @@ export const talentEngagementAgreements = defineEndpoint({
         engagementName: String(doc.name ?? ''),
         organizationName: names.get(String(doc.organization)) ?? '',
         termsText: String(doc.termsText ?? ''),
-        acceptedAt: doc.acceptedAt instanceof Date ? doc.acceptedAt.toISOString() : ((doc.acceptedAt as string | null) ?? null),
+        acceptedAt: iso(doc.acceptedAt),
       })),
     )
   },

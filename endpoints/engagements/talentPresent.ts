@@ -3,7 +3,8 @@ import { relationId, type AuthUser } from '../../access/roles'
 import { isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
 import type { EngagementListItem, TalentEngagement } from '../../contract/engagements/engagement'
 import { presentEngagementList, presentTalentEngagement } from '../../domain/engagements/present'
-import { str, type Doc } from '../../domain/profile/sections'
+import { str } from '../../domain/profile/sections'
+import type { EngagementDoc } from '../../domain/engagements/load'
 import { asUser } from '../http'
 
 /**
@@ -25,7 +26,7 @@ export interface OrganizationRef {
 export type TalentListItem = Omit<EngagementListItem, 'hourlyFee'> & { organization: OrganizationRef }
 export type TalentEngagementAnswer = TalentEngagement & { organization: OrganizationRef }
 
-export async function organizationNames(req: PayloadRequest, docs: Doc[]): Promise<Map<string, string>> {
+export async function organizationNames(req: PayloadRequest, docs: Pick<EngagementDoc, 'organization'>[]): Promise<Map<string, string>> {
   const ids = [...new Set(docs.map((doc) => relationId(doc.organization)).filter((id): id is string => Boolean(id)))]
   if (!ids.length) return new Map()
   const { docs: rows } = await req.payload.find({
@@ -37,10 +38,10 @@ export async function organizationNames(req: PayloadRequest, docs: Doc[]): Promi
     overrideAccess: true,
     req,
   })
-  return new Map((rows as unknown as Doc[]).map((row) => [String(row.id), String(row.name ?? '')]))
+  return new Map(rows.map((row) => [String(row.id), String(row.name ?? '')]))
 }
 
-const organizationOf = (names: Map<string, string>, doc: Doc): OrganizationRef => {
+const organizationOf = (names: Map<string, string>, doc: Pick<EngagementDoc, 'organization'>): OrganizationRef => {
   const id = relationId(doc.organization) ?? ''
   return { id, name: names.get(id) ?? '' }
 }
@@ -48,12 +49,12 @@ const organizationOf = (names: Map<string, string>, doc: Doc): OrganizationRef =
 /** History `changes` keys a talent never sees: the organization's fee and what it is made of. */
 const ORGANIZATION_ONLY = /fee|pricing|markup|internalComment/i
 
-export async function presentTalentList(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<TalentListItem[]> {
+export async function presentTalentList(req: PayloadRequest, user: AuthUser, docs: EngagementDoc[]): Promise<TalentListItem[]> {
   const [items, names] = await Promise.all([presentEngagementList(req, user, docs), organizationNames(req, docs)])
   return items.map(({ hourlyFee: _never, ...item }, index) => ({ ...item, organization: organizationOf(names, docs[index]!) }))
 }
 
-export async function presentTalentDetail(req: PayloadRequest, user: AuthUser, doc: Doc): Promise<TalentEngagementAnswer> {
+export async function presentTalentDetail(req: PayloadRequest, user: AuthUser, doc: EngagementDoc): Promise<TalentEngagementAnswer> {
   const [engagement, names] = await Promise.all([presentTalentEngagement(req, user, doc), organizationNames(req, [doc])])
   const { hourlyFee: _never, ...rest } = engagement as TalentEngagement & { hourlyFee?: unknown }
   return {
@@ -74,7 +75,7 @@ export interface OpenDocument {
 }
 
 /** Each library document of the given engagements with whether the talent has done it (read with the talent's access). */
-export async function openDocuments(req: PayloadRequest, user: AuthUser, engagements: Doc[]): Promise<OpenDocument[]> {
+export async function openDocuments(req: PayloadRequest, user: AuthUser, engagements: Pick<EngagementDoc, 'id' | 'requiredDocuments'>[]): Promise<OpenDocument[]> {
   const documentIds = [...new Set(engagements.flatMap((doc) => ((doc.requiredDocuments as unknown[]) ?? []).map(relationId)))].filter((id): id is string => Boolean(id))
   if (!documentIds.length) return []
   const [documents, answers] = await Promise.all([
@@ -87,8 +88,8 @@ export async function openDocuments(req: PayloadRequest, user: AuthUser, engagem
       ...asUser(req, user),
     }),
   ])
-  const library = new Map((documents.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
-  const answerOf = new Map((answers.docs as unknown as Doc[]).map((doc) => [`${relationId(doc.engagement)}:${relationId(doc.requiredDocument)}`, doc]))
+  const library = new Map(documents.docs.map((doc) => [String(doc.id), doc]))
+  const answerOf = new Map(answers.docs.map((doc) => [`${relationId(doc.engagement)}:${relationId(doc.requiredDocument)}`, doc]))
   return engagements.flatMap((engagement) =>
     ((engagement.requiredDocuments as unknown[]) ?? []).flatMap((value) => {
       const id = relationId(value)

@@ -98,7 +98,7 @@ export const createEngagementTerms = defineEndpoint({
     if (body.organizationId !== undefined && body.organizationId !== organization) throw HttpError.validation({ organizationId: [termsMessages.invalidOrganization] })
     const created = await req.payload.create({
       collection: 'engagement-terms',
-      data: { text: body.text, organization, createdBy: user!.id, isAcknowledgementStatementAccepted: true, isActive: true } as never,
+      data: { text: body.text, organization, createdBy: user!.id, isAcknowledgementStatementAccepted: true, isActive: true },
       ...asUser(req, user!),
       context: serverWriteContext,
     })
@@ -136,7 +136,7 @@ export const updateEngagementTerms = defineEndpoint({
       req.payload.update({
         collection: 'engagement-terms',
         id: String(existing.id),
-        data: { ...next, ...(body.isActive !== undefined ? { isActive: body.isActive } : {}) } as never,
+        data: { ...next, ...(body.isActive !== undefined ? { isActive: body.isActive } : {}) },
         ...asUser(req, user!),
         context: serverWriteContext,
       }),

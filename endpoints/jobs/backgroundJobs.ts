@@ -6,6 +6,7 @@ import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from 
 import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './engagementDates'
 import { TIME_SHEET_REMINDERS_CRON, TIME_SHEET_REMINDERS_QUEUE, timeSheetRemindersTask } from './timeSheetReminders'
 import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './chatUnreadEmails'
+import { iso } from '../../domain/shared/values'
 
 /**
  * GET /super_admin/jobs/: the scheduled tasks with their queue, schedule and latest runs, read from
@@ -48,7 +49,6 @@ const SCHEDULED = [
 
 type JobDoc = { id: string | number; completedAt?: unknown; hasError?: unknown; processing?: unknown } & Record<string, unknown>
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
 
 /** The last error of a run as one line (Payload stores `{ message, stack }` or a string). */
 function errorText(value: unknown): string | null {

@@ -57,7 +57,7 @@ async function lastSeen(req: PayloadRequest, userIds: string[]): Promise<Map<str
     ...system,
   })
   const seen = new Map<string, Date>()
-  for (const doc of docs as unknown as Row[]) {
+  for (const doc of docs) {
     const at = dateOf(doc.lastSeenAt)
     if (at) seen.set(idOf(doc.user), at)
   }
@@ -147,7 +147,7 @@ export async function runChatUnreadEmails(req: PayloadRequest): Promise<ChatUnre
       overrideAccess: true,
       depth: 0,
     })
-    emailed += await mailBatch(req, docs as unknown as Row[], at)
+    emailed += await mailBatch(req, docs, at)
     if (!hasNextPage) break
   }
   return { emailed }

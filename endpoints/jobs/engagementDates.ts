@@ -4,7 +4,6 @@ import { serverWriteContext } from '../../access/serverWrites'
 import { DEFAULT_ORGANIZATION_TIME_ZONE } from '../../contract/organizations'
 import { nextStatus, type EngagementAction, type EngagementStatus } from '../../contract/engagements/status'
 import { now, todayIn } from '../../domain/clock'
-import type { EngagementDoc } from '../../domain/engagements/load'
 import { applyMove } from '../../domain/engagements/moves'
 import { engagementExpiredMail, engagementStartedMail, type EngagementDateMailFacts } from '../../mail/engagementDateMails'
 import { getEnv } from '../../server/env'
@@ -56,7 +55,7 @@ async function organizationsByDay(req: PayloadRequest): Promise<Map<string, stri
   const { docs } = await req.payload.find({ collection: 'organizations', select: { timeZone: true }, pagination: false, req, ...system })
   const byDay = new Map<string, string[]>()
   const at = now()
-  for (const organization of docs as unknown as Row[]) {
+  for (const organization of docs) {
     // Each organization's own zone (`organizations.timeZone`).
     const zone = typeof organization.timeZone === 'string' && organization.timeZone ? organization.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE
     const today = todayIn(zone, at)
@@ -74,7 +73,7 @@ async function moveOne(req: PayloadRequest, engagement: Row, move: DateMove): Pr
   // A request without a user: the collections' write access sees the system (server-write context).
   const systemReq = await createLocalReq({ context: { ...serverWriteContext } }, req.payload)
   return withTransaction(systemReq, async () => {
-    const current = (await req.payload.findByID({ collection: 'engagements', id: engagement.id, req: systemReq, ...system, disableErrors: true })) as Row | null
+    const current = (await req.payload.findByID({ collection: 'engagements', id: engagement.id, req: systemReq, ...system, disableErrors: true }))
     if (current?.status !== move.from) return false
     const to = nextStatus(move.from, move.action, 'system')
     if (!to.ok) return false
@@ -85,7 +84,7 @@ async function moveOne(req: PayloadRequest, engagement: Row, move: DateMove): Pr
       data.pendingExtension = { endDate: null, termsText: null, sentAt: null, sentBy: null }
       changes.pendingExtension = { old: waiting.endDate, new: null }
     }
-    await applyMove(systemReq, null, current as EngagementDoc, move.action, { data, changes })
+    await applyMove(systemReq, null, current, move.action, { data, changes })
     return true
   })
 }
@@ -104,7 +103,7 @@ async function mailOwners(req: PayloadRequest, moved: { engagement: Row; action:
     req,
     ...system,
   })
-  const users = new Map((docs as unknown as Row[]).map((user) => [String(user.id), user]))
+  const users = new Map(docs.map((user) => [String(user.id), user]))
   const appUrl = getEnv().appUrl
   for (const { engagement, action } of moved) {
     const talent = users.get(idOf(engagement.talent) ?? '')
@@ -147,7 +146,7 @@ export async function runEngagementDates(req: PayloadRequest): Promise<Engagemen
         req,
         ...system,
       })
-      for (const engagement of docs as unknown as Row[]) {
+      for (const engagement of docs) {
         if (await moveOne(req, engagement, move)) moved.push({ engagement, action: move.action })
       }
     }

@@ -11,6 +11,7 @@ import { pendingTimeEscalationMail, timeSheetReminderMail } from '../../mail/tim
 import { getEnv } from '../../server/env'
 import { defineEndpoint, withTransaction } from '../http'
 import { ENGAGEMENT_DATES_CRON } from './engagementDates'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The daily time-sheet job. Hourly, so each
@@ -78,13 +79,13 @@ async function usersById(req: PayloadRequest, ids: string[]): Promise<Map<string
     req,
     ...system,
   })
-  return new Map((docs as unknown as Row[]).map((user) => [String(user.id), user]))
+  return new Map(docs.map((user) => [String(user.id), user]))
 }
 
 async function namesOf(req: PayloadRequest, collection: 'engagements' | 'organizations', ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map()
   const { docs } = await req.payload.find({ collection, where: { id: { in: ids } }, select: { name: true }, pagination: false, req, ...system })
-  return new Map((docs as unknown as Row[]).map((doc) => [String(doc.id), String(doc.name ?? '')]))
+  return new Map(docs.map((doc) => [String(doc.id), String(doc.name ?? '')]))
 }
 
 const mailable = (user: Row | undefined): user is Row => Boolean(user && !user.isDeactivated && typeof user.email === 'string' && user.email)
@@ -118,13 +119,13 @@ async function remindOrganization(req: PayloadRequest, organization: Row, period
     ...system,
   })
   const byTalent = new Map<string, Row[]>()
-  for (const entry of docs as unknown as Row[]) {
+  for (const entry of docs) {
     const talentId = idOf(entry.talent)
     if (talentId) byTalent.set(talentId, [...(byTalent.get(talentId) ?? []), entry])
   }
   if (!byTalent.size) return 0
   const talents = await usersById(req, [...byTalent.keys()])
-  const engagementNames = await namesOf(req, 'engagements', [...new Set((docs as unknown as Row[]).map((entry) => idOf(entry.engagement) ?? ''))].filter(Boolean))
+  const engagementNames = await namesOf(req, 'engagements', [...new Set(docs.map((entry) => idOf(entry.engagement) ?? ''))].filter(Boolean))
   const url = `${getEnv().appUrl}/time-tracking`
   let reminded = 0
   for (const [talentId, entries] of byTalent) {
@@ -153,7 +154,7 @@ async function markEscalated(req: PayloadRequest, cutoff: string): Promise<Row[]
   const { docs: due } = await req.payload.find({
     collection: 'time-entries',
     where: { and: [{ state: { in: WAITING_STATES } }, { submittedAt: { less_than: cutoff } }, { escalatedAt: { exists: false } }] },
-    select: { id: true },
+    select: ID_ONLY,
     sort: 'submittedAt',
     limit: ESCALATION_BATCH,
     pagination: false,
@@ -174,9 +175,9 @@ async function markEscalated(req: PayloadRequest, cutoff: string): Promise<Row[]
     })
     const escalatedAt = now().toISOString()
     for (const entry of still) {
-      await req.payload.update({ collection: 'time-entries', id: entry.id, data: { escalatedAt } as never, ...writeAs(systemReq, null) })
+      await req.payload.update({ collection: 'time-entries', id: entry.id, data: { escalatedAt }, ...writeAs(systemReq, null) })
     }
-    return still as unknown as Row[]
+    return still
   })
 }
 
@@ -191,7 +192,7 @@ async function mailApprovers(req: PayloadRequest, entries: Row[]): Promise<void>
     req,
     ...system,
   })
-  const engagementOf = new Map((engagements as unknown as Row[]).map((doc) => [String(doc.id), doc]))
+  const engagementOf = new Map(engagements.map((doc) => [String(doc.id), doc]))
   const { docs: admins } = await req.payload.find({
     collection: 'users',
     where: { and: [{ role: { equals: 'organization_admin' } }, { organization: { in: organizationIds } }, { isDeactivated: { not_equals: true } }] },
@@ -201,12 +202,12 @@ async function mailApprovers(req: PayloadRequest, entries: Row[]): Promise<void>
     ...system,
   })
   const adminsOf = new Map<string, string[]>()
-  for (const admin of admins as unknown as Row[]) {
+  for (const admin of admins) {
     const organizationId = idOf(admin.organization) ?? ''
     adminsOf.set(organizationId, [...(adminsOf.get(organizationId) ?? []), String(admin.id)])
   }
-  const ownerIds = (engagements as unknown as Row[]).flatMap((doc) => ((doc.owners as unknown[]) ?? []).map(idOf)).filter((id): id is string => Boolean(id))
-  const people = await usersById(req, [...new Set([...ownerIds, ...(admins as unknown as Row[]).map((admin) => String(admin.id)), ...entries.map((entry) => idOf(entry.talent) ?? '')])].filter(Boolean))
+  const ownerIds = engagements.flatMap((doc) => ((doc.owners as unknown[]) ?? []).map(idOf)).filter((id): id is string => Boolean(id))
+  const people = await usersById(req, [...new Set([...ownerIds, ...admins.map((admin) => String(admin.id)), ...entries.map((entry) => idOf(entry.talent) ?? '')])].filter(Boolean))
   const mayApprove = (user: Row | undefined) => mailable(user) && (user.role === 'organization_admin' || (user.role === 'manager' && user.hasPermissionSendEngagement === true))
 
   // approver -> "talent|engagement" -> the entries
@@ -247,7 +248,7 @@ export async function runTimeSheetReminders(req: PayloadRequest): Promise<TimeSh
   const result: TimeSheetRemindersResult = { reminded: 0, escalated: 0 }
   const at = now()
   const { docs: organizations } = await req.payload.find({ collection: 'organizations', select: { name: true, timeZone: true }, pagination: false, req, ...system })
-  for (const organization of organizations as unknown as Row[]) {
+  for (const organization of organizations) {
     const zone = typeof organization.timeZone === 'string' && organization.timeZone ? organization.timeZone : DEFAULT_ORGANIZATION_TIME_ZONE
     const due = reminderPeriodOn(todayIn(zone, at))
     if (due) result.reminded += await remindOrganization(req, organization, due.period, due.windowLastDay)

@@ -157,7 +157,7 @@ const uploadFile = (which: Which) =>
           updated = (await req.payload.update({
             collection: 'knowledge-center-videos',
             id: video.id,
-            data: { [FIELD[which]]: { storageKey, originalFileName: file.originalFileName, mimeType: file.mimeType, size: file.size } } as never,
+            data: { [FIELD[which]]: { storageKey, originalFileName: file.originalFileName, mimeType: file.mimeType, size: file.size } },
             draft: true,
             showHiddenFields: true,
             context: serverWriteContext,

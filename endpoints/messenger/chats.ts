@@ -9,6 +9,7 @@ import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction 
 import { pageQuery, toPage } from '../pagination'
 import { publishChat } from './liveEvents'
 import { candidateOf, chatBetween, idOf, noChatYet, ownUnreadCounts, peopleOf, presentChat, readableChat, type Doc } from './records'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * Chats (the spec: "Chat creation: talent and super admin pass a user id; manager and admin pass a
@@ -53,7 +54,7 @@ async function engagedWithCallersOrganization(req: PayloadRequest, user: AuthUse
     collection: 'engagements',
     where: { and: [{ talent: { equals: talentId } }, { status: { not_equals: 'draft' } }, { organization: { equals: organizationOf(user) } }] },
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   })
   return totalDocs > 0
@@ -140,19 +141,19 @@ async function chatsMatching(req: PayloadRequest, user: AuthUser, search: string
     pagination: false,
     ...asUser(req, user),
   })
-  const peers = [...new Set((rows as unknown as Doc[]).map((row) => idOf(row.peer)).filter(Boolean))]
+  const peers = [...new Set(rows.map((row) => idOf(row.peer)).filter(Boolean))]
   if (!peers.length) return { id: { equals: NO_ID } }
   // Names of the caller's own chat partners only (records.ts, peopleOf's exception): ids come back, nothing else.
   const { docs: matched } = await req.payload.find({
     collection: 'users',
     where: { and: [{ id: { in: peers } }, ...words.map((word): Where => ({ or: [{ firstName: { like: word } }, { lastName: { like: word } }] }))] },
-    select: { id: true },
+    select: ID_ONLY,
     pagination: false,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  const ids = (matched as unknown as Doc[]).map((doc) => String(doc.id))
+  const ids = matched.map((doc) => String(doc.id))
   if (!ids.length) return { id: { equals: NO_ID } }
   return { or: [{ talent: { in: ids } }, { member: { in: ids } }] }
 }

@@ -36,7 +36,7 @@ export const markChatRead = defineEndpoint({
       req.payload.update({
         collection: 'chat-members',
         where: { and: [{ chat: { equals: chat.id } }, { user: { equals: user!.id } }] },
-        data: { unreadCount: 0, unreadSince: null, lastReadAt: now().toISOString() } as never,
+        data: { unreadCount: 0, unreadSince: null, lastReadAt: now().toISOString() },
         ...asUser(req, user!),
         context: serverWriteContext,
       }),

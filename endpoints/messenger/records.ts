@@ -4,6 +4,7 @@ import { chatImagePath, messengerMessages, type ChatMessage, type ChatParty, typ
 import { fullName } from '../../contract/talentList'
 import type { ChatCandidate } from '../../domain/messenger/rules'
 import { HttpError, asUser, looksLikeId } from '../http'
+import { iso } from '../../domain/shared/values'
 
 /**
  * What the messenger endpoints share: reading a chat as the caller (404 for anyone who is not one of
@@ -19,7 +20,6 @@ import { HttpError, asUser, looksLikeId } from '../http'
 
 export type Doc = Record<string, unknown> & { id: string | number }
 
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
 export const idOf = (value: unknown) => relationId(value) ?? ''
 
 /** The other person of a chat, seen from `userId`. */
@@ -93,8 +93,8 @@ export async function peopleOf(req: PayloadRequest, user: AuthUser, chats: Doc[]
       : { docs: [] },
   ])
   return {
-    users: new Map((users.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc])),
-    organizations: new Map((organizations.docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.name ?? '')])),
+    users: new Map(users.docs.map((doc) => [String(doc.id), doc])),
+    organizations: new Map(organizations.docs.map((doc) => [String(doc.id), String(doc.name ?? '')])),
   }
 }
 
@@ -166,7 +166,7 @@ export async function ownUnreadCounts(req: PayloadRequest, user: AuthUser, chatI
     pagination: false,
     ...asUser(req, user),
   })
-  return new Map((docs as unknown as Doc[]).map((doc) => [idOf(doc.chat), Number(doc.unreadCount ?? 0)]))
+  return new Map(docs.map((doc) => [idOf(doc.chat), Number(doc.unreadCount ?? 0)]))
 }
 
 export const noChatYet = () => HttpError.nonField(404, messengerMessages.noChatYet)

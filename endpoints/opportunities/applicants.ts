@@ -3,7 +3,8 @@ import type { AuthUser } from '../../access/roles'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { inviteTalentsInput, managerCommentInput, opportunityTalentPatch, opportunityTalentQuery } from '../../contract/opportunities/opportunityInput'
 import { inviteTalents, loadApplicantRow, presentApplicants, removeApplicant, restoreApplicant } from '../../domain/opportunities/applicants'
-import { findRows, loadFor, loadOpportunityFor, looksLikeId, writeAs, type Doc } from '../../domain/opportunities/records'
+import { findRows, loadFor, loadOpportunityFor, looksLikeId, writeAs } from '../../domain/opportunities/records'
+import type { Row } from '../../domain/shared/records'
 import { statusMessages } from '../../domain/opportunities/save'
 import { idOf } from '../../domain/profile/sections'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
@@ -20,13 +21,13 @@ import { ORG_SIDE, TAG } from './organization'
  * opportunity 422 in a body or query.
  */
 
-async function ownOpportunity(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
+async function ownOpportunity(req: PayloadRequest, user: AuthUser, id: string): Promise<Row<'opportunities'>> {
   const [opportunity] = looksLikeId(id) ? await findRows(req, user, 'opportunities', { id: { equals: id } }) : []
   if (!opportunity) throw HttpError.validation({ opportunityId: [opportunityMessages.invalidOpportunity] })
   return opportunity
 }
 
-const presentOne = async (req: PayloadRequest, user: AuthUser, row: Doc) => (await presentApplicants(req, user, [row]))[0]!
+const presentOne = async (req: PayloadRequest, user: AuthUser, row: Row<'opportunity-talents'>) => (await presentApplicants(req, user, [row]))[0]!
 
 export const listApplicants = defineEndpoint({
   method: 'get',
@@ -45,7 +46,7 @@ export const listApplicants = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentApplicants(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentApplicants(req, user!, found.docs))
   },
 })
 
@@ -115,11 +116,11 @@ export const listRemovedApplicants = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentApplicants(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentApplicants(req, user!, found.docs))
   },
 })
 
-async function applicantOfApply(req: PayloadRequest, user: AuthUser, apply: Doc) {
+async function applicantOfApply(req: PayloadRequest, user: AuthUser, apply: Row<'opportunity-applies'>) {
   return presentOne(req, user, await loadApplicantRow(req, user, idOf(apply.opportunityTalent) ?? ''))
 }
 
@@ -142,7 +143,7 @@ export const commentApplication = defineEndpoint({
   handler: async ({ req, user, params, body }) => {
     const apply = await loadFor(req, user!, 'opportunity-applies', params.id)
     const comment = body.managerComment?.trim() ? body.managerComment : null
-    const updated = (await req.payload.update({ collection: 'opportunity-applies', id: String(apply.id), data: { managerComment: comment } as never, ...writeAs(req, user!) })) as unknown as Doc
+    const updated = await req.payload.update({ collection: 'opportunity-applies', id: String(apply.id), data: { managerComment: comment }, ...writeAs(req, user!) })
     return applicantOfApply(req, user!, updated)
   },
 })

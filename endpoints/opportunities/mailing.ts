@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { idOf } from '../../domain/profile/sections'
-import type { Doc } from '../../domain/opportunities/records'
+import type { Row } from '../../domain/shared/records'
 import { notAFitMail } from '../../mail/opportunityMails'
 import { getEnv } from '../../server/env'
 
@@ -11,14 +11,13 @@ import { getEnv } from '../../server/env'
  * organization of the row the caller removed (a deactivated talent gets nothing), as the engagement
  * e-mails do (ARCHITECTURE.md, named exceptions).
  */
-export async function sendNotAFitMail(req: PayloadRequest, row: Doc): Promise<void> {
+export async function sendNotAFitMail(req: PayloadRequest, row: Row<'opportunity-talents'>): Promise<void> {
   try {
-    const read = (collection: string, id: string | null, select: Record<string, true>) =>
-      req.payload.findByID({ collection: collection as never, id: id ?? '', select: select as never, depth: 0, overrideAccess: true, disableErrors: true }) as Promise<Doc | null>
+    const read = { depth: 0, overrideAccess: true, disableErrors: true } as const
     const [talent, opportunity, organization] = await Promise.all([
-      read('users', idOf(row.talent), { email: true, firstName: true, isDeactivated: true }),
-      read('opportunities', idOf(row.opportunity), { title: true }),
-      read('organizations', idOf(row.organization), { name: true }),
+      req.payload.findByID({ collection: 'users', id: idOf(row.talent) ?? '', select: { email: true, firstName: true, isDeactivated: true }, ...read }),
+      req.payload.findByID({ collection: 'opportunities', id: idOf(row.opportunity) ?? '', select: { title: true }, ...read }),
+      req.payload.findByID({ collection: 'organizations', id: idOf(row.organization) ?? '', select: { name: true }, ...read }),
     ])
     if (!talent?.email || talent.isDeactivated === true) return
     const content = notAFitMail(String(talent.firstName ?? ''), String(organization?.name ?? ''), String(opportunity?.title ?? ''), `${getEnv().appUrl}/applications`)

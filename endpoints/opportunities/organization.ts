@@ -3,7 +3,7 @@ import type { Role } from '../../contract/accounts'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { opportunityInput, opportunityListQuery } from '../../contract/opportunities/opportunityInput'
 import { presentOpportunities, presentOpportunity } from '../../domain/opportunities/present'
-import { loadOpportunityFor, writeAs, type Doc } from '../../domain/opportunities/records'
+import { loadOpportunityFor, writeAs } from '../../domain/opportunities/records'
 import { checkNewSpecializations, createSpecializationRows, replaceSpecializationRows, saveOpportunity } from '../../domain/opportunities/save'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
@@ -37,7 +37,7 @@ export const listOpportunities = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentOpportunities(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentOpportunities(req, user!, found.docs))
   },
 })
 

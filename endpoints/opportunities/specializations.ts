@@ -3,7 +3,9 @@ import type { FieldErrors } from '../../contract/errors'
 import { OPPORTUNITY_LIMITS, opportunityMessages } from '../../contract/opportunities/opportunity'
 import { opportunitySpecializationInput, opportunitySpecializationPatch } from '../../contract/opportunities/opportunityInput'
 import { loadOpportunitySpecializations } from '../../domain/opportunities/present'
-import { findRows, idsOf, loadFor, looksLikeId, writeAs, type Doc } from '../../domain/opportunities/records'
+import { findRows, idsOf, loadFor, looksLikeId, writeAs } from '../../domain/opportunities/records'
+import type { Row } from '../../domain/shared/records'
+import { ID_ONLY } from '../../domain/shared/select'
 import { checkSpecialization, invalidFields } from '../../domain/opportunities/save'
 import { idOf } from '../../domain/profile/sections'
 import type { AuthUser } from '../../access/roles'
@@ -18,7 +20,7 @@ import { ORG_SIDE, TAG } from './organization'
  * organization on a path is 404.
  */
 
-async function present(req: PayloadRequest, user: AuthUser, row: Doc) {
+async function present(req: PayloadRequest, user: AuthUser, row: Row<'opportunity-specializations'>) {
   const opportunityId = idOf(row.opportunity) ?? ''
   const map = await loadOpportunitySpecializations(req, user, [opportunityId], [row])
   return map.get(opportunityId)![0]!
@@ -36,16 +38,16 @@ export const createOpportunitySpecialization = defineEndpoint({
     const [opportunity] = looksLikeId(body.opportunityId) ? await findRows(req, user!, 'opportunities', { id: { equals: body.opportunityId } }, { organization: true }) : []
     if (!opportunity) throw HttpError.validation({ opportunityId: [opportunityMessages.invalidOpportunity] })
     const row = await withTransaction(req, async () => {
-      const existing = await findRows(req, user!, 'opportunity-specializations', { opportunity: { equals: body.opportunityId } }, { id: true })
+      const existing = await findRows(req, user!, 'opportunity-specializations', { opportunity: { equals: body.opportunityId } }, ID_ONLY)
       if (existing.length >= OPPORTUNITY_LIMITS.specializations) throw HttpError.validation({ specializationId: [`Select at most ${OPPORTUNITY_LIMITS.specializations}.`] })
       const errors: FieldErrors = {}
       const data = await checkSpecialization(req, user!, body.opportunityId, body, null, errors)
       if (Object.keys(errors).length) throw invalidFields(errors)
-      return (await req.payload.create({
+      return await req.payload.create({
         collection: 'opportunity-specializations',
         data: { ...data, opportunity: body.opportunityId, organization: idOf(opportunity.organization) } as never,
         ...writeAs(req, user!),
-      })) as unknown as Doc
+      })
     })
     return present(req, user!, row)
   },
@@ -76,12 +78,12 @@ export const updateOpportunitySpecialization = defineEndpoint({
         errors,
       )
       if (Object.keys(errors).length) throw invalidFields(errors)
-      return (await req.payload.update({
+      return await req.payload.update({
         collection: 'opportunity-specializations',
         id: String(existing.id),
         data: { expertise: data.expertise, roles: data.roles, skills: data.skills } as never,
         ...writeAs(req, user!),
-      })) as unknown as Doc
+      })
     })
     return present(req, user!, row)
   },

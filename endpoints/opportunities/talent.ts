@@ -1,7 +1,8 @@
 import type { Where } from 'payload'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { applyInput, talentOpportunityQuery } from '../../contract/opportunities/opportunityInput'
-import { findRows, loadOpportunityFor, looksLikeId, type Doc } from '../../domain/opportunities/records'
+import { findRows, loadOpportunityFor, looksLikeId } from '../../domain/opportunities/records'
+import type { Row } from '../../domain/shared/records'
 import { ApplyRefusal, FIT_SCAN_LIMIT, applyToOpportunity, fittingOpportunities, loadTalentFitContext, presentApplications, presentTalentOpportunities } from '../../domain/opportunities/talentSide'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
@@ -30,10 +31,10 @@ export const listTalentOpportunities = defineEndpoint({
     const context = await loadTalentFitContext(req, user!)
     if (query.fitsMe === false) {
       const found = await req.payload.find({ collection: 'opportunities', where: { and }, sort: ['-openedAt', '-createdAt'], page: query.page, limit: query.pageSize, ...asUser(req, user!) })
-      return toPage(req, query, found.totalDocs, await presentTalentOpportunities(req, user!, found.docs as unknown as Doc[], context))
+      return toPage(req, query, found.totalDocs, await presentTalentOpportunities(req, user!, found.docs, context))
     }
     const { docs } = await req.payload.find({ collection: 'opportunities', where: { and }, sort: ['-openedAt', '-createdAt'], limit: FIT_SCAN_LIMIT, pagination: false, ...asUser(req, user!) })
-    const fitting = await fittingOpportunities(req, user!, docs as unknown as Doc[], context)
+    const fitting = await fittingOpportunities(req, user!, docs, context)
     const page = fitting.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
     const results = await presentTalentOpportunities(req, user!, page.map((item) => item.doc), context, new Map(page.map((item) => [String(item.doc.id), item.fit])))
     return toPage(req, query, fitting.length, results)
@@ -64,7 +65,7 @@ export const applyEndpoint = defineEndpoint({
   handler: async ({ req, user, body }) => {
     const [opportunity] = looksLikeId(body.opportunityId) ? await findRows(req, user!, 'opportunities', { id: { equals: body.opportunityId } }) : []
     if (!opportunity) throw HttpError.validation({ opportunityId: [opportunityMessages.invalidOpportunity] })
-    let apply: Doc
+    let apply: Row<'opportunity-applies'>
     try {
       apply = await withTransaction(req, () => applyToOpportunity(req, user!, opportunity, body))
     } catch (error) {
@@ -91,7 +92,7 @@ export const listTalentApplications = defineEndpoint({
   query: pageQuery,
   handler: async ({ req, user, query }) => {
     const found = await req.payload.find({ collection: 'opportunity-applies', where: { talent: { equals: user!.id } }, sort: ['-createdAt'], page: query.page, limit: query.pageSize, ...asUser(req, user!) })
-    return toPage(req, query, found.totalDocs, await presentApplications(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentApplications(req, user!, found.docs))
   },
 })
 

@@ -122,6 +122,6 @@ export const superAdminTalents = defineEndpoint({
       user: user!,
       req,
     })
-    return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map((doc) => ({ ...presentTalentListItem(doc), isDeactivated: doc.isDeactivated === true })))
+    return toPage(req, query, found.totalDocs, found.docs.map((doc) => ({ ...presentTalentListItem(doc), isDeactivated: doc.isDeactivated === true })))
   },
 })

@@ -42,7 +42,7 @@ async function activeSuperAdmins(req: PayloadRequest): Promise<Doc[]> {
     depth: 0,
     overrideAccess: true,
   })
-  return docs as unknown as Doc[]
+  return docs
 }
 
 /** After the commit: a failed send never undoes the feedback (it is logged, and the console lists it anyway). */
@@ -116,8 +116,8 @@ export const superAdminTalentNotFoundFeedbacks = defineEndpoint({
       userIds.length ? req.payload.find({ collection: 'users', where: { id: { in: userIds } }, select: { firstName: true, lastName: true, email: true }, pagination: false, ...asUser(req, user!) }) : { docs: [] },
       organizationIds.length ? req.payload.find({ collection: 'organizations', where: { id: { in: organizationIds } }, select: { name: true }, pagination: false, ...asUser(req, user!) }) : { docs: [] },
     ])
-    const personById = new Map((people.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
-    const organizationById = new Map((organizations.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
+    const personById = new Map(people.docs.map((doc) => [String(doc.id), doc]))
+    const organizationById = new Map(organizations.docs.map((doc) => [String(doc.id), doc]))
     const results: TalentNotFoundFeedback[] = docs.map((doc) => {
       const senderId = relationId(doc.sentBy) ?? ''
       const organizationId = relationId(doc.organization) ?? ''

@@ -13,6 +13,7 @@ import {
 } from '../../contract/search/criteria'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * Saved searches (the spec's call "saved-searches: GET, POST (name and params, then reload), DELETE
@@ -104,7 +105,7 @@ export function savedSearchEndpoints(role: (typeof SAVED_SEARCH_ROLES)[number]):
       handler: async ({ req, user, params }) => {
         if (!looksLikeId(params.id ?? '')) throw HttpError.notFound()
         await withTransaction(req, async () => {
-          const { docs } = await req.payload.find({ collection: 'saved-searches', where: { and: [{ id: { equals: params.id } }, { owner: { equals: user!.id } }] }, limit: 1, pagination: false, select: { id: true }, ...asUser(req, user!) })
+          const { docs } = await req.payload.find({ collection: 'saved-searches', where: { and: [{ id: { equals: params.id } }, { owner: { equals: user!.id } }] }, limit: 1, pagination: false, select: ID_ONLY, ...asUser(req, user!) })
           if (!docs[0]) throw HttpError.notFound()
           await req.payload.delete({ collection: 'saved-searches', id: params.id!, context: serverWriteContext, ...asUser(req, user!) })
         })

@@ -110,7 +110,7 @@ async function checkSpecializations(req: PayloadRequest, user: AuthUser, criteri
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
   } as const
   const [tree, roles, skills] = await Promise.all([
@@ -136,8 +136,8 @@ async function checkSpecializations(req: PayloadRequest, user: AuthUser, criteri
         })
       : null,
   ])
-  const parentOf = new Map((tree.docs as unknown as Doc[]).map((node) => [String(node.id), idOf(node.parent)]))
-  const nodes = Object.fromEntries((tree.docs as unknown as Doc[]).map((node) => [String(node.id), String(node.name ?? '')]))
+  const parentOf = new Map(tree.docs.map((node) => [String(node.id), idOf(node.parent)]))
+  const nodes = Object.fromEntries(tree.docs.map((node) => [String(node.id), String(node.name ?? '')]))
   const nodeOf = new Map(
     [...((roles?.docs ?? []) as unknown as Doc[]), ...((skills?.docs ?? []) as unknown as Doc[])].map((row) => [
       String(row.id),
@@ -169,7 +169,7 @@ async function presentRows(
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: user as never,
+    user,
     req,
     context: { [READ_APPROVED_TALENTS]: true },
   } as const
@@ -202,11 +202,11 @@ async function presentRows(
   }
   const levelRank = (level: unknown) => ({ expert: 3, intermediate: 2, novice: 1 })[String(level) as ExpertiseLevel] ?? 0
   const claimsOf = new Map<string, Doc[]>()
-  for (const claim of claims.docs as unknown as Doc[]) {
+  for (const claim of claims.docs) {
     const talent = idOf(claim.talent)!
     claimsOf.set(talent, [...(claimsOf.get(talent) ?? []), claim])
   }
-  const byId = new Map((users.docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
+  const byId = new Map(users.docs.map((doc) => [String(doc.id), doc]))
   return ids.flatMap((id) => {
     const doc = byId.get(id)
     if (!doc) return []

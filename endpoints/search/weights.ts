@@ -44,7 +44,7 @@ export const putSearchWeights = defineEndpoint({
     const write = {
       depth: 0,
       overrideAccess: false,
-      user: user! as never,
+      user: user!,
       req,
       context: serverWriteContext,
     }
@@ -84,7 +84,7 @@ export const resetSearchWeights = defineEndpoint({
           id: String(row.id),
           depth: 0,
           overrideAccess: false,
-          user: user! as never,
+          user: user!,
           req,
           context: serverWriteContext,
         })

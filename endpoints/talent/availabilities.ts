@@ -1,6 +1,6 @@
 import { availability, availabilityInput } from '../../contract/talentProfile'
 import { todayUtc } from '../../domain/clock'
-import { AVAILABILITY_SELECT, ownedBy, presentAvailability, type Doc } from '../../domain/profile/sections'
+import { AVAILABILITY_SELECT, ownedBy, presentAvailability } from '../../domain/profile/sections'
 import { defineEndpoint, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
@@ -41,7 +41,7 @@ export const listAvailabilities = defineEndpoint({
       user: user!,
       req,
     })
-    return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map(presentAvailability))
+    return toPage(req, query, found.totalDocs, found.docs.map(presentAvailability))
   },
 })
 
@@ -56,7 +56,7 @@ export const createAvailability = defineEndpoint({
   handler: async ({ req, user }) => {
     const data = await readAvailability(req)
     const created = await req.payload.create({ collection: COLLECTION, data: { ...data, talent: user!.id }, depth: 0, overrideAccess: false, user: user!, req })
-    return presentAvailability(created as unknown as Doc)
+    return presentAvailability(created)
   },
 })
 
@@ -81,7 +81,7 @@ export const updateAvailability = defineEndpoint({
     const existing = await ownRecord(req, user!, COLLECTION, params.id)
     const data = await readAvailability(req)
     const updated = await req.payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, overrideAccess: false, user: user!, req })
-    return presentAvailability(updated as unknown as Doc)
+    return presentAvailability(updated)
   },
 })
 

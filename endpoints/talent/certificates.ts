@@ -3,7 +3,8 @@ import type { AuthUser } from '../../access/roles'
 import { zodErrors } from '../../contract/errors'
 import { certificate, certificateInput } from '../../contract/talentProfile'
 import { CERTIFICATE_SELECT, presentCertificates } from '../../domain/profile/documents'
-import { idOf, type Doc } from '../../domain/profile/sections'
+import { idOf } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import type { ReceivedUpload } from '../../storage/receiveUpload'
 import { HttpError, defineEndpoint } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
@@ -42,7 +43,7 @@ const textOf = (data: { documentName: string; schoolOrUniversity?: string | null
   fieldOfStudy: data.fieldOfStudy || null,
 })
 
-async function present(req: PayloadRequest, user: AuthUser, row: Doc) {
+async function present(req: PayloadRequest, user: AuthUser, row: Row<'certificates'>) {
   return (await presentCertificates(req, user, [row]))[0]!
 }
 
@@ -67,7 +68,7 @@ export const listCertificates = defineEndpoint({
       user,
       req,
     })
-    const results = await presentCertificates(req, user!, found.docs as unknown as Doc[])
+    const results = await presentCertificates(req, user!, found.docs)
     return toPage(req, query, found.totalDocs, results)
   },
 })
@@ -95,7 +96,7 @@ export const createCertificate = defineEndpoint({
           req,
         }),
       )
-      return present(req, talent, row as unknown as Doc)
+      return present(req, talent, row)
     } finally {
       await upload.discard()
     }
@@ -134,7 +135,7 @@ export const updateCertificate = defineEndpoint({
           return updated
         })
       })
-      return present(req, talent, row as unknown as Doc)
+      return present(req, talent, row)
     } finally {
       await upload.discard()
     }

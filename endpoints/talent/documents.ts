@@ -8,7 +8,8 @@ import { DATED_DOCUMENT_TYPES, DOCUMENT_TYPES, isoDate, documentSet, profileMess
 import { now as clock } from '../../domain/clock'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { loadDocumentHistory, loadDocumentRows, loadDocumentSet } from '../../domain/profile/documents'
-import { idOf, str, type Doc } from '../../domain/profile/sections'
+import { idOf, str } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import type { ReceivedFile } from '../../storage/receiveUpload'
 import { HttpError, defineEndpoint, looksLikeId } from '../http'
 import { TAG, TALENT_ONLY } from './records'
@@ -56,7 +57,7 @@ interface DocumentState {
   uploadAt: string | null
 }
 
-const stateOf = (row: Doc | undefined): DocumentState => ({
+const stateOf = (row: Row<'talent-documents'> | undefined): DocumentState => ({
   beginDate: str(row?.beginDate),
   expirationDate: str(row?.expirationDate),
   fileId: idOf(row?.file),
@@ -167,7 +168,7 @@ export const patchDocumentSet = defineEndpoint({
       await oneAtATime(filesOf(talent), async () => {
         const current = await loadDocumentRows(req, talent, talent.id)
         const errors: FieldErrors = {}
-        const changes: { type: DocumentType; row: Doc | undefined; next: NonNullable<ReturnType<typeof applyPatch>> }[] = []
+        const changes: { type: DocumentType; row: Row<'talent-documents'> | undefined; next: NonNullable<ReturnType<typeof applyPatch>> }[] = []
         for (const [type, patch] of patches) {
           const row = current.get(type)
           const next = applyPatch(type, stateOf(row), patch, errors)

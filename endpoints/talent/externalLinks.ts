@@ -1,5 +1,5 @@
 import { externalLink, externalLinkInput } from '../../contract/talentProfile'
-import { EXTERNAL_LINK_SELECT, ownedBy, presentExternalLink, type Doc } from '../../domain/profile/sections'
+import { EXTERNAL_LINK_SELECT, ownedBy, presentExternalLink } from '../../domain/profile/sections'
 import { defineEndpoint, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
@@ -29,7 +29,7 @@ export const listExternalLinks = defineEndpoint({
       user: user!,
       req,
     })
-    return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map(presentExternalLink))
+    return toPage(req, query, found.totalDocs, found.docs.map(presentExternalLink))
   },
 })
 
@@ -44,7 +44,7 @@ export const createExternalLink = defineEndpoint({
   response: externalLink,
   handler: async ({ req, user, body }) => {
     const created = await req.payload.create({ collection: COLLECTION, data: { ...body, talent: user!.id }, depth: 0, overrideAccess: false, user: user!, req })
-    return presentExternalLink(created as unknown as Doc)
+    return presentExternalLink(created)
   },
 })
 
@@ -59,7 +59,7 @@ export const updateExternalLink = defineEndpoint({
     const existing = await ownRecord(req, user!, COLLECTION, params.id)
     const data = validateBody(externalLinkInput, { link: existing.link, description: existing.description, ...(await readBody(req)) })
     const updated = await req.payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, overrideAccess: false, user: user!, req })
-    return presentExternalLink(updated as unknown as Doc)
+    return presentExternalLink(updated)
   },
 })
 

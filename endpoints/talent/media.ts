@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { z } from 'zod'
 import type { AuthUser } from '../../access/roles'
 import { currentUser } from '../../contract/accounts'
@@ -18,7 +19,7 @@ import { deleteStoredFileRows, fileOnly, filesOf, oneAtATime, receive, saveWithF
  * - POST|DELETE /talent/profile-video/: multipart `file`, mp4, webm or mov up to 200 MB; 404 while the
  *   talentProfileVideo feature flag is off; answers `{ profileVideo }`.
  */
-const ownFilesOfKind = (user: AuthUser, kind: 'avatar' | 'video') => ({ and: [{ owner: { equals: user.id } }, { kind: { equals: kind } }] })
+const ownFilesOfKind = (user: AuthUser, kind: 'avatar' | 'video'): Where => ({ and: [{ owner: { equals: user.id } }, { kind: { equals: kind } }] })
 
 export const uploadAvatar = defineEndpoint({
   method: 'post',

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
+import type { Row } from '../../domain/shared/records'
 import type { AuthUser } from '../../access/roles'
 import type { FieldErrors } from '../../contract/errors'
 import { profileMessages, talentSpecialization, talentSpecializationInput } from '../../contract/talentProfile'
@@ -12,7 +13,6 @@ import {
   ownedBy,
   platformOf,
   presentTalentSpecializations,
-  type Doc,
 } from '../../domain/profile/sections'
 import { HttpError, defineEndpoint, looksLikeId, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
@@ -35,7 +35,7 @@ async function checked(req: PayloadRequest, user: AuthUser, input: Input, selfId
   const skills = [...new Set(input.skills)]
   const known = looksLikeId(nodeId)
   // Roles and skills of the node itself: an id of another node's role (or no id at all) does not count.
-  const ofNode = async (collection: string, ids: string[]) => {
+  const ofNode = async (collection: 'specialization-roles' | 'specialization-skills', ids: string[]) => {
     const wanted = ids.filter(looksLikeId)
     if (!known || !wanted.length) return []
     return findAll(req, user, collection, { and: [{ id: { in: wanted } }, { specialization: { equals: nodeId } }] }, { select: { name: true } })
@@ -63,7 +63,7 @@ async function checked(req: PayloadRequest, user: AuthUser, input: Input, selfId
   return { specialization: nodeId, expertise, roles, skills }
 }
 
-const presentOne = async (req: PayloadRequest, user: AuthUser, doc: unknown) => (await presentTalentSpecializations(req, user, [doc as Doc]))[0]!
+const presentOne = async (req: PayloadRequest, user: AuthUser, doc: Row<'talent-specializations'>) => (await presentTalentSpecializations(req, user, [doc]))[0]!
 
 export const listTalentSpecializations = defineEndpoint({
   method: 'get',
@@ -86,7 +86,7 @@ export const listTalentSpecializations = defineEndpoint({
       user: user!,
       req,
     })
-    return toPage(req, query, found.totalDocs, await presentTalentSpecializations(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTalentSpecializations(req, user!, found.docs))
   },
 })
 

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { StoredFileKind } from '../../collections/StoredFiles'
@@ -99,10 +99,10 @@ export async function saveWithFiles<T>(
 }
 
 /** Stored files of `owner` matching `where`, with their storage keys (hidden from every API answer). */
-export async function storedFileRows(req: PayloadRequest, user: AuthUser, where: Record<string, unknown>): Promise<StoredFileRow[]> {
+export async function storedFileRows(req: PayloadRequest, user: AuthUser, where: Where): Promise<StoredFileRow[]> {
   const { docs } = await req.payload.find({
     collection: 'stored-files',
-    where: where as never,
+    where,
     pagination: false,
     depth: 0,
     overrideAccess: false,

@@ -4,7 +4,8 @@ import type { AuthUser } from '../../access/roles'
 import { workExperience, workExperienceInput } from '../../contract/talentProfile'
 import { sectionMessages } from '../../domain/profile/messages'
 import { indexChanges, placeAfter } from '../../domain/profile/ordering'
-import { WORK_EXPERIENCE_SELECT, WORK_EXPERIENCE_SORT, findAll, ownedBy, presentWorkExperiences, type Doc } from '../../domain/profile/sections'
+import { WORK_EXPERIENCE_SELECT, WORK_EXPERIENCE_SORT, findAll, ownedBy, presentWorkExperiences } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { HttpError, defineEndpoint, readBody, withTransaction, validateBody } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
@@ -38,7 +39,7 @@ function placed(order: string[], id: string, afterId: string | null | undefined)
 }
 
 /** Rewrites sortIndex where an item's position changed (skipping `except`, written by the caller). */
-async function renumber(req: PayloadRequest, user: AuthUser, items: Doc[], order: string[], except: string) {
+async function renumber(req: PayloadRequest, user: AuthUser, items: Row<'work-experiences'>[], order: string[], except: string) {
   const stored = new Map(items.map((item) => [String(item.id), Number(item.sortIndex ?? 0)]))
   for (const change of indexChanges(order, stored)) {
     if (change.id === except) continue

@@ -56,7 +56,7 @@ export async function* entryPages(req: PayloadRequest, user: AuthUser, where: Wh
       pagination: false,
       ...asUser(req, user),
     })
-    const page = docs as unknown as Doc[]
+    const page = docs
     if (!page.length) return
     yield page
     if (page.length < pageSize) return

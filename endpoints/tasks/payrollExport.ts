@@ -15,6 +15,7 @@ import { NameBook, countEntries, entryPages } from './entryPages'
 import { newTaskFile } from './files'
 import { heapGuard } from './heapGuard'
 import type { TaskOutput, TaskRun } from './runner'
+import { iso } from '../../domain/shared/values'
 
 /**
  * The payroll report task (kind 'payroll-export'): the approved entries and approved adjustments of one
@@ -37,7 +38,6 @@ export function payrollWhere(organization: string, params: PayrollParams): Where
 }
 
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null)
-const iso = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null)
 
 function rowOf(entry: Doc, names: NameBook, withMoney: boolean): PayrollRow {
   const adjustment = entry.isAdjustive === true

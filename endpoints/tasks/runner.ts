@@ -272,7 +272,7 @@ export class TaskRunner {
           data: { files: files.map((file) => ({ label: file.label, file: file.id })) },
           depth: 0,
           overrideAccess: false,
-          user: requester as never,
+          user: requester,
           req,
           context: { ...serverWriteContext },
         })

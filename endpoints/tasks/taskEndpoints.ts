@@ -29,9 +29,9 @@ export async function presentTasks(req: PayloadRequest, user: AuthUser, docs: Do
     organizationIds.length ? req.payload.find({ collection: 'organizations', where: { id: { in: organizationIds } }, select: { name: true }, depth: 0, pagination: false, overrideAccess: true, req }) : { docs: [] },
     fileIds.length ? req.payload.find({ collection: 'stored-files', where: { id: { in: fileIds } }, select: { originalFileName: true }, pagination: false, joins: false, ...asUser(req, user) }) : { docs: [] },
   ])
-  const personName = new Map((people.docs as unknown as Doc[]).map((doc) => [String(doc.id), fullName(doc)]))
-  const organizationName = new Map((organizations.docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.name ?? '')]))
-  const fileNames = new Map((files.docs as unknown as Doc[]).map((doc) => [String(doc.id), String(doc.originalFileName ?? '')]))
+  const personName = new Map(people.docs.map((doc) => [String(doc.id), fullName(doc)]))
+  const organizationName = new Map(organizations.docs.map((doc) => [String(doc.id), String(doc.name ?? '')]))
+  const fileNames = new Map(files.docs.map((doc) => [String(doc.id), String(doc.originalFileName ?? '')]))
   // A running task's duration is bookkeeping against its real start (tests/unit/clockDiscipline.test.ts).
   const nowMs = Date.now()
   return docs.map((doc) => {

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { organizationOf, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { exportMessages, payrollExportInput, qbExportInput, type PayrollExportInput, type QbExportInput } from '../../contract/timeSheets/exportInput'
@@ -25,7 +25,7 @@ async function queueTask(req: PayloadRequest, user: AuthUser, data: { kind: Task
   const task = await withTransaction(req, () =>
     req.payload.create({
       collection: 'tasks',
-      data: { ...data, organization: data.organization ?? undefined, status: 'queued', progress: 0, attempts: 0, requestedBy: user.id } as never,
+      data: { ...data, organization: data.organization ?? undefined, status: 'queued', progress: 0, attempts: 0, requestedBy: user.id },
       ...asUser(req, user),
       context: serverWriteContext,
     }),
@@ -36,8 +36,8 @@ async function queueTask(req: PayloadRequest, user: AuthUser, data: { kind: Task
 }
 
 /** Whether `id` names a record of `collection` the caller may read in their organization. */
-async function readable(req: PayloadRequest, user: AuthUser, collection: 'engagements', where: Record<string, unknown>) {
-  const { totalDocs } = await req.payload.count({ collection, where: where as never, ...asUser(req, user) })
+async function readable(req: PayloadRequest, user: AuthUser, collection: 'engagements', where: Where) {
+  const { totalDocs } = await req.payload.count({ collection, where, ...asUser(req, user) })
   return totalDocs > 0
 }
 

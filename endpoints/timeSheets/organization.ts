@@ -21,6 +21,7 @@ import { ORGANIZATION_ROLES, type OrganizationRole } from '../engagements/organi
 import { reviewerNameOf, sendUnapprovedMail } from './organizationMailing'
 import { matchingRows, read, timeEntryPage, timeSheetWhere } from './organizationQuery'
 import { BURN_DOWN_SELECT, BURN_DOWN_STATES, burnDownOf, periodFor, totalsOf, TOTALS_SELECT } from './organizationTotals'
+import { ID_ONLY } from '../../domain/shared/select'
 
 /**
  * The organization's time sheets, once per role
@@ -120,7 +121,7 @@ const exists = (role: OrganizationRole) =>
       assertReadsOrganizationTime(user!)
       const where = timeSheetWhere(query, query.state ? [] : [{ state: { in: [...WAITING_STATES] } }])
       if (!where) return { exists: false }
-      const found = await req.payload.find({ collection: 'time-entries', where, select: { id: true }, limit: 1, pagination: false, ...read(req, user!) })
+      const found = await req.payload.find({ collection: 'time-entries', where, select: ID_ONLY, limit: 1, pagination: false, ...read(req, user!) })
       return { exists: found.docs.length > 0 }
     },
   })
@@ -165,7 +166,7 @@ const burnDown = (role: OrganizationRole) =>
         pagination: false,
         ...asUser(req, user!),
       })
-      return { asOf: today, results: burnDownOf(docs as unknown as Doc[], rows) }
+      return { asOf: today, results: burnDownOf(docs, rows) }
     },
   })
 

@@ -18,13 +18,13 @@ export async function sendUnapprovedMail(req: PayloadRequest, entry: Doc, review
       req.payload.findByID({ collection: 'users', id: relationId(entry.talent) ?? '', select: { email: true, firstName: true, isDeactivated: true }, depth: 0, overrideAccess: true }),
       req.payload.findByID({ collection: 'engagements', id: relationId(entry.engagement) ?? '', select: { name: true }, depth: 0, overrideAccess: true }),
     ])
-    const person = talent as unknown as Doc
+    const person = talent
     if (!person?.email || person.isDeactivated === true) return
     const [year, month, day] = String(entry.timekeepingDate ?? '').split('-')
     const content = timeUnapprovedMail(
       String(person.firstName ?? ''),
       reviewerName,
-      String((engagement as unknown as Doc)?.name ?? ''),
+      String(engagement?.name ?? ''),
       `${month}/${day}/${year}`,
       hoursText(Number(entry.durationMinutes) || 0),
       reason,

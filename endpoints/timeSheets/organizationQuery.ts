@@ -96,11 +96,11 @@ export function timeSheetOrdering(ordering: string | undefined, user: AuthUser):
 /** Engagement id -> its first owner's name, for the engagements the caller reads. */
 async function managerNames(req: PayloadRequest, user: AuthUser): Promise<Map<string, string>> {
   const { docs } = await req.payload.find({ collection: 'engagements', select: { owners: true }, pagination: false, ...read(req, user) })
-  const firstOwner = new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), relationId(Array.isArray(doc.owners) ? doc.owners[0] : null)]))
+  const firstOwner = new Map(docs.map((doc) => [String(doc.id), relationId(Array.isArray(doc.owners) ? doc.owners[0] : null)]))
   const ownerIds = [...new Set([...firstOwner.values()].filter((id): id is string => Boolean(id)))]
   // Names only, of exactly the owners the caller's engagements name (a deactivated owner keeps their name).
   const people = ownerIds.length
-    ? ((await req.payload.find({ collection: 'users', where: { id: { in: ownerIds } }, select: { firstName: true, lastName: true }, pagination: false, depth: 0, overrideAccess: true, req })).docs as unknown as Doc[])
+    ? ((await req.payload.find({ collection: 'users', where: { id: { in: ownerIds } }, select: { firstName: true, lastName: true }, pagination: false, depth: 0, overrideAccess: true, req })).docs)
     : []
   const names = new Map(people.map((person) => [String(person.id), fullName(person)]))
   return new Map([...firstOwner].map(([engagement, owner]) => [engagement, names.get(owner ?? '') ?? '']))

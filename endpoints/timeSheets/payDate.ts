@@ -25,7 +25,7 @@ export async function callerDay(req: PayloadRequest, user: AuthUser): Promise<{ 
       pagination: false,
       ...asUser(req, user),
     })
-    organizationId = relationId((docs as unknown as Doc[])[0]?.organization)
+    organizationId = relationId(docs[0]?.organization)
   }
   if (organizationId) return organizationDay(req, organizationId)
   return { timeZone: DEFAULT_ORGANIZATION_TIME_ZONE, today: todayIn(DEFAULT_ORGANIZATION_TIME_ZONE) }

@@ -88,7 +88,7 @@ async function bookedEntries(req: PayloadRequest, user: AuthUser, range: { from:
     pagination: false,
     ...asUser(req, user),
   })
-  return docs as unknown as Doc[]
+  return docs
 }
 
 const totalsAnswer = z.record(z.string(), z.unknown()).describe('PeriodTotals (contract/timeSheets/timeEntry.ts)')
@@ -128,7 +128,7 @@ async function gridEngagements(req: PayloadRequest, user: AuthUser, shown: PayPe
     pagination: false,
     ...asUser(req, user),
   })
-  const rows = docs as unknown as Doc[]
+  const rows = docs
   const engagements = (await timeEngagementsOf(req, rows)).filter((engagement) => engagement.lastWorkDate >= first)
   if (!engagements.length) return []
   const ids = engagements.map((engagement) => engagement.id)
@@ -137,15 +137,15 @@ async function gridEngagements(req: PayloadRequest, user: AuthUser, shown: PayPe
     // The names of the talent's own engagements' organizations (the engagements' trusted lookup).
     organizationNames(req, rows),
   ])
-  const orderIds = [...new Set((assignments.docs as unknown as Doc[]).map((row) => relationId(row.purchaseOrder) ?? ''))].filter(Boolean)
+  const orderIds = [...new Set(assignments.docs.map((row) => relationId(row.purchaseOrder) ?? ''))].filter(Boolean)
   const orders = orderIds.length
     ? await req.payload.find({ collection: 'purchase-orders', where: { and: [{ id: { in: orderIds } }, { isActive: { not_equals: false } }] }, select: { name: true, description: true }, pagination: false, ...asUser(req, user) })
     : { docs: [] }
-  const orderById = new Map((orders.docs as unknown as Doc[]).map((doc) => [String(doc.id), { id: String(doc.id), name: String(doc.name ?? ''), description: String(doc.description ?? '') }]))
+  const orderById = new Map(orders.docs.map((doc) => [String(doc.id), { id: String(doc.id), name: String(doc.name ?? ''), description: String(doc.description ?? '') }]))
   const payOf = new Map(rows.map((doc) => [String(doc.id), doc.talentPayCents]))
   const shownDays = shown.flatMap(daysOf)
   return engagements.map((engagement) => {
-    const poList: PurchaseOrderRef[] = (assignments.docs as unknown as Doc[])
+    const poList: PurchaseOrderRef[] = assignments.docs
       .filter((row) => relationId(row.engagement) === engagement.id)
       .flatMap((row) => {
         const order = orderById.get(relationId(row.purchaseOrder) ?? '')

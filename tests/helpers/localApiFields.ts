@@ -30,7 +30,7 @@ interface DocRead {
 type Read = { status: 'ok'; docs: DocRead[] } | { status: 'forbidden' } | { status: 'error'; message: string }
 
 const payload: Payload = await getPayload({ config })
-const bySlug = new Map(payload.config.collections.map((collection) => [collection.slug, collection]))
+const bySlug = new Map<string, SanitizedCollectionConfig>(payload.config.collections.map((collection) => [collection.slug, collection]))
 const emails = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>
 
 function relatedOf(field: FlattenedField, value: unknown): { collection: string; doc: Record<string, unknown> }[] {
