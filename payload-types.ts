@@ -118,6 +118,7 @@ export interface Config {
     'knowledge-center-faqs': KnowledgeCenterFaq;
     'knowledge-center-videos': KnowledgeCenterVideo;
     'faq-feedbacks': FaqFeedback;
+    'knowledge-center-views': KnowledgeCenterView;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -182,6 +183,7 @@ export interface Config {
     'knowledge-center-faqs': KnowledgeCenterFaqsSelect<false> | KnowledgeCenterFaqsSelect<true>;
     'knowledge-center-videos': KnowledgeCenterVideosSelect<false> | KnowledgeCenterVideosSelect<true>;
     'faq-feedbacks': FaqFeedbacksSelect<false> | FaqFeedbacksSelect<true>;
+    'knowledge-center-views': KnowledgeCenterViewsSelect<false> | KnowledgeCenterViewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1314,6 +1316,18 @@ export interface FaqFeedback {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "knowledge-center-views".
+ */
+export interface KnowledgeCenterView {
+  id: string;
+  faq?: (string | null) | KnowledgeCenterFaq;
+  video?: (string | null) | KnowledgeCenterVideo;
+  viewCount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1657,6 +1671,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faq-feedbacks';
         value: string | FaqFeedback;
+      } | null)
+    | ({
+        relationTo: 'knowledge-center-views';
+        value: string | KnowledgeCenterView;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2597,6 +2615,17 @@ export interface FaqFeedbacksSelect<T extends boolean = true> {
       };
   sender?: T;
   organization?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "knowledge-center-views_select".
+ */
+export interface KnowledgeCenterViewsSelect<T extends boolean = true> {
+  faq?: T;
+  video?: T;
+  viewCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
