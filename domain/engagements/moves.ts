@@ -16,7 +16,6 @@ import { acceptDateError, extensionDateErrors } from '../../contract/engagements
 import { messages } from '../../contract/messages'
 import { now } from '../clock'
 import { organizationDay } from '../timeSheets/context'
-import type { Doc } from '../profile/sections'
 import { invalidFields, refusal } from './errors'
 import { featureFlagsOf } from './flags'
 import { actorOf, hasPendingExtension, type EngagementDoc } from './load'

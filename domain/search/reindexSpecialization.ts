@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { idOf, type Doc } from '../profile/sections'
+import { idOf } from '../profile/sections'
 import { writeTalentSearchProfiles } from './talentSearchProfile'
 
 /**
