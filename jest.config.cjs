@@ -7,6 +7,10 @@ const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'] }
 
 module.exports = {
+  // Once per run: the folder of the seeded template databases (tests/helpers/templateDatabase.ts).
+  transform,
+  globalSetup: '<rootDir>/tests/helpers/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/helpers/globalTeardown.ts',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     // tests/helpers/apiTestTimeout.ts: the default per-test limit of the API files (a project's own
