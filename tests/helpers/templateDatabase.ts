@@ -43,8 +43,6 @@ export function templateRoot(): string | null {
   return process.env[TEMPLATE_DIR_ENV] || null
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -55,37 +53,37 @@ function processAlive(pid: number): boolean {
 }
 
 /**
- * A lock file shared by the jest workers (created with O_EXCL, holding the owner's pid). A lock whose
- * owner died (a worker killed mid-seed) is taken over rather than waited on for ever.
+ * Takes the lock file shared by the jest workers (created with O_EXCL, holding the owner's pid); false
+ * when another living process holds it. A lock whose owner died (a worker killed mid-seed) is taken over.
  */
-async function withFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + (Number(process.env.TEST_SERVER_START_MS) || 60_000) * 3
+function tryLock(lockPath: string): boolean {
   for (;;) {
     try {
       const fd = openSync(lockPath, 'wx')
       writeSync(fd, String(process.pid))
       closeSync(fd)
-      break
+      return true
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lockPath, 'utf8').trim())
-      if (owner && !processAlive(owner)) rmSync(lockPath, { force: true })
-      else if (Date.now() > deadline) throw new Error(`waited too long for ${lockPath} (held by process ${owner})`)
-      else await sleep(100)
+      let owner: number
+      try {
+        owner = Number(readFileSync(lockPath, 'utf8').trim())
+      } catch {
+        continue // released meanwhile
+      }
+      // No pid yet: its owner has only just created it.
+      if (!owner || processAlive(owner)) return false
+      rmSync(lockPath, { force: true })
     }
-  }
-  try {
-    return await work()
-  } finally {
-    rmSync(lockPath, { force: true })
   }
 }
 
 /**
- * The template for this seed, made by `build` the first time any jest worker asks for it. `build`
- * seeds a server on the given data folder (and leaves its PostgreSQL database in place), stops it and
- * answers the database's name; the template is copied only after that server has stopped, so SQLite's
- * file is closed (checkpointed) and PostgreSQL's template has no open connection.
+ * The template for this seed, made by `build` the first time any jest worker asks for it (null: seed
+ * this server's own database). `build` seeds a server on the given data folder (and leaves its
+ * PostgreSQL database in place), stops it and answers the database's name; the template is copied only
+ * after that server has stopped, so no one writes to SQLite's file and log any more and PostgreSQL's
+ * template has no open connection.
  */
 export async function seededTemplate(
   database: DatabaseKind,
@@ -100,7 +98,11 @@ export async function seededTemplate(
   const readyFile = path.join(folder, 'ready.json')
   const read = (): SeededTemplate => ({ dataDir: path.join(folder, 'data'), postgresDatabase: JSON.parse(readFileSync(readyFile, 'utf8')).postgresDatabase })
   if (existsSync(readyFile)) return read()
-  return withFileLock(`${folder}.lock`, async () => {
+  // While another worker is making this template, this server seeds its own database rather than wait
+  // for it: no slower than before templates, and the next server of this seed gets the copy.
+  const lockPath = `${folder}.lock`
+  if (!tryLock(lockPath)) return null
+  try {
     if (existsSync(readyFile)) return read()
     rmSync(folder, { recursive: true, force: true })
     mkdirSync(path.join(folder, 'data'), { recursive: true })
@@ -109,7 +111,12 @@ export async function seededTemplate(
     if (postgresDatabase) writeFileSync(path.join(root, `${database}-${key}.postgres`), postgresDatabase)
     writeFileSync(readyFile, JSON.stringify({ postgresDatabase, env, database }))
     return read()
-  })
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true })
+    throw error
+  } finally {
+    rmSync(lockPath, { force: true })
+  }
 }
 
 /**
