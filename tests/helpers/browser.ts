@@ -9,20 +9,34 @@ import { ApiClient } from './apiClient'
  */
 export const SCREENSHOT_DIR = path.join(process.cwd(), 'tests/artifacts/screenshots')
 
+/** How every test Chromium starts: headless Debian Chromium, nothing that talks to the network by itself. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+/** The run's shared Chromium (tests/helpers/globalSetup.ts), which each browser file connects to. */
+export const CHROMIUM_ENDPOINT_ENV = 'TEST_CHROMIUM_WS_ENDPOINT'
+
+/**
+ * The browser for a test file. In a jest run it is a connection to the run's one Chromium (starting
+ * one per file took a second or two of a busy two-core machine each time); `close()` on it closes this
+ * file's contexts and disconnects, leaving the browser to the other files. Outside that setup (a script)
+ * it launches its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const endpoint = process.env[CHROMIUM_ENDPOINT_ENV]
+  if (endpoint) return chromium.connect(endpoint)
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 }
 
 export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
