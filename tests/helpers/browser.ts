@@ -57,10 +57,15 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
  * about signing in uses the form). The page is still blank: go to the first screen yourself.
  */
 export async function signedInPage(browser: Browser, baseUrl: string, email: string, options: { mobile?: boolean } = {}) {
-  const client = await ApiClient.signedIn(baseUrl, email)
   const opened = await newPage(browser, options)
-  await opened.context.addCookies(client.cookieEntries().map(([name, value]) => ({ name, value, url: baseUrl })))
+  await signInThroughApi(opened.page, baseUrl, email)
   return opened
+}
+
+/** Signs `page`'s context in as `email` (the demo password) through the API, as signedInPage does. */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string) {
+  const client = await ApiClient.signedIn(baseUrl, email)
+  await page.context().addCookies(client.cookieEntries().map(([name, value]) => ({ name, value, url: baseUrl })))
 }
 
 const uncaughtErrors = new WeakMap<Page, string[]>()
