@@ -78,6 +78,17 @@ function tryLock(lockPath: string): boolean {
   }
 }
 
+/** True for the one caller that creates `markerPath` (O_EXCL, so one jest worker of the two). */
+function claimFirstUse(markerPath: string): boolean {
+  try {
+    closeSync(openSync(markerPath, 'wx'))
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return false
+  }
+}
+
 /**
  * The template for this seed, made by `build` the first time any jest worker asks for it (null: seed
  * this server's own database). `build` seeds a server on the given data folder (and leaves its
@@ -98,6 +109,10 @@ export async function seededTemplate(
   const readyFile = path.join(folder, 'ready.json')
   const read = (): SeededTemplate => ({ dataDir: path.join(folder, 'data'), postgresDatabase: JSON.parse(readFileSync(readyFile, 'utf8')).postgresDatabase })
   if (existsSync(readyFile)) return read()
+  // The first server of a seed seeds its own database: many seeds serve one file only (a CLOCK_NOW of
+  // its own, a flag), and making a template costs a seeded start, a stop and a copied start. The second
+  // makes the template that it and every later one copies.
+  if (claimFirstUse(`${folder}.seen`)) return null
   // While another worker is making this template, this server seeds its own database rather than wait
   // for it: no slower than before templates, and the next server of this seed gets the copy.
   const lockPath = `${folder}.lock`
