@@ -1,34 +1,66 @@
 #!/usr/bin/env bash
 # `npm test`: everything, on a fresh machine of this kind. Installs Debian's Chromium for the browser
 # tests when it is missing, builds the UIs, type-checks, runs every jest project (unit, api, e2e) and
-# ends with one line "N passed, N failed" over all suites. Extra arguments go to jest.
+# ends with one line "N passed, N failed" over all suites, after the wall time of each phase. Extra
+# arguments go to jest.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+run_started=$SECONDS
+phase_started=$SECONDS
+phase_times=()
+# Ends the phase named by $1: its wall time goes into the closing table.
+phase_done() {
+  local seconds=$((SECONDS - phase_started))
+  phase_times+=("$(printf '%-16s %4d:%02d' "$1" $((seconds / 60)) $((seconds % 60)))")
+  echo "== $1: $((seconds / 60))m$((seconds % 60))s"
+  phase_started=$SECONDS
+}
+print_times() {
+  local seconds=$((SECONDS - run_started))
+  echo "Wall time per phase (m:ss):"
+  printf '  %s\n' "${phase_times[@]}"
+  printf '  %-16s %4d:%02d\n' "total" $((seconds / 60)) $((seconds % 60))
+}
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Chromium is missing: installing Debian's package (needs root) ..."
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null \
     || { echo "Could not install chromium"; exit 1; }
+  phase_done "install chromium"
 fi
 
 npm run --silent build || exit 1
-npm run --silent check:types-current || { echo "0 passed, 1 failed"; exit 1; }
-npm run --silent typecheck || { echo "0 passed, 1 failed"; exit 1; }
-npm run --silent lint || { echo "0 passed, 1 failed"; exit 1; }
+phase_done "build"
+npm run --silent check:types-current || { print_times; echo "0 passed, 1 failed"; exit 1; }
+npm run --silent typecheck || { print_times; echo "0 passed, 1 failed"; exit 1; }
+phase_done "types"
+npm run --silent lint || { print_times; echo "0 passed, 1 failed"; exit 1; }
+phase_done "lint"
 
 mkdir -p tests/artifacts
 rm -f tests/artifacts/jest-*.json
 # The build above is fresh, so every server the tests start runs what production runs (dist/server),
 # which also starts about two seconds sooner than the sources through tsx.
 export TEST_COMPILED_SERVER="${TEST_COMPILED_SERVER:-true}"
+# One folder of seeded template databases for both jest runs below (tests/helpers/templateDatabase.ts):
+# the browser files start from the seeds the API files already made. Removed, with the PostgreSQL
+# templates, however the run ends.
+TEST_TEMPLATE_DIR="$(mktemp -d "${TMPDIR:-/tmp}/talentgrid-templates-XXXXXX")"
+export TEST_TEMPLATE_DIR
+trap 'node --import tsx tests/helpers/removeTemplates.ts "$TEST_TEMPLATE_DIR" || rm -rf "$TEST_TEMPLATE_DIR"' EXIT
 # Two runs, each in two jest workers: unit and API files (each API file talks to its own server
-# process), then browser files (a browser and a server per file). A browser file alone keeps about half
-# of this two-core machine busy (measured: 49%, the rest is waiting on renders and requests); two at
-# once took 121 s where one at a time took 180 s for the same four files. Jest's default on two cores
-# is one worker for everything, which took 81 minutes of CI's 90; browser files one at a time, 72.
+# process), then browser files (a server per file, one Chromium for the run). A browser file alone
+# keeps about half of this two-core machine busy (measured: 49%, the rest is waiting on renders and
+# requests); two at once took 121 s where one at a time took 180 s for the same four files. Jest's
+# default on two cores is one worker for everything, which took 81 minutes of CI's 90; browser files
+# one at a time, 72.
 status=0
 npx jest --ci --selectProjects unit api --maxWorkers=2 --passWithNoTests --json --outputFile=tests/artifacts/jest-unit-api.json "$@" || status=1
+phase_done "unit + api"
 npx jest --ci --selectProjects e2e --maxWorkers=2 --passWithNoTests --json --outputFile=tests/artifacts/jest-e2e.json "$@" || status=1
+phase_done "e2e"
+print_times
 node scripts/summarize-tests.mjs tests/artifacts/jest-unit-api.json tests/artifacts/jest-e2e.json || status=1
 exit $status

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
+import { launchBrowser, newPage, pageErrors, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -37,11 +37,10 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 
+/** Signed in through the API (this file is not about the sign-in form), on the first screen. */
 async function signIn(page: Page, email: string) {
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -32,11 +32,10 @@ const inDays = (days: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 }
 
+/** Signed in through the API (this file is not about the sign-in form), on the first screen. */
 async function signIn(page: Page, email: string) {
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   // Both portals show the user menu once the signed-in bundle has loaded.
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }

@@ -9,20 +9,34 @@ import { ApiClient } from './apiClient'
  */
 export const SCREENSHOT_DIR = path.join(process.cwd(), 'tests/artifacts/screenshots')
 
+/** How every test Chromium starts: headless Debian Chromium, nothing that talks to the network by itself. */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+/** The run's shared Chromium (tests/helpers/globalSetup.ts), which each browser file connects to. */
+export const CHROMIUM_ENDPOINT_ENV = 'TEST_CHROMIUM_WS_ENDPOINT'
+
+/**
+ * The browser for a test file. In a jest run it is a connection to the run's one Chromium (starting
+ * one per file took a second or two of a busy two-core machine each time); `close()` on it closes this
+ * file's contexts and disconnects, leaving the browser to the other files. Outside that setup (a script)
+ * it launches its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const endpoint = process.env[CHROMIUM_ENDPOINT_ENV]
+  if (endpoint) return chromium.connect(endpoint)
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 }
 
 export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -43,10 +57,15 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
  * about signing in uses the form). The page is still blank: go to the first screen yourself.
  */
 export async function signedInPage(browser: Browser, baseUrl: string, email: string, options: { mobile?: boolean } = {}) {
-  const client = await ApiClient.signedIn(baseUrl, email)
   const opened = await newPage(browser, options)
-  await opened.context.addCookies(client.cookieEntries().map(([name, value]) => ({ name, value, url: baseUrl })))
+  await signInThroughApi(opened.page, baseUrl, email)
   return opened
+}
+
+/** Signs `page`'s context in as `email` (the demo password) through the API, as signedInPage does. */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string) {
+  const client = await ApiClient.signedIn(baseUrl, email)
+  await page.context().addCookies(client.cookieEntries().map(([name, value]) => ({ name, value, url: baseUrl })))
 }
 
 const uncaughtErrors = new WeakMap<Page, string[]>()

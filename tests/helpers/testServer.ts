@@ -5,11 +5,13 @@ import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
 import { startMailCatcher, type MailCatcher } from './smtp'
+import { copyTemplateData, seededTemplate, type SeededTemplate } from './templateDatabase'
 
 /**
  * The real server as a child process on a free port, against a fresh database (an SQLite file in a
- * temporary folder, or a new PostgreSQL database created for this run and dropped afterwards), sending
- * mail to a real SMTP server that the test reads.
+ * temporary folder, or a new PostgreSQL database created for this run and dropped afterwards; a seeded
+ * one is a copy of the run's seeded template, tests/helpers/templateDatabase.ts), sending mail to a real
+ * SMTP server that the test reads.
  */
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -79,13 +81,30 @@ function adminDatabaseUrl(): string {
   return url.toString()
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database, empty or a copy of a seeded template (tests/helpers/templateDatabase.ts). PostgreSQL
+ * refuses to copy a template while another session is connected to it, which a stopped seeding server
+ * may still be for a moment while its backends exit: that is retried.
+ */
+async function createPostgresDatabase(template: string | null = null): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = adminDatabaseUrl()
   const name = `talentgrid_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`
   const admin = new Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`)
+        break
+      } catch (error) {
+        // 55006 object_in_use: "source database is being accessed by other users"
+        if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  } finally {
+    await admin.end()
+  }
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
@@ -143,6 +162,31 @@ export interface TestServerOptions {
    * and mail catcher): stop() leaves the database to the first server, which drops it.
    */
   replicaOf?: TestServer
+  /**
+   * false: seed this server's database itself instead of copying the run's seeded template
+   * (tests/helpers/templateDatabase.ts), for a test of the seed or of a first start.
+   */
+  template?: boolean
+}
+
+/**
+ * The seeded template this server may start from: only a seeding start on a new database (not a
+ * restart, a replica, a folder the test chose, or production, which does not seed) of a jest run that
+ * keeps templates (TEST_TEMPLATE_DIR).
+ */
+async function templateFor(options: TestServerOptions, database: DatabaseKind): Promise<SeededTemplate | null> {
+  if (options.template === false || options.seed === false || options.replicaOf || options.sameDatabaseAs || options.dataDir) return null
+  const env = options.env ?? {}
+  // Another NODE_ENV than the test servers' own is the demo seed of `npm start` (or production, which
+  // does not seed): the tests of that seed run it for real.
+  if ((env.NODE_ENV && env.NODE_ENV !== 'test') || env.SEED_ON_EMPTY === 'false') return null
+  return seededTemplate(database, env, async (dataDir) => {
+    // No jobs in the seeding server: what the seed queued (mails, tasks) is done by the copies' servers,
+    // as it would be by a server that seeded itself.
+    const seeding = await startTestServer({ ...options, database, dataDir, keepDatabase: true, template: false, env: { ...env, RUN_JOBS: 'false' } })
+    await seeding.stop()
+    return database === 'postgres' ? new URL(seeding.databaseUrl).pathname.slice(1) : null
+  })
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -151,7 +195,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // TEST_COMPILED_SERVER=true runs every suite against the compiled server (after `npm run build`).
   const command = serverCommand(options.compiled ?? process.env.TEST_COMPILED_SERVER === 'true')
   const previous = options.sameDatabaseAs
+  const template = await templateFor(options, database)
   const dataDir = previous?.dataDir ?? options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
+  if (template) copyTemplateData(template, dataDir)
   const mail = await startMailCatcher()
   const port = await freePort()
   // If the database cannot be created, nothing may stay open: a listening mail catcher keeps Jest alive.
@@ -162,7 +208,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? { url: previous.databaseUrl, drop: () => dropPostgresDatabase(previous.databaseUrl) }
       : null
     : database === 'postgres'
-    ? await createPostgresDatabase().catch(async (error) => {
+    ? await createPostgresDatabase(template?.postgresDatabase).catch(async (error) => {
         await mail.close()
         if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
         throw error
