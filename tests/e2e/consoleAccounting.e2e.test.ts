@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { downloadedBytes, launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -85,7 +84,7 @@ async function openFromMenu(page: Page, mobile: boolean, name: string, path: str
 
 async function download(page: Page, name: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).first().click()])
-  return readFileSync((await file.path())!, 'utf8')
+  return (await downloadedBytes(file)).toString('utf8')
 }
 
 it('starts the QuickBooks export for the period, follows it to the end and downloads both files', async () => {

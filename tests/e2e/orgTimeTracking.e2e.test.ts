@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { chooseOption, launchBrowser, newPage, pageErrors, screenshot, signedInPage } from '../helpers/browser'
+import { chooseOption, downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, signedInPage } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -214,7 +213,7 @@ it('the admin exports the payroll report and the file arrives', async () => {
   await expectAccessible(page, 'Export dialog, done')
   await shot(page, 'export')
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-  const text = readFileSync(await download.path(), 'utf8')
+  const text = (await downloadedBytes(download)).toString('utf8')
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   expect(text).toContain('David Kowalski')
   expect(text).toContain('Hannah Lee')
@@ -229,7 +228,7 @@ it('the admin exports the payroll report and the file arrives', async () => {
   await link.waitFor({ timeout: 60_000 })
   const [workbook] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/)
-  expect(readFileSync(await workbook.path()).subarray(0, 2).toString()).toBe('PK')
+  expect((await downloadedBytes(workbook)).subarray(0, 2).toString()).toBe('PK')
   expect(pageErrors(page)).toEqual([])
   await context.close()
 })

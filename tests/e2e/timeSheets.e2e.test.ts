@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { PAY_PERIOD_CLOSED_WARNING, reducedHoursMessage } from '../../contract/timeSheets/timeEntry'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
+import { downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { timeEngagement } from '../helpers/timeSheets'
@@ -236,7 +235,7 @@ it('5. the organization admin exports the payroll report of the period and the f
   await dialogShot(page, 'admin-export')
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
-  const lines = readFileSync((await download.path())!, 'utf8').split(/\r?\n/)
+  const lines = (await downloadedBytes(download)).toString('utf8').split(/\r?\n/)
   const wednesdayCerner = lines.filter((line) => line.includes('David Kowalski') && line.includes(names.cerner) && line.includes('05/21/2031'))
   expect(wednesdayCerner).toHaveLength(1)
   // The export formats (docs/decisions/export-cell-formats.md): 2 hours at the $80 pay rate, dates MM/dd/yyyy.
@@ -268,7 +267,7 @@ it('6. the super admin exports the QuickBooks files of the period and downloads 
   await shot(page, 'console-done')
   const read = async (name: string) => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).first().click()])
-    return readFileSync((await file.path())!, 'utf8')
+    return (await downloadedBytes(file)).toString('utf8')
   }
   const iif = await read('quickbooks-time-')
   const davids = iif.split(/\r?\n/).filter((line) => line.startsWith('TIMEACT') && line.includes('Kowalski, David'))

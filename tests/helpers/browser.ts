@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core'
 import { ApiClient } from './apiClient'
 
 /**
@@ -108,4 +108,16 @@ export async function describePage(page: Page, name: string): Promise<string> {
     }))
     .catch((error: Error) => ({ error: error.message }))
   return `page ${page.url()}: ${JSON.stringify(state)}`
+}
+
+/**
+ * The bytes of a finished download. Read through the download's stream rather than `download.path()`:
+ * the browser files share one Chromium that they reach over its WebSocket, and a remote browser's
+ * downloads have no local path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
 }
