@@ -25,3 +25,6 @@ export const idOf = (value: unknown): string | null => {
   if (typeof value === 'object' && 'id' in (value as object)) return String((value as { id: unknown }).id)
   return String(value)
 }
+
+/** A required relation's id: the generated types answer it as the id or the populated document, never empty. */
+export const requiredId = (value: string | { id: string }): string => (typeof value === 'string' ? value : value.id)
