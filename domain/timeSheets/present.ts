@@ -4,10 +4,10 @@ import { centsToDecimal } from '../../contract/engagements/pricing'
 import { fullName } from '../../contract/talentList'
 import type { AdjustmentSource, PersonRef, PurchaseOrderRef, TimeEntry, TimeEntryState } from '../../contract/timeSheets/timeEntry'
 import { todayIn } from '../clock'
-import type { Doc } from '../profile/sections'
 import { editorOf, timeZonesOf } from './context'
 import { changeKind, type Editor } from './payPeriods'
 import { hoursText, splitDuration } from './timeMath'
+import type { Row } from '../shared/records'
 import { iso, text } from '../shared/values'
 
 /**
@@ -24,25 +24,30 @@ const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null)
 const money = (value: number | null): string | null => (value === null ? null : centsToDecimal(value))
 
-async function byId(req: PayloadRequest, collection: 'users' | 'engagements' | 'purchase-orders', idList: string[], select: Record<string, true>) {
-  if (!idList.length) return new Map<string, Doc>()
-  const { docs } = await req.payload.find({ collection, where: { id: { in: idList } }, select, depth: 0, pagination: false, overrideAccess: true, req })
-  return new Map((docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]))
+/** The rows `read` answers for `idList`, by id (no query for an empty list). */
+async function byId<T extends { id: string }>(idList: string[], read: (idList: string[]) => Promise<{ docs: T[] }>): Promise<Map<string, T>> {
+  if (!idList.length) return new Map()
+  return new Map((await read(idList)).docs.map((doc) => [String(doc.id), doc]))
 }
 
 /** What a change by this editor becomes today; an exported entry is never edited again, only adjusted. */
-export function changeOf(doc: Doc, today: string, editor: Editor): TimeEntry['changeKind'] {
+export function changeOf(doc: Pick<Row<'time-entries'>, 'timekeepingDate' | 'exportedAt'>, today: string, editor: Editor): TimeEntry['changeKind'] {
   const kind = changeKind(text(doc.timekeepingDate), today, editor)
   return kind === 'edit' && doc.exportedAt ? 'adjustment' : kind
 }
 
-export async function presentTimeEntries(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<TimeEntry[]> {
+export async function presentTimeEntries(req: PayloadRequest, user: AuthUser, docs: Row<'time-entries'>[]): Promise<TimeEntry[]> {
   if (!docs.length) return []
   const entryIds = docs.map((doc) => String(doc.id))
+  const namesOnly = { depth: 0, pagination: false, overrideAccess: true, req } as const
   const [engagements, people, orders, zones, children] = await Promise.all([
-    byId(req, 'engagements', ids(docs.map((doc) => doc.engagement)), { name: true }),
-    byId(req, 'users', ids(docs.flatMap((doc) => [doc.talent, doc.reviewedBy])), { firstName: true, lastName: true }),
-    byId(req, 'purchase-orders', ids(docs.map((doc) => doc.purchaseOrder)), { name: true, description: true }),
+    byId(ids(docs.map((doc) => doc.engagement)), (idList) => req.payload.find({ collection: 'engagements', where: { id: { in: idList } }, select: { name: true }, ...namesOnly })),
+    byId(ids(docs.flatMap((doc) => [doc.talent, doc.reviewedBy])), (idList) =>
+      req.payload.find({ collection: 'users', where: { id: { in: idList } }, select: { firstName: true, lastName: true }, ...namesOnly }),
+    ),
+    byId(ids(docs.map((doc) => doc.purchaseOrder)), (idList) =>
+      req.payload.find({ collection: 'purchase-orders', where: { id: { in: idList } }, select: { name: true, description: true }, ...namesOnly }),
+    ),
     timeZonesOf(req, docs.map((doc) => relationId(doc.organization))),
     req.payload.find({
       collection: 'time-entries',

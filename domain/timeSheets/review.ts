@@ -4,13 +4,13 @@ import { serverWriteContext } from '../../access/serverWrites'
 import { orgTimeSheetMessages as say, type BulkReviewInput } from '../../contract/timeSheets/orgInput'
 import { now } from '../clock'
 import { engagementNotFound, invalidFields, refusal } from '../engagements/errors'
-import type { Doc } from '../profile/sections'
 import { ratesOfEntry } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
 import { payPeriodOf, payPeriodType } from './payPeriods'
 import { mayApprove, mayReadOrganizationTime, reviewData, reviewRefusal, WAITING_STATES, type EngagementApproval, type ReviewAction, type ReviewInput } from './reviewRules'
 import { noticeOf } from './talentChanges'
 import { MAX_MINUTES_PER_DAY, splitDuration } from './timeMath'
+import type { Row, UpdateData } from '../shared/records'
 import { ID_ONLY } from '../shared/select'
 import { looksLikeId, text } from '../shared/values'
 
@@ -31,6 +31,8 @@ import { looksLikeId, text } from '../shared/values'
 
 const asCaller = (req: PayloadRequest, user: AuthUser) => ({ depth: 0, overrideAccess: false, user, req }) as const
 
+type Entry = Row<'time-entries'>
+
 export { WAITING_STATES, type ReviewAction }
 
 export function assertReadsOrganizationTime(user: AuthUser): void {
@@ -38,12 +40,12 @@ export function assertReadsOrganizationTime(user: AuthUser): void {
 }
 
 /** Owners and organization of the engagements the entries name (one query). */
-export async function approvalsOf(req: PayloadRequest, user: AuthUser, entries: Doc[]): Promise<Map<string, EngagementApproval>> {
+export async function approvalsOf(req: PayloadRequest, user: AuthUser, entries: Entry[]): Promise<Map<string, EngagementApproval>> {
   const ids = [...new Set(entries.map((doc) => relationId(doc.engagement)).filter((id): id is string => Boolean(id)))]
   if (!ids.length) return new Map()
   const { docs } = await req.payload.find({ collection: 'engagements', where: { id: { in: ids } }, select: { owners: true, organization: true }, pagination: false, ...asCaller(req, user) })
   return new Map(
-    (docs as unknown as Doc[]).map((doc) => [
+    docs.map((doc) => [
       String(doc.id),
       { organizationId: relationId(doc.organization) ?? '', owners: (Array.isArray(doc.owners) ? doc.owners : []).map(relationId).filter((id): id is string => Boolean(id)) },
     ]),
@@ -51,20 +53,20 @@ export async function approvalsOf(req: PayloadRequest, user: AuthUser, entries: 
 }
 
 /** One entry of the caller's organization, or 404 (another organization's id reads as missing). */
-export async function organizationEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
+export async function organizationEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Entry> {
   if (!looksLikeId(id)) throw engagementNotFound()
   const { docs } = await req.payload.find({ collection: 'time-entries', where: { id: { equals: id } }, limit: 1, pagination: false, ...asCaller(req, user) })
-  const doc = (docs as unknown as Doc[])[0]
+  const doc = docs[0]
   if (!doc) throw engagementNotFound()
   return doc
 }
 
-export async function writeEntry(req: PayloadRequest, user: AuthUser, id: string, data: Record<string, unknown>): Promise<Doc> {
-  return (await req.payload.update({ collection: 'time-entries', id, data, ...asCaller(req, user), context: serverWriteContext })) as unknown as Doc
+export async function writeEntry(req: PayloadRequest, user: AuthUser, id: string, data: UpdateData<'time-entries'>): Promise<Entry> {
+  return req.payload.update({ collection: 'time-entries', id, data, ...asCaller(req, user), context: serverWriteContext })
 }
 
 /** Approve, decline or un-approve one entry (inside the caller's transaction); 403 without rights, 422 otherwise. */
-export async function reviewOne(req: PayloadRequest, user: AuthUser, doc: Doc, action: ReviewAction, input: ReviewInput, today: string): Promise<Doc> {
+export async function reviewOne(req: PayloadRequest, user: AuthUser, doc: Entry, action: ReviewAction, input: ReviewInput, today: string): Promise<Entry> {
   const approvals = await approvalsOf(req, user, [doc])
   const why = reviewRefusal(user, doc, action, approvals.get(relationId(doc.engagement) ?? ''), today)
   if (why === say.noApprovalRights) throw refusal(403, why)
@@ -84,12 +86,12 @@ export async function reviewOne(req: PayloadRequest, user: AuthUser, doc: Doc, a
  * - action_item: exactly the listed ids, whatever their state (a row no longer waiting is refused).
  * An engagement or talent of another organization is 422 on its field; an id of another organization 422 on `ids`.
  */
-export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: BulkReviewInput): Promise<Doc[]> {
+export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: BulkReviewInput): Promise<Entry[]> {
   const scope = input.scope
   const read = (where: Where) => req.payload.find({ collection: 'time-entries', where, sort: ['timekeepingDate', 'createdAt'], pagination: false, ...asCaller(req, user) })
   if (scope.type === 'action_item') {
     const ids = [...new Set(input.ids ?? [])]
-    const docs = ids.every(looksLikeId) ? ((await read({ id: { in: ids } })).docs as unknown as Doc[]) : []
+    const docs = ids.every(looksLikeId) ? (await read({ id: { in: ids } })).docs : []
     if (docs.length !== ids.length) {
       const found = new Set(docs.map((doc) => String(doc.id)))
       throw invalidFields({ ids: ids.filter((id) => !found.has(id)).map((id) => `${id}: ${say.invalidEntry}`) })
@@ -118,7 +120,7 @@ export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: 
       ],
     })
   }
-  return (await read({ and })).docs as unknown as Doc[]
+  return (await read({ and })).docs
 }
 
 /**
@@ -126,7 +128,7 @@ export async function bulkSelection(req: PayloadRequest, user: AuthUser, input: 
  * `{ rows: ['<id>: <reason>', …] }` before anything is written. Runs inside the caller's transaction, so a
  * write failing half-way rolls the earlier ones back too.
  */
-export async function bulkReview(req: PayloadRequest, user: AuthUser, input: BulkReviewInput, today: string): Promise<Doc[]> {
+export async function bulkReview(req: PayloadRequest, user: AuthUser, input: BulkReviewInput, today: string): Promise<Entry[]> {
   const rows = await bulkSelection(req, user, input)
   const action: ReviewAction = input.action
   const approvals = await approvalsOf(req, user, rows)
@@ -135,7 +137,7 @@ export async function bulkReview(req: PayloadRequest, user: AuthUser, input: Bul
     return why ? [`${String(doc.id)}: ${why}`] : []
   })
   if (refused.length) throw invalidFields({ rows: refused })
-  const done: Doc[] = []
+  const done: Entry[] = []
   for (const doc of rows) done.push(await writeEntry(req, user, String(doc.id), reviewData(user, doc, action, { clientComment: input.clientComment })))
   return done
 }
@@ -150,7 +152,7 @@ export interface OrganizationEditInput {
 }
 
 export interface OrganizationEdit {
-  doc: Doc
+  doc: Entry
   /** True when an adjustive child was written (the entry itself stayed as it was). */
   created: boolean
   /** The reduced/increased-hours message of an adjustment that moves time; null otherwise. */
@@ -167,7 +169,7 @@ const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInt
  * adjustive child (`adjustmentSource: 'organization'`) carries the new total, booked into today's period,
  * with the reduced/increased-hours message. Money uses the rates frozen on the entry.
  */
-export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc: Doc, input: OrganizationEditInput): Promise<OrganizationEdit> {
+export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc: Entry, input: OrganizationEditInput): Promise<OrganizationEdit> {
   const approvals = await approvalsOf(req, user, [doc])
   if (!mayApprove(user, approvals.get(relationId(doc.engagement) ?? ''))) throw refusal(403, say.noApprovalRights)
   const engagement = await readTimeEngagement(req, user, relationId(doc.engagement))
@@ -187,7 +189,7 @@ export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc:
   await assertDayFits(req, user, engagement.talentId, date, root ?? String(doc.id), minutes)
   const money = moneyOf(minutes, await ratesOfEntry(req, String(doc.id)))
   const at = now().toISOString()
-  const reviewed = { state: 'approved', reviewedAt: at, reviewedBy: user.id }
+  const reviewed = { state: 'approved' as const, reviewedAt: at, reviewedBy: user.id }
   const description = input.description !== undefined ? { description: input.description } : {}
 
   if (inPlace) {
@@ -202,7 +204,7 @@ export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc:
   }
   const parent = root ? (root === String(doc.id) ? doc : await organizationEntry(req, user, root)) : doc
   const deltas = deltasOf(money, minutes, await currentCountOf(req, user, parent))
-  const child = (await req.payload.create({
+  const child = await req.payload.create({
     collection: 'time-entries',
     data: {
       engagement: engagement.id,
@@ -221,9 +223,9 @@ export async function organizationEdit(req: PayloadRequest, user: AuthUser, doc:
       enteredAt: at,
       submittedAt: at,
       ...reviewed,
-    } as never,
+    },
     ...asCaller(req, user),
     context: serverWriteContext,
-  })) as unknown as Doc
+  })
   return { doc: child, created: true, message: noticeOf(deltas.deltaMinutes).message }
 }

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../access/roles'
 import { orgTimeSheetMessages as say } from '../../contract/timeSheets/orgInput'
 import type { TimeEntryState } from '../../contract/timeSheets/timeEntry'
 import { now } from '../clock'
-import type { Doc } from '../profile/sections'
+import type { UpdateData } from '../shared/records'
 import { payPeriodOf, payPeriodType } from './payPeriods'
 import { text } from '../shared/values'
 
@@ -12,6 +12,15 @@ import { text } from '../shared/values'
  */
 
 export type ReviewAction = 'approve' | 'decline' | 'unapprove'
+
+/** The fields of a time entry the rules read: a stored row, or any object with them (the unit tests' entries). */
+export interface ReviewedEntry {
+  state?: unknown
+  exportedAt?: unknown
+  bookedPeriodStart?: unknown
+  timekeepingDate?: unknown
+  isAdjustive?: unknown
+}
 
 const organizationIdOf = (user: AuthUser) => (typeof user.organization === 'string' ? user.organization : (user.organization?.id ?? null))
 
@@ -39,7 +48,7 @@ export function mayApprove(user: AuthUser, engagement: EngagementApproval | unde
  * Why `action` may not move `doc` today (the organization's day `today`), or null when it may. The
  * rights come first: who may not approve learns nothing more about the entry.
  */
-export function reviewRefusal(user: AuthUser, doc: Doc, action: ReviewAction, approval: EngagementApproval | undefined, today: string): string | null {
+export function reviewRefusal(user: AuthUser, doc: ReviewedEntry, action: ReviewAction, approval: EngagementApproval | undefined, today: string): string | null {
   if (!mayApprove(user, approval)) return say.noApprovalRights
   const state = doc.state as TimeEntryState
   if (doc.exportedAt) return say.exported
@@ -60,7 +69,7 @@ export interface ReviewInput {
 }
 
 /** The fields a review move writes. */
-export function reviewData(user: AuthUser, doc: Doc, action: ReviewAction, input: ReviewInput): Record<string, unknown> {
+export function reviewData(user: AuthUser, doc: ReviewedEntry, action: ReviewAction, input: ReviewInput): UpdateData<'time-entries'> {
   const at = now().toISOString()
   if (action === 'approve') return { state: 'approved', reviewedAt: at, reviewedBy: user.id }
   if (action === 'decline') return { state: 'declined', clientComment: input.clientComment ?? '', reviewedAt: at, reviewedBy: user.id }

@@ -5,11 +5,11 @@ import { PAY_PERIOD_CLOSED_WARNING, increasedHoursMessage, reducedHoursMessage }
 import { timeEntryMessages, type TalentSubmitInput, type TalentTimeEntryCreateInput, type TalentTimeEntryUpdateInput } from '../../contract/timeSheets/talentInput'
 import { now } from '../clock'
 import { engagementNotFound, invalidFields, refusal } from '../engagements/errors'
-import type { Doc } from '../profile/sections'
 import { organizationDay, ratesOfEngagement } from './context'
 import { assertDayFits, changeKindFor, currentCountOf, deltasOf, moneyOf, purchaseOrderFor, readTimeEngagement } from './entryRules'
 import { changeKind, isInEditWindow, payPeriodOf } from './payPeriods'
 import { hoursText, MAX_MINUTES_PER_DAY } from './timeMath'
+import type { CreateData, Row, UpdateData } from '../shared/records'
 import { text } from '../shared/values'
 
 /**
@@ -25,8 +25,10 @@ export interface AdjustmentNotice {
   message: string | null
 }
 
+type Entry = Row<'time-entries'>
+
 export interface TalentChange {
-  doc: Doc
+  doc: Entry
   /** True when a new row was written (a new entry, or a new adjustment request on an existing one). */
   created: boolean
   adjustment: AdjustmentNotice | null
@@ -41,7 +43,7 @@ export function noticeOf(deltaMinutes: number): AdjustmentNotice {
 }
 
 /** The talent's own entry `id`, or 404 (another talent's reads exactly like one that does not exist). */
-export async function ownEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
+export async function ownEntry(req: PayloadRequest, user: AuthUser, id: string): Promise<Entry> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) && !/^[0-9a-f]{24}$/i.test(id)) throw engagementNotFound()
   const { docs } = await req.payload.find({
     collection: 'time-entries',
@@ -53,7 +55,7 @@ export async function ownEntry(req: PayloadRequest, user: AuthUser, id: string):
     user,
     req,
   })
-  const doc = (docs as unknown as Doc[])[0]
+  const doc = docs[0]
   if (!doc) throw engagementNotFound()
   return doc
 }
@@ -80,7 +82,7 @@ export async function createTalentEntry(req: PayloadRequest, user: AuthUser, inp
     ...money,
   }
   // New time on a closed day is a request for review, booked into today's period.
-  const data =
+  const data: CreateData<'time-entries'> =
     kind === 'edit'
       ? { ...common, bookedPeriodStart: payPeriodOf(date).start, isAdjustive: false, state: input.submit ? 'pending' : 'open', submittedAt: input.submit ? at : null }
       : {
@@ -93,12 +95,12 @@ export async function createTalentEntry(req: PayloadRequest, user: AuthUser, inp
           state: 'submitted',
           submittedAt: at,
         }
-  const doc = (await req.payload.create({ collection: 'time-entries', data: data as never, ...asTalent(req, user) })) as unknown as Doc
+  const doc = await req.payload.create({ collection: 'time-entries', data, ...asTalent(req, user) })
   return { doc, created: true, adjustment: kind === 'edit' ? null : noticeOf(minutes) }
 }
 
 /** The new total of an update: a part left out keeps the entry's. */
-function durationAfter(entry: Doc, input: TalentTimeEntryUpdateInput): number {
+function durationAfter(entry: Entry, input: TalentTimeEntryUpdateInput): number {
   const current = Number(entry.durationMinutes) || 0
   const hours = input.hours ?? Math.floor(current / 60)
   const minutes = input.minutes ?? current % 60
@@ -116,8 +118,7 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
   const talentComment = input.talentComment ?? text(entry.talentComment)
   const at = now().toISOString()
   const rates = await ratesOfEngagement(req, engagement.id)
-  const update = async (data: Record<string, unknown>) =>
-    (await req.payload.update({ collection: 'time-entries', id: String(entry.id), data, ...asTalent(req, user) })) as unknown as Doc
+  const update = (data: UpdateData<'time-entries'>) => req.payload.update({ collection: 'time-entries', id: String(entry.id), data, ...asTalent(req, user) })
 
   if (entry.isAdjustive === true) {
     // The talent's own request, not yet approved, is rewritten (a declined one is asked again).
@@ -212,13 +213,13 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
     durationMinutes: minutes,
     purchaseOrder,
     talentComment,
-    state: 'submitted',
+    state: 'submitted' as const,
     bookedPeriodStart: payPeriodOf(engagement.today).start,
     submittedAt: at,
   }
   const doc = request
-    ? ((await req.payload.update({ collection: 'time-entries', id: String(request.id), data: data as never, ...asTalent(req, user) })) as unknown as Doc)
-    : ((await req.payload.create({
+    ? await req.payload.update({ collection: 'time-entries', id: String(request.id), data, ...asTalent(req, user) })
+    : await req.payload.create({
         collection: 'time-entries',
         data: {
           ...data,
@@ -230,9 +231,9 @@ export async function changeTalentEntry(req: PayloadRequest, user: AuthUser, id:
           parent: String(entry.id),
           adjustmentSource: 'talent',
           enteredAt: at,
-        } as never,
+        },
         ...asTalent(req, user),
-      })) as unknown as Doc)
+      })
   return { doc, created: !request, adjustment: noticeOf(deltas.deltaMinutes) }
 }
 
@@ -289,7 +290,7 @@ export async function submitTalentPeriod(req: PayloadRequest, user: AuthUser, in
     req,
   })
   const todays = new Map<string, string>()
-  const open: Doc[] = []
+  const open: typeof docs = []
   for (const doc of docs) {
     const organizationId = relationId(doc.organization) ?? ''
     if (!todays.has(organizationId)) todays.set(organizationId, (await organizationDay(req, organizationId)).today)

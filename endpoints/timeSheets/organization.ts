@@ -15,6 +15,7 @@ import { organizationDay } from '../../domain/timeSheets/context'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { assertReadsOrganizationTime, bulkReview, organizationEdit, organizationEntry, reviewOne, WAITING_STATES, type ReviewAction } from '../../domain/timeSheets/review'
 import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery } from '../pagination'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../engagements/organization'
@@ -80,7 +81,7 @@ const REVIEW_ACTIONS: Record<NonNullable<OrgTimeEntryPatch['state']>, ReviewActi
  * One entry (or adjustment) of the caller's organization: a review move, or an organization edit. Shared
  * by `time-sheets/{id}/` and `time-sheets/adjustments/{id}/` (which first checks it is an adjustment).
  */
-export async function patchEntry(req: PayloadRequest, user: AuthUser, doc: Doc, body: OrgTimeEntryPatch): Promise<Response> {
+export async function patchEntry(req: PayloadRequest, user: AuthUser, doc: Row<'time-entries'>, body: OrgTimeEntryPatch): Promise<Response> {
   if (body.state) {
     const action = REVIEW_ACTIONS[body.state]
     const today = await todayOf(req, user)

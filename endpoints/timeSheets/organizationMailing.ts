@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { relationId } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
 import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { hoursText } from '../../domain/timeSheets/timeMath'
 import { timeUnapprovedMail } from '../../mail/timeEntryReviewMails'
 import { getEnv } from '../../server/env'
@@ -12,7 +13,7 @@ import { getEnv } from '../../server/env'
  * exactly the talent and engagement the entry names (an organization user may not read a talent
  * deactivated since). A deactivated talent gets nothing.
  */
-export async function sendUnapprovedMail(req: PayloadRequest, entry: Doc, reviewerName: string, reason: string): Promise<void> {
+export async function sendUnapprovedMail(req: PayloadRequest, entry: Row<'time-entries'>, reviewerName: string, reason: string): Promise<void> {
   try {
     const [talent, engagement] = await Promise.all([
       req.payload.findByID({ collection: 'users', id: relationId(entry.talent) ?? '', select: { email: true, firstName: true, isDeactivated: true }, depth: 0, overrideAccess: true }),

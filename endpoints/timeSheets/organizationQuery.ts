@@ -112,7 +112,7 @@ export async function timeEntryPage(req: PayloadRequest, user: AuthUser, where: 
   const { sort, byManager } = timeSheetOrdering(ordering, user)
   if (!byManager) {
     const found = await req.payload.find({ collection: 'time-entries', where, sort, page: query.page, limit: query.pageSize, ...read(req, user) })
-    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user, found.docs))
   }
   const [names, all] = await Promise.all([
     managerNames(req, user),
@@ -124,9 +124,9 @@ export async function timeEntryPage(req: PayloadRequest, user: AuthUser, where: 
     .map((doc, index) => ({ id: String(doc.id), name: names.get(relationId(doc.engagement) ?? '') ?? '', index }))
     .sort((a, b) => direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.index - b.index)
   const pageIds = ranked.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((row) => row.id)
-  const docs = pageIds.length ? ((await req.payload.find({ collection: 'time-entries', where: { id: { in: pageIds } }, pagination: false, ...read(req, user) })).docs as unknown as Doc[]) : []
+  const docs = pageIds.length ? ((await req.payload.find({ collection: 'time-entries', where: { id: { in: pageIds } }, pagination: false, ...read(req, user) })).docs) : []
   const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
-  return toPage(req, query, ranked.length, await presentTimeEntries(req, user, pageIds.map((id) => byId.get(id)).filter((doc): doc is Doc => Boolean(doc))))
+  return toPage(req, query, ranked.length, await presentTimeEntries(req, user, pageIds.map((id) => byId.get(id)).filter((doc) => doc !== undefined)))
 }
 
 /** Every matching entry's fields needed for sums (totals, burn-down): one query. */

@@ -9,7 +9,6 @@ import {
   talentTimeEntryUpdateInput,
   timeEntryMessages,
 } from '../../contract/timeSheets/talentInput'
-import type { Doc } from '../../domain/profile/sections'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { changeTalentEntry, createTalentEntry, deleteTalentEntry, submitTalentPeriod, type TalentChange } from '../../domain/timeSheets/talentChanges'
 import { lockTalentTime } from './talentTimeLock'
@@ -34,7 +33,7 @@ function rangeWhere(dateFrom?: string, dateTo?: string): Where[] {
   return [...(dateFrom ? [{ timekeepingDate: { greater_than_equal: dateFrom } }] : []), ...(dateTo ? [{ timekeepingDate: { less_than_equal: dateTo } }] : [])]
 }
 
-async function presentOne(req: Parameters<typeof presentTimeEntries>[0], user: AuthUser, doc: Doc) {
+async function presentOne(req: Parameters<typeof presentTimeEntries>[0], user: AuthUser, doc: TalentChange['doc']) {
   return (await presentTimeEntries(req, user, [doc]))[0]!
 }
 
@@ -67,7 +66,7 @@ export const listTalentTimeEntries = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs))
   },
 })
 
@@ -152,7 +151,7 @@ export const listTalentAdjustments = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs))
   },
 })
 
