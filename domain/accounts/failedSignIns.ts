@@ -21,6 +21,8 @@ export const isLocked = (account: LoginAttempts | null): boolean => Boolean(acco
 export async function countFailedSignIn(payload: Payload, account: LoginAttempts | null, email: string): Promise<void> {
   if (account) {
     if (isLocked(account)) return
+    // Cast: Payload types `user` as the whole account row; it reads only the id and the two lockout
+    // fields, which is all the sign-in endpoint loads.
     await incrementLoginAttempts({ collection: payload.collections.users.config, payload, user: account as never })
     return
   }

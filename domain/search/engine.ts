@@ -72,7 +72,7 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => 
  * (SQLite FTS5, PostgreSQL tsvector, plain for MongoDB).
  */
 export async function searchEngineFor(payload: Payload): Promise<TalentSearchEngine> {
-  const name = (payload.db as unknown as { name?: string }).name
+  const name = payload.db.name
   if (process.env.SEARCH_ENGINE !== 'plain') {
     if (name === 'sqlite') return (await import('./sqliteFts5Engine')).sqliteFts5Engine(payload)
     if (name === 'postgres') return (await import('./postgresEngine')).postgresEngine(payload)
@@ -85,5 +85,6 @@ export async function searchEngineFor(payload: Payload): Promise<TalentSearchEng
  * on the adapter when EXPOSE_QUERY_COUNT is on; otherwise there is none and this does nothing).
  */
 export function noteRawQuery(payload: Payload): void {
-  ;(payload.db as unknown as { noteRawQuery?: () => void }).noteRawQuery?.()
+  const db: Payload['db'] & { noteRawQuery?: () => void } = payload.db
+  db.noteRawQuery?.()
 }

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { meaningfulCriteria, type SearchWeights } from '../../contract/search/criteria'
-import type { Doc } from '../profile/sections'
 import { keywordWords, parseOrdering, type EnginePage, type EngineRow, type PageRequest, type SearchRequest, type TalentSearchEngine } from './engine'
 import { fitsOf, givenScored, isCandidate, scoreOf } from './scoring'
+import type { Row } from '../shared/records'
 import { scoringProfileOf } from './talentSearchProfile'
 
 /**
@@ -48,7 +48,7 @@ async function candidates(payload: Payload, request: SearchRequest, weights: Sea
     overrideAccess: true,
     pagination: false,
   })
-  const rows = (docs as unknown as Doc[]).filter((row) => {
+  const rows = docs.filter((row) => {
     const text = String(row.searchText ?? '').toLowerCase()
     // Words match at a word's start, like the full-text engines' prefix match.
     if (!words.every((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(text))) return false
@@ -59,7 +59,7 @@ async function candidates(payload: Payload, request: SearchRequest, weights: Sea
   })
   const ranks = rows.map((row) => words.reduce((sum, word) => sum + occurrences(String(row.searchText ?? '').toLowerCase(), word), 0))
   const best = Math.max(0, ...ranks)
-  return rows.map((row, index): EngineRow & { row: Doc } => {
+  return rows.map((row, index): EngineRow & { row: Row<'talent-search-profiles'> } => {
     const keywordFit = words.length ? (best > 0 ? ranks[index]! / best : 1) : null
     const fits = fitsOf(scoringProfileOf(row), c, {
       today: request.today,
@@ -67,7 +67,7 @@ async function candidates(payload: Payload, request: SearchRequest, weights: Sea
     })
     return {
       row,
-      talentId: String(typeof row.talent === 'object' && row.talent ? (row.talent as Doc).id : row.talent),
+      talentId: String(typeof row.talent === 'object' && row.talent ? row.talent.id : row.talent),
       fits,
       score: scoreOf(fits, weights),
       keywordRank: words.length ? ranks[index]! : null,

@@ -17,6 +17,8 @@ type PgDrizzle = {
 }
 
 const dialect = (payload: Payload): SqlDialect => {
+  // The adapters ship their own copies of drizzle-orm: this `sql` and the SQLite one SqlDialect names are
+  // the same function, but their SQL types differ by private members, which no declaration can bridge.
   const s = sql as unknown as SqlDialect['sql']
   return {
     sql: s,
@@ -41,6 +43,8 @@ const dialect = (payload: Payload): SqlDialect => {
     },
     rows: async (statement) => {
       noteRawQuery(payload)
+      // Cast: Payload's adapter type merges every installed adapter's declarations, which type `drizzle` as
+      // the SQLite client's; this engine runs on the PostgreSQL adapter only.
       return (await (payload.db as unknown as { drizzle: PgDrizzle }).drizzle.execute(statement)).rows
     },
   }

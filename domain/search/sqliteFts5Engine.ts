@@ -46,11 +46,15 @@ type LibsqlDrizzle = {
   run(query: SQL): Promise<unknown>
   all(query: SQL): Promise<unknown[]>
 }
-const drizzleOf = (payload: Payload) => (payload.db as unknown as { drizzle: LibsqlDrizzle }).drizzle
+const drizzleOf = (payload: Payload) => {
+  // Only the SQLite adapter has this client; it is asked for on no other.
+  const db: Payload['db'] & { drizzle?: LibsqlDrizzle } = payload.db
+  return db.drizzle!
+}
 
 /** After Payload connected: the FTS table and its triggers, filled from the index when it was (re)created. */
 export async function ensureSqliteFts(payload: Payload): Promise<void> {
-  if ((payload.db as unknown as { name?: string }).name !== 'sqlite') return
+  if (payload.db.name !== 'sqlite') return
   const db = drizzleOf(payload)
   const content = (await db.all(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'talent_search_profiles'`)) as unknown[]
   if (!content.length) return

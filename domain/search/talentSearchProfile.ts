@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { ExpertiseLevel } from '../../contract/talentProfile'
-import { idOf, str, type Doc } from '../profile/sections'
+import { idOf, str } from '../profile/sections'
+import type { Row, Selection } from '../shared/records'
+import { ID_ONLY } from '../shared/select'
 import type { ScoringClaim, ScoringProfile, ScoringWindow } from './scoring'
 
 /**
@@ -67,22 +69,10 @@ export const plainText = (html: unknown): string =>
 
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(idOf).filter((id): id is string => id !== null) : [])
 
-async function findAllOf(
-  payload: Payload,
-  req: PayloadRequest | undefined,
-  collection: string,
-  where: Where,
-  select?: Record<string, true>,
-): Promise<Doc[]> {
-  const { docs } = await payload.find({
-    collection: collection as never,
-    where,
-    pagination: false,
-    ...SYSTEM,
-    ...(select ? { select } : {}),
-    req,
-  } as never)
-  return docs as unknown as Doc[]
+async function findAllOf<S extends CollectionSlug>(payload: Payload, req: PayloadRequest | undefined, collection: S, where: Where, select?: Selection<S>): Promise<Row<S>[]> {
+  const { docs } = await payload.find({ collection, where, pagination: false, ...SYSTEM, select, req })
+  // With a selection a row holds only the selected fields and its id; callers read no others.
+  return docs as Row<S>[]
 }
 
 /** The tokens of the claims (grammar above). */
@@ -163,8 +153,8 @@ export async function buildTalentSearchProfiles(
     for (let at: string | null = nodeId; at && !path.includes(at) && path.length < 20; at = nodeById.get(at)?.parent ?? null) path.unshift(at)
     return path
   }
-  const group = (rows: Doc[]) => {
-    const map = new Map<string, Doc[]>()
+  const group = <T extends { talent: unknown }>(rows: T[]) => {
+    const map = new Map<string, T[]>()
     for (const row of rows) {
       const talent = idOf(row.talent)
       if (talent) map.set(talent, [...(map.get(talent) ?? []), row])
@@ -284,14 +274,14 @@ export async function ensureTalentSearchProfiles(payload: Payload): Promise<numb
   const started = Date.now()
   const current = await findAllOf(payload, undefined, 'talent-search-profiles', { indexVersion: { equals: SEARCH_INDEX_VERSION } }, { talent: true })
   const indexed = new Set(current.map((row) => idOf(row.talent)))
-  const talents = await findAllOf(payload, undefined, 'users', { role: { equals: 'talent' } }, { id: true } as never)
+  const talents = await findAllOf(payload, undefined, 'users', { role: { equals: 'talent' } }, ID_ONLY)
   const missing = talents.map((row) => String(row.id)).filter((id) => !indexed.has(id))
-  const db = payload.db as unknown as {
+  const db: Payload['db'] & {
     drizzle?: {
       insert(table: unknown): { values(rows: unknown[]): Promise<unknown> }
     }
     tables?: Record<string, unknown>
-  }
+  } = payload.db
   const table = db.tables?.talent_search_profiles
   const outdated = new Set(await rowsOfOutdated(payload, missing))
   for (let at = 0; at < missing.length; at += BATCH) {
@@ -334,7 +324,7 @@ async function rowsOfOutdated(payload: Payload, talentIds: string[]): Promise<st
 }
 
 /** A row of the index as the score reads it. */
-export function scoringProfileOf(row: Doc): IndexedProfile {
+export function scoringProfileOf(row: Row<'talent-search-profiles'>): IndexedProfile {
   return {
     claims: Array.isArray(row.claims) ? (row.claims as IndexedClaim[]) : [],
     availabilities: Array.isArray(row.availabilities) ? (row.availabilities as ScoringWindow[]) : [],

@@ -2,7 +2,8 @@ import type { PayloadRequest, Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { fullName, type TalentListItem } from '../../contract/talentList'
 import { READ_APPROVED_TALENTS } from '../profile/contextKeys'
-import { str, type Doc } from '../profile/sections'
+import { str } from '../profile/sections'
+import type { Row } from '../shared/records'
 
 /**
  * Talents as lists show them (contract/talentList.ts). Organization users read a talent's account only
@@ -16,7 +17,10 @@ export const findableTalents = (): Where => ({
   and: [{ role: { equals: 'talent' } }, { isTalentApprovedByPlatform: { equals: true } }, { isDeactivated: { not_equals: true } }],
 })
 
-export const presentTalentListItem = (doc: Doc): TalentListItem => ({
+/** The fields of a talent the list item shows. */
+export type TalentListFields = Pick<Row<'users'>, 'id' | 'firstName' | 'lastName' | 'city' | 'state' | 'avatarPicture' | 'isTalentApprovedByPlatform'>
+
+export const presentTalentListItem = (doc: TalentListFields): TalentListItem => ({
   id: String(doc.id),
   avatarPicture: str(doc.avatarPicture),
   state: str(doc.state),
