@@ -19,6 +19,7 @@ import { organizationDay } from '../timeSheets/context'
 import { invalidFields, refusal } from './errors'
 import { featureFlagsOf } from './flags'
 import { actorOf, hasPendingExtension, type EngagementDoc } from './load'
+import { requiredId } from '../shared/values'
 
 /**
  * Applying a move to an engagement (contract/engagements/status.ts decides whether it may happen):
@@ -52,7 +53,7 @@ export async function recordEvent(
     collection: 'engagement-events',
     data: {
       engagement: String(doc.id),
-      organization: relationId(doc.organization),
+      organization: requiredId(doc.organization),
       talent: relationId(doc.talent),
       kind: event.kind,
       fromStatus: event.fromStatus,
@@ -63,7 +64,7 @@ export async function recordEvent(
       actorName: byPerson ? fullName(user as AuthUser & { firstName?: unknown; lastName?: unknown }) || null : null,
       changes: event.changes ?? {},
       note: event.note ?? null,
-    } as never,
+    },
     ...writeAs(req, user),
   })
 }

@@ -18,7 +18,7 @@ import { featureFlagsOf } from './flags'
 import { actorOf, type EngagementDoc } from './load'
 import { currentPricingInputs, engagementToday, frozenPricingInputs, priceFields, recordEvent, writeAs, type Changes } from './moves'
 import { ID_ONLY } from '../shared/select'
-import { looksLikeId } from '../shared/values'
+import { looksLikeId, requiredId } from '../shared/values'
 
 /**
  * Creating, saving and sending an engagement: save a draft
@@ -230,7 +230,7 @@ async function syncPurchaseOrders(req: PayloadRequest, user: AuthUser, doc: Enga
     if (current.has(orderId)) continue
     await req.payload.create({
       collection: 'engagement-purchase-orders',
-      data: { engagement: String(doc.id), purchaseOrder: orderId, organization: relationId(doc.organization), assignedAt: now().toISOString(), assignedBy: user.id } as never,
+      data: { engagement: String(doc.id), purchaseOrder: orderId, organization: requiredId(doc.organization), assignedAt: now().toISOString(), assignedBy: user.id },
       ...writeAs(req, user),
     })
   }
@@ -327,6 +327,8 @@ export async function saveEngagement(
     Object.assign(data, priceFields(values.talentPayRateCents, inputs))
   }
   if (move.status === 'pending' && current !== 'pending') data.sentAt = now().toISOString()
+  // Cast (here and below): `data` holds the form's values, read field by field from the body and the
+  // stored row into one record of unknowns; the checks above vouch for each value, which no type follows.
   let doc: EngagementDoc
   if (existing) {
     doc = await req.payload.update({ collection: 'engagements', id: String(existing.id), data: data as never, ...writeAs(req, user) })
@@ -363,7 +365,13 @@ export async function updateFreeFields(req: PayloadRequest, user: AuthUser, exis
   const doc = await req.payload.update({
     collection: 'engagements',
     id: String(existing.id),
-    data: { owners: values.owners, department: values.department, isAdjustableTimesheets: values.isAdjustableTimesheets, requiredDocuments: values.requiredDocuments } as never,
+    // The form's values are unknowns: read back as the ids and flag they hold (the same values).
+    data: {
+      owners: idsOf(values.owners),
+      department: relationId(values.department),
+      isAdjustableTimesheets: typeof values.isAdjustableTimesheets === 'boolean' ? values.isAdjustableTimesheets : null,
+      requiredDocuments: idsOf(values.requiredDocuments),
+    },
     ...writeAs(req, user),
   })
   await syncPurchaseOrders(req, user, doc, purchaseOrderIds, assigned)

@@ -10,6 +10,7 @@ import { sectionMessages } from '../profile/messages'
 import { loadNodesWithAncestors, platformOf } from '../profile/sections'
 import { findRows, idsOf, looksLikeId, unique, writeAs } from './records'
 import type { Row } from '../shared/records'
+import { requiredId } from '../shared/values'
 import { questionsOf } from './present'
 
 /**
@@ -90,7 +91,7 @@ export async function saveOpportunity(req: PayloadRequest, user: AuthUser, exist
   if (existing) return await req.payload.update({ collection: 'opportunities', id: String(existing.id), data, ...writeAs(req, user) })
   return await req.payload.create({
     collection: 'opportunities',
-    // as never: `data` is built field by field from the checked input, a plain record to the generated types.
+    // Cast: `data` is built field by field from the checked input, a plain record to the generated types.
     data: { title: '', description: '', ...data, organization: organizationOf(user), createdBy: user.id } as never,
     ...writeAs(req, user),
   })
@@ -103,8 +104,17 @@ export interface SpecializationValues {
   skillIds?: string[]
 }
 
+/** A specialization row's checked fields: the node, the expertise its platform offers (or null), its roles and skills. */
+export interface SpecializationData {
+  specialization: string
+  expertise: ExpertiseLevel | null
+  roles: string[]
+  skills: string[]
+}
+
 /**
- * The stored data of an opportunity's specialization, or the field errors (keyed by `prefix` + field):
+ * The stored data of an opportunity's specialization, or the field errors (keyed by `prefix` + field; null
+ * when the node is unknown):
  * a node of the tree, roles and skills of that node, an expertise the node's platform offers (optional:
  * an opportunity may not care about the level). Not twice on one opportunity.
  */
@@ -116,7 +126,7 @@ export async function checkSpecialization(
   selfId: string | null,
   errors: FieldErrors,
   prefix = '',
-): Promise<Record<string, unknown>> {
+): Promise<SpecializationData | null> {
   const add = (field: string, message: string) => void (errors[prefix + field] ??= []).push(message)
   const nodeId = values.specializationId
   const roles = unique(values.roleIds ?? [])
@@ -133,7 +143,7 @@ export async function checkSpecialization(
   const node = nodes.get(nodeId)
   if (!node) {
     add('specializationId', sectionMessages.unknownSpecialization)
-    return {}
+    return null
   }
   if (same.some((row) => String(row.id) !== selfId)) add('specializationId', statusMessages.specializationTaken)
   if (ownedRoles.length !== roles.length) add('roleIds', sectionMessages.rolesOfSpecialization)
@@ -148,13 +158,14 @@ export async function checkSpecialization(
  * The specializations sent with an opportunity (POST, or PATCH replacing the set): all checked before any
  * is written, each node once in the list; errors answer under `specializations`.
  */
-export async function checkNewSpecializations(req: PayloadRequest, user: AuthUser, list: SpecializationValues[]): Promise<Record<string, unknown>[]> {
+export async function checkNewSpecializations(req: PayloadRequest, user: AuthUser, list: SpecializationValues[]): Promise<SpecializationData[]> {
   const errors: FieldErrors = {}
-  const rows: Record<string, unknown>[] = []
+  const rows: SpecializationData[] = []
   const seen = new Set<string>()
   for (const [index, item] of list.entries()) {
     const prefix = `specializations.${index}.`
-    rows.push(await checkSpecialization(req, user, null, item, null, errors, prefix))
+    const row = await checkSpecialization(req, user, null, item, null, errors, prefix)
+    if (row) rows.push(row)
     if (seen.has(item.specializationId)) (errors[`${prefix}specializationId`] ??= []).push(statusMessages.specializationTaken)
     seen.add(item.specializationId)
   }
@@ -162,12 +173,11 @@ export async function checkNewSpecializations(req: PayloadRequest, user: AuthUse
   return rows
 }
 
-export async function createSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, rows: Record<string, unknown>[]) {
+export async function createSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, rows: SpecializationData[]) {
   for (const row of rows) {
     await req.payload.create({
       collection: 'opportunity-specializations',
-      // as never: `row` is checkSpecialization's checked data, typed as a plain record.
-      data: { ...row, opportunity: String(opportunity.id), organization: organizationOf(user) } as never,
+      data: { ...row, opportunity: String(opportunity.id), organization: requiredId(opportunity.organization) },
       ...writeAs(req, user),
     })
   }
@@ -180,27 +190,26 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
  * opportunity keeps its row (updated only when its expertise, roles or skills differ), new nodes get rows,
  * rows of nodes no longer listed are deleted. Runs in the caller's transaction (the PATCH's).
  */
-export async function replaceSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, rows: Record<string, unknown>[]) {
+export async function replaceSpecializationRows(req: PayloadRequest, user: AuthUser, opportunity: Row<'opportunities'>, rows: SpecializationData[]) {
   const stored = await findRows(req, user, 'opportunity-specializations', { opportunity: { equals: String(opportunity.id) } }, { specialization: true, expertise: true, roles: true, skills: true })
   const storedByNode = new Map(stored.map((row) => [idsOf([row.specialization])[0] ?? '', row]))
   const listed = new Set(rows.map((row) => String(row.specialization)))
   for (const row of stored) {
     if (!listed.has(idsOf([row.specialization])[0] ?? '')) await req.payload.delete({ collection: 'opportunity-specializations', id: String(row.id), ...writeAs(req, user) })
   }
-  const added: Record<string, unknown>[] = []
+  const added: SpecializationData[] = []
   for (const row of rows) {
     const kept = storedByNode.get(String(row.specialization))
     if (!kept) {
       added.push(row)
       continue
     }
-    const same = (kept.expertise ?? null) === (row.expertise ?? null) && sameIds(idsOf(kept.roles), row.roles as string[]) && sameIds(idsOf(kept.skills), row.skills as string[])
+    const same = (kept.expertise ?? null) === (row.expertise ?? null) && sameIds(idsOf(kept.roles), row.roles) && sameIds(idsOf(kept.skills), row.skills)
     if (!same) {
       await req.payload.update({
         collection: 'opportunity-specializations',
         id: String(kept.id),
-        // as never: `row` is checkSpecialization's checked data, typed as a plain record.
-        data: { expertise: row.expertise, roles: row.roles, skills: row.skills } as never,
+        data: { expertise: row.expertise, roles: row.roles, skills: row.skills },
         ...writeAs(req, user),
       })
     }

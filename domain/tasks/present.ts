@@ -12,7 +12,21 @@ export interface TaskNames {
   fileNames: Map<string, string>
 }
 
-type Row = Record<string, unknown>
+/** The fields of a task the answer reads: a stored row, or any object with them (the unit tests' tasks). */
+export interface TaskFields {
+  id: string
+  kind?: unknown
+  label?: unknown
+  status?: unknown
+  progress?: unknown
+  files?: unknown
+  error?: unknown
+  createdAt?: unknown
+  startedAt?: unknown
+  finishedAt?: unknown
+}
+
+type FileItem = { label?: unknown; file?: unknown }
 
 const idOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null
@@ -20,9 +34,9 @@ const idOf = (value: unknown): string | null =>
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}/`
 export const taskUrl = (taskId: string) => `/api/v1/tasks/${taskId}/`
 
-export function presentTask(doc: Row, names: TaskNames, nowMs: number): TaskAnswer {
+export function presentTask(doc: TaskFields, names: TaskNames, nowMs: number): TaskAnswer {
   const status = doc.status as TaskStatus
-  const files: TaskFile[] = (Array.isArray(doc.files) ? (doc.files as Row[]) : []).flatMap((item) => {
+  const files: TaskFile[] = (Array.isArray(doc.files) ? (doc.files as FileItem[]) : []).flatMap((item) => {
     const id = idOf(item.file)
     return id ? [{ label: typeof item.label === 'string' ? item.label : '', url: fileUrl(id), fileName: names.fileNames.get(id) ?? '' }] : []
   })

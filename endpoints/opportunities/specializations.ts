@@ -8,6 +8,7 @@ import type { Row } from '../../domain/shared/records'
 import { ID_ONLY } from '../../domain/shared/select'
 import { checkSpecialization, invalidFields } from '../../domain/opportunities/save'
 import { idOf } from '../../domain/profile/sections'
+import { requiredId } from '../../domain/shared/values'
 import type { AuthUser } from '../../access/roles'
 import type { PayloadRequest } from 'payload'
 import { HttpError, defineEndpoint, withTransaction } from '../http'
@@ -42,10 +43,10 @@ export const createOpportunitySpecialization = defineEndpoint({
       if (existing.length >= OPPORTUNITY_LIMITS.specializations) throw HttpError.validation({ specializationId: [`Select at most ${OPPORTUNITY_LIMITS.specializations}.`] })
       const errors: FieldErrors = {}
       const data = await checkSpecialization(req, user!, body.opportunityId, body, null, errors)
-      if (Object.keys(errors).length) throw invalidFields(errors)
+      if (!data || Object.keys(errors).length) throw invalidFields(errors)
       return await req.payload.create({
         collection: 'opportunity-specializations',
-        data: { ...data, opportunity: body.opportunityId, organization: idOf(opportunity.organization) } as never,
+        data: { ...data, opportunity: body.opportunityId, organization: requiredId(opportunity.organization) },
         ...writeAs(req, user!),
       })
     })
@@ -70,18 +71,18 @@ export const updateOpportunitySpecialization = defineEndpoint({
         idOf(existing.opportunity),
         {
           specializationId: idOf(existing.specialization) ?? '',
-          expertise: body.expertise !== undefined ? body.expertise : ((existing.expertise as never) ?? null),
+          expertise: body.expertise !== undefined ? body.expertise : (existing.expertise ?? null),
           roleIds: body.roleIds ?? idsOf(existing.roles),
           skillIds: body.skillIds ?? idsOf(existing.skills),
         },
         String(existing.id),
         errors,
       )
-      if (Object.keys(errors).length) throw invalidFields(errors)
+      if (!data || Object.keys(errors).length) throw invalidFields(errors)
       return await req.payload.update({
         collection: 'opportunity-specializations',
         id: String(existing.id),
-        data: { expertise: data.expertise, roles: data.roles, skills: data.skills } as never,
+        data: { expertise: data.expertise, roles: data.roles, skills: data.skills },
         ...writeAs(req, user!),
       })
     })
