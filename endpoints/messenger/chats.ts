@@ -8,7 +8,7 @@ import { organizationUserMayChatWith, superAdminMayChatWith, talentMayChatWith, 
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { publishChat } from './liveEvents'
-import { candidateOf, chatBetween, idOf, noChatYet, ownUnreadCounts, peopleOf, presentChat, readableChat, type Doc } from './records'
+import { candidateOf, chatBetween, idOf, noChatYet, ownUnreadCounts, peopleOf, presentChat, readableChat, type ChatRow } from './records'
 import { ID_ONLY } from '../../domain/shared/select'
 
 /**
@@ -45,7 +45,7 @@ async function organizationsOfTalent(req: PayloadRequest, talent: AuthUser): Pro
       ...asUser(req, talent),
     }),
   ])
-  return new Set([...engagements.docs, ...applications.docs].map((doc) => idOf((doc as Doc).organization)).filter(Boolean))
+  return new Set([...engagements.docs, ...applications.docs].map((doc) => idOf(doc.organization)).filter(Boolean))
 }
 
 /** Whether the talent has an engagement (not a draft) with the caller's organization, read as the caller. */
@@ -68,11 +68,11 @@ async function mayChat(req: PayloadRequest, user: AuthUser, otherId: string, can
 }
 
 /** The chat and both member rows, in one transaction, as the opener. */
-async function createChat(req: PayloadRequest, user: AuthUser, otherId: string, candidate: ChatCandidate): Promise<Doc> {
+async function createChat(req: PayloadRequest, user: AuthUser, otherId: string, candidate: ChatCandidate): Promise<ChatRow> {
   const asTalent = user.role === 'talent'
   const write = { ...asUser(req, user), context: serverWriteContext }
   return withTransaction(req, async () => {
-    const chat = (await req.payload.create({
+    const chat = await req.payload.create({
       collection: 'chats',
       data: {
         talent: asTalent ? user.id : otherId,
@@ -80,14 +80,14 @@ async function createChat(req: PayloadRequest, user: AuthUser, otherId: string, 
         organization: asTalent ? candidate.organization : organizationOf(user),
         messageCount: 0,
         lastActivityAt: now().toISOString(),
-      } as never,
+      },
       ...write,
-    })) as unknown as Doc
+    })
     for (const [member, peer] of [
       [user.id, otherId],
       [otherId, user.id],
     ]) {
-      await req.payload.create({ collection: 'chat-members', data: { chat: chat.id, user: member, peer, unreadCount: 0 } as never, ...write })
+      await req.payload.create({ collection: 'chat-members', data: { chat: chat.id, user: member, peer, unreadCount: 0 }, ...write })
     }
     return chat
   })
@@ -97,11 +97,11 @@ async function openChat(req: PayloadRequest, user: AuthUser, otherId: string, fi
   const invalid = () => HttpError.validation({ [field]: [field === 'userId' ? messengerMessages.invalidUser : messengerMessages.invalidTalent] })
   if (!looksLikeId(otherId) || otherId === user.id) throw invalid()
   const existing = await chatBetween(req, user, otherId)
-  const answerExisting = (chat: Doc) => Response.json({ channelId: String(chat.id), created: false } satisfies ChatCreated, { status: 200 })
+  const answerExisting = (chat: ChatRow) => Response.json({ channelId: String(chat.id), created: false } satisfies ChatCreated, { status: 200 })
   if (existing) return answerExisting(existing)
   const candidate = await candidateOf(req, otherId)
   if (!candidate || !(await mayChat(req, user, otherId, candidate))) throw invalid()
-  let chat: Doc
+  let chat: ChatRow
   try {
     chat = await createChat(req, user, otherId, candidate)
   } catch (error) {
@@ -175,7 +175,7 @@ export const listChats = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const chats = found.docs as unknown as Doc[]
+    const chats = found.docs
     const [people, unread] = await Promise.all([
       peopleOf(req, user!, chats),
       ownUnreadCounts(

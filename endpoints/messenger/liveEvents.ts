@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { LiveEvent } from '../../contract/messenger'
 import { publishLive } from '../../realtime/index'
-import { idOf, presentMessage, type Doc } from './records'
+import { idOf, presentMessage, type ChatRow, type MessageRow } from './records'
 import { chatCount, unreadOfUser } from './unreadCounts'
 
 /**
@@ -19,7 +19,7 @@ async function publish(req: PayloadRequest, userId: string, event: LiveEvent): P
 }
 
 /** A new message: to both people of the chat (the sender's other pages show it too). */
-export async function publishMessage(req: PayloadRequest, chat: Doc, message: Doc): Promise<void> {
+export async function publishMessage(req: PayloadRequest, chat: ChatRow, message: MessageRow): Promise<void> {
   const channelId = String(chat.id)
   for (const userId of [idOf(chat.talent), idOf(chat.member)]) {
     try {
@@ -43,6 +43,6 @@ export async function publishRead(req: PayloadRequest, userId: string, channelId
 }
 
 /** A chat was opened: both people's chat lists refetch. */
-export async function publishChat(req: PayloadRequest, chat: Doc): Promise<void> {
+export async function publishChat(req: PayloadRequest, chat: ChatRow): Promise<void> {
   for (const userId of [idOf(chat.talent), idOf(chat.member)]) await publish(req, userId, { type: 'chat', channelId: String(chat.id) })
 }

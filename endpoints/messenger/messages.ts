@@ -22,7 +22,7 @@ import { UploadRejected, receiveUpload, type ReceivedFile, type ReceivedUpload }
 import { HttpError, asUser, defineEndpoint, looksLikeId, readBody, validate, withTransaction, validateBody } from '../http'
 import { MESSENGER_ROLES } from './chats'
 import { publishMessage } from './liveEvents'
-import { idOf, otherPersonOf, presentMessage, readableChat, type Doc } from './records'
+import { idOf, otherPersonOf, presentMessage, readableChat, type ChatRow } from './records'
 
 /**
  * Messages:
@@ -56,7 +56,7 @@ export const listMessages = defineEndpoint({
   query: messageListQuery,
   handler: async ({ req, user, params, query }): Promise<MessagePage> => {
     const chat = await readableChat(req, user!, params.id)
-    const and: Record<string, unknown>[] = [{ chat: { equals: chat.id } }]
+    const and: Where[] = [{ chat: { equals: chat.id } }]
     if (query.before) {
       const before = looksLikeId(query.before)
         ? ((
@@ -68,7 +68,7 @@ export const listMessages = defineEndpoint({
               pagination: false,
               ...asUser(req, user!),
             })
-          ).docs[0] as unknown as Doc | undefined)
+          ).docs[0])
         : undefined
       if (!before) throw HttpError.validation({ before: [messengerApiMessages.invalidMessage] })
       and.push({ seq: { less_than: Number(before.seq) } })
@@ -76,13 +76,13 @@ export const listMessages = defineEndpoint({
     const pageSize = query.pageSize ?? MESSENGER_LIMITS.pageSize
     const { docs } = await req.payload.find({
       collection: 'chat-messages',
-      where: { and } as never,
+      where: { and },
       sort: '-seq',
       limit: pageSize + 1,
       pagination: false,
       ...asUser(req, user!),
     })
-    const rows = docs as unknown as Doc[]
+    const rows = docs
     return {
       results: rows
         .slice(0, pageSize)
@@ -136,7 +136,8 @@ async function readMessage(req: PayloadRequest): Promise<MessageBody> {
 }
 
 /** The chat's next message number and its last-message fields, in one atomic update (see above). */
-async function advanceChat(req: PayloadRequest, chat: Doc, sender: AuthUser, text: string, hasImage: boolean, sentAt: string): Promise<number> {
+async function advanceChat(req: PayloadRequest, chat: ChatRow, sender: AuthUser, text: string, hasImage: boolean, sentAt: string): Promise<number> {
+  // Cast: Payload declares the adapter's answer as an untyped document; it is the chat row, with its new count.
   const updated = (await req.payload.db.updateOne({
     collection: 'chats',
     where: { id: { equals: chat.id } },
@@ -148,17 +149,17 @@ async function advanceChat(req: PayloadRequest, chat: Doc, sender: AuthUser, tex
       lastMessageHasImage: hasImage,
       lastMessageSender: sender.id,
     },
-    options: { atomic: true } as never,
+    options: { atomic: true },
     req,
-  })) as unknown as Doc | null
+  })) as unknown as Pick<ChatRow, 'messageCount'> | null
   if (!updated) throw HttpError.notFound()
   return Number(updated.messageCount)
 }
 
 /** The other person's unread count + 1; their unread stretch begins now when nothing was unread. */
-async function countUnread(req: PayloadRequest, chat: Doc, recipientId: string, sentAt: string): Promise<void> {
+async function countUnread(req: PayloadRequest, chat: ChatRow, recipientId: string, sentAt: string): Promise<void> {
   const row: Where[] = [{ chat: { equals: chat.id } }, { user: { equals: recipientId } }]
-  const atomic = { collection: 'chat-members', options: { atomic: true } as never, req } as const
+  const atomic = { collection: 'chat-members', options: { atomic: true }, req } as const
   await req.payload.db.updateOne({ ...atomic, where: { and: row }, data: { unreadCount: { $inc: 1 } } })
   await req.payload.db.updateOne({ ...atomic, where: { and: [...row, { unreadSince: { exists: false } }] }, data: { unreadSince: sentAt } })
 }
@@ -191,10 +192,10 @@ async function sendMessage(req: PayloadRequest, user: AuthUser, chatId: string |
                 imageSize: body.image.size,
               }
             : {}),
-        } as never,
+        },
         ...asUser(req, user),
         context: serverWriteContext,
-      })) as unknown as Doc
+      }))
       await countUnread(req, chat, otherPersonOf(chat, user.id), sentAt)
       return created
     })
@@ -239,7 +240,7 @@ export const chatMessageImage = defineEndpoint({
       showHiddenFields: true,
       ...asUser(req, user!),
     })
-    const message = docs[0] as unknown as Doc | undefined
+    const message = docs[0]
     const opened = typeof message?.imageStorageKey === 'string' ? await openStoredFile(message.imageStorageKey) : null
     if (!message || !opened) throw HttpError.notFound()
     const name = String(message.imageFileName ?? 'image')

@@ -4,6 +4,7 @@ import { chatImagePath, messengerMessages, type ChatMessage, type ChatParty, typ
 import { fullName } from '../../contract/talentList'
 import type { ChatCandidate } from '../../domain/messenger/rules'
 import { HttpError, asUser, looksLikeId } from '../http'
+import type { Row } from '../../domain/shared/records'
 import { iso } from '../../domain/shared/values'
 
 /**
@@ -18,23 +19,27 @@ import { iso } from '../../domain/shared/values'
  *   yes or no; the answer carries none of it (a refusal reads the same for every id).
  */
 
-export type Doc = Record<string, unknown> & { id: string | number }
+export type ChatRow = Row<'chats'>
+export type MessageRow = Row<'chat-messages'>
+
+/** What the messenger reads of the other person of a chat. */
+export type Person = Pick<Row<'users'>, 'id' | 'firstName' | 'lastName' | 'role' | 'avatarPicture' | 'isTalentApprovedByPlatform' | 'isDeactivated'>
 
 export const idOf = (value: unknown) => relationId(value) ?? ''
 
 /** The other person of a chat, seen from `userId`. */
-export const otherPersonOf = (chat: Doc, userId: string) => (idOf(chat.talent) === userId ? idOf(chat.member) : idOf(chat.talent))
+export const otherPersonOf = (chat: Pick<ChatRow, 'talent' | 'member'>, userId: string) => (idOf(chat.talent) === userId ? idOf(chat.member) : idOf(chat.talent))
 
 /** The caller's chat by id, or 404 (not theirs, not a chat, not an id: all alike). */
-export async function readableChat(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Doc> {
+export async function readableChat(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<ChatRow> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({ collection: 'chats', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
   if (!docs[0]) throw HttpError.notFound()
-  return docs[0] as unknown as Doc
+  return docs[0]
 }
 
 /** The caller's chat with `otherId`, or null. */
-export async function chatBetween(req: PayloadRequest, user: AuthUser, otherId: string): Promise<Doc | null> {
+export async function chatBetween(req: PayloadRequest, user: AuthUser, otherId: string): Promise<ChatRow | null> {
   if (!looksLikeId(otherId)) return null
   const where: Where = {
     or: [
@@ -43,7 +48,7 @@ export async function chatBetween(req: PayloadRequest, user: AuthUser, otherId: 
     ],
   }
   const { docs } = await req.payload.find({ collection: 'chats', where, limit: 1, pagination: false, ...asUser(req, user) })
-  return (docs[0] as unknown as Doc | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** The facts the who-may-chat rules need about a user id (see the exceptions above); null when no such user. */
@@ -59,7 +64,7 @@ export async function candidateOf(req: PayloadRequest, id: string): Promise<Chat
     overrideAccess: true,
     req,
   })
-  const doc = docs[0] as unknown as Doc | undefined
+  const doc = docs[0]
   if (!doc) return null
   return {
     role: String(doc.role ?? ''),
@@ -70,12 +75,12 @@ export async function candidateOf(req: PayloadRequest, id: string): Promise<Chat
 }
 
 export interface People {
-  users: Map<string, Doc>
+  users: Map<string, Person>
   organizations: Map<string, string>
 }
 
 /** The other people of the caller's chats and their chats' organizations (see the exceptions above): two queries. */
-export async function peopleOf(req: PayloadRequest, user: AuthUser, chats: Doc[]): Promise<People> {
+export async function peopleOf(req: PayloadRequest, user: AuthUser, chats: ChatRow[]): Promise<People> {
   const userIds = [...new Set(chats.map((chat) => otherPersonOf(chat, user.id)).filter(Boolean))]
   const organizationIds = [...new Set(chats.map((chat) => idOf(chat.organization)).filter(Boolean))]
   const system = { pagination: false, depth: 0, overrideAccess: true, req } as const
@@ -103,14 +108,14 @@ export async function peopleOf(req: PayloadRequest, user: AuthUser, chats: Doc[]
  * always, organization users for an approved, active talent. Organization users and the super admin
  * have no picture.
  */
-function pictureFor(reader: AuthUser, person: Doc | undefined): string | null {
+function pictureFor(reader: AuthUser, person: Person | undefined): string | null {
   const picture = typeof person?.avatarPicture === 'string' && person.avatarPicture ? person.avatarPicture : null
   if (!picture || person?.role !== 'talent') return null
   if (reader.role === 'super_admin') return picture
   return person.isTalentApprovedByPlatform === true && person.isDeactivated !== true ? picture : null
 }
 
-export function partyOf(reader: AuthUser, chat: Doc, people: People): ChatParty {
+export function partyOf(reader: AuthUser, chat: ChatRow, people: People): ChatParty {
   const id = otherPersonOf(chat, reader.id)
   const person = people.users.get(id)
   const role = String(person?.role ?? (idOf(chat.talent) === id ? 'talent' : 'manager')) as ChatParty['role']
@@ -124,7 +129,7 @@ export function partyOf(reader: AuthUser, chat: Doc, people: People): ChatParty 
   }
 }
 
-export function presentChat(reader: AuthUser, chat: Doc, people: People, unreadCount: number): ChatSummary {
+export function presentChat(reader: AuthUser, chat: ChatRow, people: People, unreadCount: number): ChatSummary {
   const sentAt = iso(chat.lastMessageAt)
   return {
     channelId: String(chat.id),
@@ -143,7 +148,7 @@ export function presentChat(reader: AuthUser, chat: Doc, people: People, unreadC
 }
 
 /** A message as `readerId` sees it. */
-export function presentMessage(readerId: string, message: Doc): ChatMessage {
+export function presentMessage(readerId: string, message: MessageRow): ChatMessage {
   const id = String(message.id)
   return {
     id,

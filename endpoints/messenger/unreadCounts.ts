@@ -3,7 +3,7 @@ import type { AuthUser } from '../../access/roles'
 import type { UnreadCountAnswer } from '../../contract/messenger'
 import { noteRawQuery } from '../../domain/search/engine'
 import { asUser } from '../http'
-import { idOf, type Doc } from './records'
+import { idOf } from './records'
 
 /**
  * Unread counts: the sum over a user's chat-members rows, one query. The caller's own through their
@@ -12,7 +12,13 @@ import { idOf, type Doc } from './records'
  */
 const ROWS = { collection: 'chat-members', select: { chat: true, unreadCount: true }, pagination: false } as const
 
-function answerOf(docs: Doc[]): UnreadCountAnswer {
+/** The chat and count of a member row: read through the Local API, or the raw statement's row. */
+interface UnreadRow {
+  chat?: unknown
+  unreadCount?: unknown
+}
+
+function answerOf(docs: UnreadRow[]): UnreadCountAnswer {
   const chats = docs
     .map((doc) => ({ channelId: idOf(doc.chat), unreadCount: Number(doc.unreadCount ?? 0) }))
     .filter((chat) => chat.unreadCount > 0)
@@ -23,9 +29,9 @@ function answerOf(docs: Doc[]): UnreadCountAnswer {
 interface SqlDb {
   name?: string
   /** SQLite: the adapter's libsql client. */
-  client?: { execute: (statement: { sql: string; args: string[] }) => Promise<{ rows: unknown[] }> }
+  client?: { execute: (statement: { sql: string; args: string[] }) => Promise<{ rows: UnreadRow[] }> }
   /** PostgreSQL: the adapter's pg pool. */
-  pool?: { query: (text: string, values: string[]) => Promise<{ rows: unknown[] }> }
+  pool?: { query: (text: string, values: string[]) => Promise<{ rows: UnreadRow[] }> }
 }
 
 const OWN_UNREAD_ROWS = 'SELECT chat_id AS "chat", unread_count AS "unreadCount" FROM chat_members WHERE user_id = {user} AND unread_count > 0'
@@ -40,9 +46,11 @@ const OWN_UNREAD_ROWS = 'SELECT chat_id AS "chat", unread_count AS "unreadCount"
  * MongoDB: null (the caller falls back to `ownUnread`).
  */
 export async function ownUnreadBySql(req: PayloadRequest, user: AuthUser): Promise<UnreadCountAnswer | null> {
+  // Cast: Payload's adapter type merges every installed adapter's declarations (`client` is typed as a
+  // configuration); SqlDb names the two clients this reads, each present on its own adapter only.
   const db = req.payload.db as unknown as SqlDb
   const userId = String(user.id)
-  let rows: unknown[] | null = null
+  let rows: UnreadRow[] | null = null
   if (db.name === 'sqlite' && db.client) {
     noteRawQuery(req.payload)
     rows = (await db.client.execute({ sql: OWN_UNREAD_ROWS.replace('{user}', '?'), args: [userId] })).rows
@@ -50,7 +58,7 @@ export async function ownUnreadBySql(req: PayloadRequest, user: AuthUser): Promi
     noteRawQuery(req.payload)
     rows = (await db.pool.query(OWN_UNREAD_ROWS.replace('{user}', '$1'), [userId])).rows
   }
-  return rows ? answerOf(rows as Doc[]) : null
+  return rows ? answerOf(rows) : null
 }
 
 /** The caller's total and the chats with unread messages, through the Local API as the caller. */
@@ -60,7 +68,7 @@ export async function ownUnread(req: PayloadRequest, user: AuthUser): Promise<Un
     where: { and: [{ user: { equals: user.id } }, { unreadCount: { greater_than: 0 } }] },
     ...asUser(req, user),
   })
-  return answerOf(docs as unknown as Doc[])
+  return answerOf(docs)
 }
 
 /** A user's counts for a live event sent to that user only (read by the server, outside any transaction). */
@@ -71,7 +79,7 @@ export async function unreadOfUser(req: PayloadRequest, userId: string): Promise
     depth: 0,
     overrideAccess: true,
   })
-  return answerOf(docs as unknown as Doc[])
+  return answerOf(docs)
 }
 
 export const chatCount = (answer: UnreadCountAnswer, channelId: string) => answer.chats.find((chat) => chat.channelId === channelId)?.unreadCount ?? 0
