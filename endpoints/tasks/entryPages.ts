@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { asUser } from '../http'
 
 /**
@@ -35,13 +35,25 @@ const ENTRY_FIELDS = {
   reviewedAt: true,
 } as const
 
+/** An entry as the exports read it: the fields above. */
+export type ExportEntry = Pick<Row<'time-entries'>, 'id' | keyof typeof ENTRY_FIELDS>
+
+/** What the exports read of the rows an entry names. */
+export interface NamedRow {
+  id: string
+  name?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  department?: unknown
+}
+
 export async function countEntries(req: PayloadRequest, user: AuthUser, where: Where): Promise<number> {
   const { totalDocs } = await req.payload.count({ collection: 'time-entries', where, ...asUser(req, user) })
   return totalDocs
 }
 
 /** Pages of entries matching `where`, in (timekeepingDate, id) order. */
-export async function* entryPages(req: PayloadRequest, user: AuthUser, where: Where, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<Doc[]> {
+export async function* entryPages(req: PayloadRequest, user: AuthUser, where: Where, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportEntry[]> {
   let after: { date: string; id: string } | null = null
   for (;;) {
     const keyset: Where[] = after
@@ -73,18 +85,18 @@ type NamedCollection = 'users' | 'engagements' | 'departments' | 'purchase-order
  * read an entry may read what it is about (as domain/timeSheets/present.ts answers it).
  */
 export class NameBook {
-  private readonly known = new Map<string, Doc>()
+  private readonly known = new Map<string, NamedRow>()
 
   constructor(private readonly req: PayloadRequest) {}
 
   async load(collection: NamedCollection, values: unknown[], select: Record<string, true>) {
     const missing = [...new Set(values.map(relationId).filter((id): id is string => Boolean(id) && !this.known.has(`${collection}:${id}`)))]
     if (!missing.length) return
-    const { docs } = await this.req.payload.find({ collection, where: { id: { in: missing } }, select, depth: 0, pagination: false, overrideAccess: true, req: this.req })
-    for (const doc of docs as unknown as Doc[]) this.known.set(`${collection}:${String(doc.id)}`, doc)
+    const { docs }: { docs: NamedRow[] } = await this.req.payload.find({ collection, where: { id: { in: missing } }, select, depth: 0, pagination: false, overrideAccess: true, req: this.req })
+    for (const doc of docs) this.known.set(`${collection}:${String(doc.id)}`, doc)
   }
 
-  get(collection: NamedCollection, value: unknown): Doc | undefined {
+  get(collection: NamedCollection, value: unknown): NamedRow | undefined {
     const id = relationId(value)
     return id ? this.known.get(`${collection}:${id}`) : undefined
   }
@@ -96,7 +108,7 @@ export class NameBook {
   }
 
   /** What a page of entries names: talents, reviewers, engagements (and their departments), purchase orders, organizations. */
-  async loadFor(entries: Doc[]) {
+  async loadFor(entries: ExportEntry[]) {
     await Promise.all([
       this.load('users', entries.flatMap((entry) => [entry.talent, entry.reviewedBy]), { firstName: true, lastName: true }),
       this.load('engagements', entries.map((entry) => entry.engagement), { name: true, department: true }),

@@ -44,7 +44,7 @@ export async function storeTaskFiles(req: PayloadRequest, requester: AuthUser, t
         originalFileName: file.fileName,
         mimeType: file.mimeType,
         size,
-      } as never,
+      },
       ...asUser(req, requester),
       context: serverWriteContext,
     })

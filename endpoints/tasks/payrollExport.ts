@@ -9,9 +9,8 @@ import { CSV_CONTENT_TYPE, csvStream } from '../../domain/csv/csvWriter'
 import { xlsxCell, type ExportColumn } from '../../domain/exports/cellFormat'
 import { addToTotals, emptyTotals, payrollColumns, totalsRow, type PayrollRow } from '../../domain/exports/payrollReport'
 import { progressOf } from '../../domain/tasks/lifecycle'
-import type { Doc } from '../../domain/profile/sections'
 import { organizationDay } from '../../domain/timeSheets/context'
-import { NameBook, countEntries, entryPages } from './entryPages'
+import { NameBook, countEntries, entryPages, type ExportEntry } from './entryPages'
 import { newTaskFile } from './files'
 import { heapGuard } from './heapGuard'
 import type { TaskOutput, TaskRun } from './runner'
@@ -39,7 +38,7 @@ export function payrollWhere(organization: string, params: PayrollParams): Where
 
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null)
 
-function rowOf(entry: Doc, names: NameBook, withMoney: boolean): PayrollRow {
+function rowOf(entry: ExportEntry, names: NameBook, withMoney: boolean): PayrollRow {
   const adjustment = entry.isAdjustive === true
   const money = (whole: unknown, delta: unknown) => (withMoney ? int(adjustment ? delta : whole) ?? 0 : null)
   const engagement = names.get('engagements', entry.engagement)

@@ -7,11 +7,10 @@ import { now } from '../../domain/clock'
 import { CSV_CONTENT_TYPE, csvStream } from '../../domain/csv/csvWriter'
 import { INVOICE_COLUMNS, iifHeader, iifTimeLine, invoiceLineOf, type InvoiceLine, type QbEntry } from '../../domain/exports/quickbooks'
 import { progressOf } from '../../domain/tasks/lifecycle'
-import type { Doc } from '../../domain/profile/sections'
 import { payPeriodOf } from '../../domain/timeSheets/payPeriods'
 import { relationId, type AuthUser } from '../../access/roles'
 import { HttpError, asUser } from '../http'
-import { NameBook, countEntries, entryPages } from './entryPages'
+import { NameBook, countEntries, entryPages, type ExportEntry } from './entryPages'
 import { newTaskFile } from './files'
 import { heapGuard } from './heapGuard'
 import type { TaskOutput, TaskRun } from './runner'
@@ -41,7 +40,7 @@ export const exportableWhere = (params: QbParams): Where => ({
 
 const int = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
 
-function qbEntryOf(entry: Doc, names: NameBook): QbEntry {
+function qbEntryOf(entry: ExportEntry, names: NameBook): QbEntry {
   const adjustment = entry.isAdjustive === true
   const talent = names.get('users', entry.talent)
   return {

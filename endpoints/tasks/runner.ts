@@ -1,12 +1,12 @@
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
-import type { AuthUser } from '../../access/roles'
-import { relationId } from '../../access/roles'
+import { createLocalReq, type Payload, type PayloadRequest, type TypedUser, type Where } from 'payload'
+import { authUser, relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { TaskKind } from '../../contract/timeSheets/tasks'
 import { HEARTBEAT_EVERY_MS, STALE_AFTER_MS, TASK_FAILED_MESSAGE, recoveryOf, staleBefore } from '../../domain/tasks/lifecycle'
 import { deleteStoredFilesQuietly } from '../../storage/diskStore'
+import type { Row } from '../../domain/shared/records'
 import { withTransaction } from '../http'
 import { storeTaskFiles, type TaskFileOutput } from './files'
 
@@ -135,15 +135,17 @@ export class TaskRunner {
     return withTransaction(req, () => work(req))
   }
 
-  private async compareAndSet(req: PayloadRequest, where: Record<string, unknown>, data: Record<string, unknown>) {
-    const updated = await this.payload.db.updateOne({
+  private async compareAndSet(req: PayloadRequest, where: Where, data: Record<string, unknown>) {
+    // Cast: Payload declares the adapter's answer as an untyped document; it is the task row as updated, or
+    // null when `where` matched none.
+    const updated = (await this.payload.db.updateOne({
       collection: 'tasks',
-      where: where as never,
+      where,
       data: { ...data, updatedAt: realNow().toISOString() },
-      options: { atomic: true } as never,
+      options: { atomic: true },
       req,
-    })
-    return (updated as unknown as Record<string, unknown> | null) ?? null
+    })) as unknown as Row<'tasks'> | null
+    return updated ?? null
   }
 
   async recoverStaleTasks() {
@@ -157,7 +159,7 @@ export class TaskRunner {
       pagination: false,
       overrideAccess: true,
     })
-    for (const doc of docs as unknown as Array<{ id: string; attempts?: number; heartbeatAt?: string }>) {
+    for (const doc of docs) {
       const recovery = recoveryOf(doc.attempts ?? 0)
       const data =
         recovery.status === 'queued'
@@ -181,7 +183,7 @@ export class TaskRunner {
       pagination: false,
       overrideAccess: true,
     })
-    for (const candidate of docs as unknown as Array<{ id: string; attempts?: number }>) {
+    for (const candidate of docs) {
       const at = realNow().toISOString()
       const claimed = await this.write((req) =>
         this.compareAndSet(
@@ -204,7 +206,7 @@ export class TaskRunner {
     return null
   }
 
-  private mine(taskId: string) {
+  private mine(taskId: string): Where {
     return { and: [{ id: { equals: taskId } }, { status: { equals: 'running' } }, { runner: { equals: this.id } }] }
   }
 
@@ -219,8 +221,9 @@ export class TaskRunner {
     heartbeat.unref()
     let output: TaskOutput | null = null
     try {
-      const requester = await this.requesterOf(task)
-      const req = await createLocalReq({ user: requester as never, context: { ...serverWriteContext } }, this.payload)
+      const account = await this.requesterOf(task)
+      const req = await createLocalReq({ user: account, context: { ...serverWriteContext } }, this.payload)
+      const requester = authUser(req)!
       const handler = this.handlers[task.kind]
       if (!handler) throw new Error(`no handler for task kind ${task.kind}`)
       output = await handler({
@@ -236,7 +239,7 @@ export class TaskRunner {
       })
       clearInterval(heartbeat)
       if (lost || this.stopping) throw new TaskLost()
-      await this.finish(task, requester, output)
+      await this.finish(task, account, requester, output)
     } catch (error) {
       clearInterval(heartbeat)
       for (const file of output?.files ?? []) await file.discard()
@@ -249,15 +252,15 @@ export class TaskRunner {
     }
   }
 
-  private async requesterOf(task: TaskDoc): Promise<AuthUser> {
+  private async requesterOf(task: TaskDoc): Promise<TypedUser> {
     // The runner acts as who asked; the task names them, so this lookup is the server's own (trusted).
     const user = await this.payload.findByID({ collection: 'users', id: task.requestedBy, depth: 0, overrideAccess: true, disableErrors: true })
     if (!user) throw new Error('the requester no longer exists')
-    return { ...(user as unknown as AuthUser), collection: 'users' }
+    return { ...user, collection: 'users' }
   }
 
-  private async finish(task: TaskDoc, requester: AuthUser, output: TaskOutput) {
-    const req = await createLocalReq({ user: requester as never, context: { ...serverWriteContext } }, this.payload)
+  private async finish(task: TaskDoc, account: TypedUser, requester: AuthUser, output: TaskOutput) {
+    const req = await createLocalReq({ user: account, context: { ...serverWriteContext } }, this.payload)
     const storedKeys: string[] = []
     try {
       await withTransaction(req, async () => {

@@ -4,7 +4,7 @@ import { taskListFilters } from '../../contract/timeSheets/exportInput'
 import type { TaskAnswer } from '../../contract/timeSheets/tasks'
 import { fullName } from '../../contract/talentList'
 import { presentTask } from '../../domain/tasks/present'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 
@@ -17,9 +17,9 @@ const TAG = 'Tasks'
 const ORDERING = ['createdAt', 'status', 'kind', 'startedAt', 'finishedAt', 'progress']
 
 /** The answers of task rows the caller read with their own access (a fixed number of queries per page). */
-export async function presentTasks(req: PayloadRequest, user: AuthUser, docs: Doc[]): Promise<TaskAnswer[]> {
+export async function presentTasks(req: PayloadRequest, user: AuthUser, docs: Row<'tasks'>[]): Promise<TaskAnswer[]> {
   const ids = (values: unknown[]) => [...new Set(values.map(relationId).filter((id): id is string => Boolean(id)))]
-  const fileIds = ids(docs.flatMap((doc) => (Array.isArray(doc.files) ? (doc.files as Doc[]).map((item) => item.file) : [])))
+  const fileIds = ids(docs.flatMap((doc) => (Array.isArray(doc.files) ? doc.files.map((item) => item.file) : [])))
   const userIds = ids(docs.map((doc) => doc.requestedBy))
   const organizationIds = ids(docs.map((doc) => doc.organization))
   // Names of exactly the requester and organization a task the caller may read names (a task is read by
@@ -53,7 +53,7 @@ export async function loadTaskAnswer(req: PayloadRequest, user: AuthUser, id: st
   if (!looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({ collection: 'tasks', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
   if (!docs.length) throw HttpError.notFound()
-  return (await presentTasks(req, user, docs as unknown as Doc[]))[0]!
+  return (await presentTasks(req, user, docs))[0]!
 }
 
 export const getTask = defineEndpoint({
@@ -85,7 +85,7 @@ export const superAdminTasks = defineEndpoint({
       page: query.page,
       ...asUser(req, user!),
     })
-    return toPage(req, query, result.totalDocs, await presentTasks(req, user!, result.docs as unknown as Doc[]))
+    return toPage(req, query, result.totalDocs, await presentTasks(req, user!, result.docs))
   },
 })
 
