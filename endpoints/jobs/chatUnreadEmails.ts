@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { relationId } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
 import { now } from '../../domain/clock'
+import type { Row } from '../../domain/shared/records'
 import { UNREAD_EMAIL_AFTER_MS, UNREAD_EMAIL_AT_MOST_EVERY_MS, unreadEmailDue } from '../../domain/messenger/rules'
 import { unreadMessagesMail } from '../../mail/messengerMails'
 import { getEnv } from '../../server/env'
@@ -28,7 +29,8 @@ export interface ChatUnreadEmailsResult {
   emailed: number
 }
 
-type Row = Record<string, unknown> & { id: string | number }
+/** A chat-members row as the job reads it. */
+type MemberRow = Pick<Row<'chat-members'>, 'id' | 'chat' | 'user' | 'peer' | 'unreadCount' | 'unreadSince' | 'lastEmailedAt'>
 
 const system = { overrideAccess: true, depth: 0, pagination: false } as const
 const BATCH = 200
@@ -36,15 +38,10 @@ const BATCH = 200
 const dateOf = (value: unknown): Date | null => (value instanceof Date ? value : typeof value === 'string' && value ? new Date(value) : null)
 const idOf = (value: unknown) => relationId(value) ?? ''
 
-async function byId(
-  req: PayloadRequest,
-  collection: 'users' | 'chats' | 'organizations',
-  ids: string[],
-  select: Record<string, true>,
-): Promise<Map<string, Row>> {
+/** The rows `read` answers for `ids`, by id (no query for an empty list). */
+async function byId<T extends { id: string }>(ids: string[], read: (ids: string[]) => Promise<{ docs: T[] }>): Promise<Map<string, T>> {
   if (!ids.length) return new Map()
-  const { docs } = await req.payload.find({ collection, where: { id: { in: ids } }, select, req, ...system })
-  return new Map((docs as unknown as Row[]).map((doc) => [String(doc.id), doc]))
+  return new Map((await read(ids)).docs.map((doc) => [String(doc.id), doc]))
 }
 
 async function lastSeen(req: PayloadRequest, userIds: string[]): Promise<Map<string, Date>> {
@@ -65,7 +62,7 @@ async function lastSeen(req: PayloadRequest, userIds: string[]): Promise<Map<str
 }
 
 /** Marks the row e-mailed unless another run did since this one read it; false when it did. */
-async function claim(req: PayloadRequest, row: Row, at: Date): Promise<boolean> {
+async function claim(req: PayloadRequest, row: MemberRow, at: Date): Promise<boolean> {
   const dayAgo = new Date(at.getTime() - UNREAD_EMAIL_AT_MOST_EVERY_MS).toISOString()
   const where: Where = {
     and: [{ id: { equals: row.id } }, { or: [{ lastEmailedAt: { exists: false } }, { lastEmailedAt: { less_than_equal: dayAgo } }] }],
@@ -74,33 +71,35 @@ async function claim(req: PayloadRequest, row: Row, at: Date): Promise<boolean> 
     collection: 'chat-members',
     where,
     data: { lastEmailedAt: at.toISOString() },
-    options: { atomic: true } as never,
+    options: { atomic: true },
     req,
   })
   return Boolean(updated)
 }
 
-async function giveBack(req: PayloadRequest, row: Row): Promise<void> {
+async function giveBack(req: PayloadRequest, row: MemberRow): Promise<void> {
   const previous = dateOf(row.lastEmailedAt)
   await req.payload.db.updateOne({
     collection: 'chat-members',
     where: { id: { equals: row.id } },
     data: { lastEmailedAt: previous ? previous.toISOString() : null },
-    options: { atomic: true } as never,
+    options: { atomic: true },
     req,
   })
 }
 
-async function mailBatch(req: PayloadRequest, rows: Row[], at: Date): Promise<number> {
+async function mailBatch(req: PayloadRequest, rows: MemberRow[], at: Date): Promise<number> {
   const userIds = [...new Set(rows.flatMap((row) => [idOf(row.user), idOf(row.peer)]).filter(Boolean))]
   const [people, seen, chats] = await Promise.all([
-    byId(req, 'users', userIds, { email: true, firstName: true, lastName: true, role: true, isDeactivated: true }),
+    byId(userIds, (ids) =>
+      req.payload.find({ collection: 'users', where: { id: { in: ids } }, select: { email: true, firstName: true, lastName: true, role: true, isDeactivated: true }, req, ...system }),
+    ),
     lastSeen(req, [...new Set(rows.map((row) => idOf(row.user)))]),
-    byId(req, 'chats', [...new Set(rows.map((row) => idOf(row.chat)))], { organization: true }),
+    byId([...new Set(rows.map((row) => idOf(row.chat)))], (ids) => req.payload.find({ collection: 'chats', where: { id: { in: ids } }, select: { organization: true }, req, ...system })),
   ])
-  const organizations = await byId(req, 'organizations', [...new Set([...chats.values()].map((chat) => idOf(chat.organization)).filter(Boolean))], {
-    name: true,
-  })
+  const organizations = await byId([...new Set([...chats.values()].map((chat) => idOf(chat.organization)).filter(Boolean))], (ids) =>
+    req.payload.find({ collection: 'organizations', where: { id: { in: ids } }, select: { name: true }, req, ...system }),
+  )
   let emailed = 0
   for (const row of rows) {
     const recipient = people.get(idOf(row.user))

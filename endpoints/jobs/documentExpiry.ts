@@ -4,7 +4,8 @@ import type { AuthUser } from '../../access/roles'
 import { documentStatus, type DocumentType } from '../../contract/talentProfile'
 import { addCalendarDays, todayUtc } from '../../domain/clock'
 import { leadTimes } from '../../domain/profile/documents'
-import { idOf, str, type Doc } from '../../domain/profile/sections'
+import { idOf, str } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { documentExpiredMail, documentExpiresSoonMail } from '../../mail/templates'
 import { getEnv } from '../../server/env'
 import { defineEndpoint } from '../http'
@@ -30,7 +31,7 @@ export interface DocumentExpiryResult {
 }
 
 interface DueNotice {
-  doc: Doc
+  doc: Row<'talent-documents'>
   type: DocumentType
   expirationDate: string
   event: 'expired' | 'expiresSoon'
@@ -57,7 +58,7 @@ export async function runDocumentExpiry(req: PayloadRequest, actor: AuthUser | n
       req,
       ...access,
     })
-    const due = (found.docs as unknown as Doc[]).flatMap((doc): DueNotice[] => {
+    const due = found.docs.flatMap((doc): DueNotice[] => {
       const expirationDate = str(doc.expirationDate)
       const type = String(doc.type) as DocumentType
       if (!expirationDate || !ISO_DATE.test(expirationDate) || !settings[type]) return []
@@ -77,7 +78,7 @@ export async function runDocumentExpiry(req: PayloadRequest, actor: AuthUser | n
         req,
         ...access,
       })
-      const talentOf = new Map((talents as unknown as Doc[]).map((talent) => [String(talent.id), talent]))
+      const talentOf = new Map(talents.map((talent) => [String(talent.id), talent]))
       for (const { doc, type, expirationDate, event } of due) {
         const talent = talentOf.get(idOf(doc.talent) ?? '')
         if (!talent || talent.isDeactivated || !talent.email) continue
