@@ -66,7 +66,8 @@ const withViewedTitles = async (req: PayloadRequest, docs: Record<string, unknow
       user: req.user,
       req,
     })
-    for (const item of items as unknown as Record<string, unknown>[]) titles.set(String(item.id), String(item[titleField] ?? ''))
+    const rows: { id: string; question?: unknown; title?: unknown }[] = items
+    for (const item of rows) titles.set(String(item.id), String((titleField === 'question' ? item.question : item.title) ?? ''))
   }
   return docs.map((doc) => ({ ...doc, title: titles.get(String(doc.faq ?? doc.video)) ?? '' }))
 }

@@ -4,6 +4,7 @@ import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import { faqFeedbackInput, knowledgeMessages, type FaqFeedbackSent } from '../../contract/knowledgeCenter'
 import { fullName } from '../../contract/talentList'
+import type { SignedInPerson } from '../../domain/shared/ownOrganization'
 import { faqFeedbackMail } from '../../mail/knowledgeCenterMails'
 import { getEnv } from '../../server/env'
 import { commitTempFile, deleteStoredFilesQuietly, pathOfKey } from '../../storage/diskStore'
@@ -43,7 +44,7 @@ async function supportRecipients(req: PayloadRequest): Promise<Recipient[]> {
     depth: 0,
     overrideAccess: true,
   })
-  return (docs as unknown as { email?: string; firstName?: string }[])
+  return docs
     .filter((doc) => doc.email)
     .map((doc) => ({ email: String(doc.email), firstName: String(doc.firstName ?? '') }))
 }
@@ -57,7 +58,7 @@ interface SentFeedback {
 /** After the commit: a failed send never undoes the feedback (it is logged; the console lists it anyway). */
 async function mailSupport(req: PayloadRequest, user: AuthUser, feedback: SentFeedback) {
   try {
-    const person = user as unknown as { firstName?: string; lastName?: string; email?: string }
+    const person: SignedInPerson = user
     const sender = fullName(person) || String(person.email ?? '')
     const organizationId = organizationOf(user)
     const organization = organizationId
@@ -128,9 +129,9 @@ export const sendFaqFeedback = defineEndpoint({
       const body = validate(faqFeedbackInput, { message: fields.message })
       const file = upload?.files.find((candidate) => candidate.key === 'file') ?? null
       const storageKey = file ? await commitTempFile(file.tmpPath) : null
-      let doc: { id: string | number }
+      let doc: { id: string }
       try {
-        doc = (await withTransaction(req, () =>
+        doc = await withTransaction(req, () =>
           req.payload.create({
             collection: 'faq-feedbacks',
             data: {
@@ -140,11 +141,11 @@ export const sendFaqFeedback = defineEndpoint({
               ...(file && storageKey
                 ? { file: { storageKey, originalFileName: file.originalFileName, mimeType: file.mimeType, size: file.size } }
                 : {}),
-            } as never,
+            },
             context: serverWriteContext,
             ...asUser(req, user!),
           }),
-        )) as unknown as { id: string | number }
+        )
       } catch (error) {
         if (storageKey) await deleteStoredFilesQuietly([storageKey], log)
         throw error

@@ -58,7 +58,7 @@ export async function loadVideo(req: PayloadRequest, user: AuthUser, id: string)
       if (error?.name === 'Forbidden') return { docs: [] }
       throw error
     })
-  return (docs[0] as unknown as VideoDoc | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /** A stored file as an HTTP answer: inline (a video plays in the page), with range requests. */
@@ -154,7 +154,7 @@ const uploadFile = (which: Which) =>
         const storageKey = await commitTempFile(file.tmpPath)
         let updated: VideoDoc
         try {
-          updated = (await req.payload.update({
+          updated = await req.payload.update({
             collection: 'knowledge-center-videos',
             id: video.id,
             data: { [FIELD[which]]: { storageKey, originalFileName: file.originalFileName, mimeType: file.mimeType, size: file.size } },
@@ -162,7 +162,7 @@ const uploadFile = (which: Which) =>
             showHiddenFields: true,
             context: serverWriteContext,
             ...asUser(req, user!),
-          })) as unknown as VideoDoc
+          })
         } catch (error) {
           await deleteStoredFilesQuietly([storageKey], log)
           throw error
@@ -204,7 +204,7 @@ export const readFeedbackFile = defineEndpoint({
         if (error?.name === 'Forbidden') return { docs: [] }
         throw error
       })
-    const doc = docs[0] as unknown as { file?: StoredFileFields | null } | undefined
+    const doc = docs[0]
     if (!doc) throw HttpError.notFound()
     return serveStoredFile(req, doc.file, 'attachment')
   },

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import type { Role } from '../../contract/accounts'
 import { knowledgeQuery, type FaqAnswer, type VideoAnswer } from '../../contract/knowledgeCenter'
 import { asUser, defineEndpoint } from '../http'
-import { presentCategory, presentFaq, presentVideo, searchableText, type CategoryDoc, type FaqDoc, type VideoDoc } from './present'
+import { presentCategory, presentFaq, presentVideo, searchableText } from './present'
 
 /**
  * The portals' knowledge center (GET <role>/knowledge-center-faq/ and
@@ -27,9 +27,9 @@ export function faqEndpoint(role: (typeof KNOWLEDGE_READER_ROLES)[number]): Endp
         req.payload.find({ collection: 'knowledge-center-faqs', pagination: false, sort: ['order', 'createdAt'], ...asUser(req, user!) }),
         req.payload.find({ collection: 'faq-categories', pagination: false, sort: ['order', 'name'], ...asUser(req, user!) }),
       ])
-      const categories = (categoryDocs.docs as unknown as CategoryDoc[]).map(presentCategory)
+      const categories = categoryDocs.docs.map(presentCategory)
       const byId = new Map(categories.map((category) => [category.id, category]))
-      const items = (faqs.docs as unknown as FaqDoc[]).map((doc) => ({ doc, item: presentFaq(doc, byId) }))
+      const items = faqs.docs.map((doc) => ({ doc, item: presentFaq(doc, byId) }))
       // The categories that hold something for this reader, whatever the search.
       const used = new Set(items.map(({ item }) => item.category?.id).filter(Boolean))
       const terms = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)
@@ -63,7 +63,7 @@ export function videosEndpoint(role: (typeof KNOWLEDGE_READER_ROLES)[number]): E
         showHiddenFields: true,
         ...asUser(req, user!),
       })
-      return { results: (docs as unknown as VideoDoc[]).map(presentVideo) }
+      return { results: docs.map(presentVideo) }
     },
   })
 }

@@ -1,5 +1,6 @@
-import type { FaqCategory, FaqItem, KnowledgeAudience, VideoTutorial } from '../../contract/knowledgeCenter'
+import type { FaqCategory, FaqItem, VideoTutorial } from '../../contract/knowledgeCenter'
 import { relationId } from '../../access/roles'
+import type { Row } from '../../domain/shared/records'
 
 /** Stored rows of the knowledge center and what the portals and the console are answered. */
 export interface StoredFileFields {
@@ -9,35 +10,9 @@ export interface StoredFileFields {
   size?: number | null
 }
 
-export interface CategoryDoc {
-  id: string
-  name: string
-  order?: number | null
-}
-
-export interface FaqDoc {
-  id: string
-  question: string
-  answer: string
-  category: unknown
-  audience: KnowledgeAudience
-  order?: number | null
-  updatedAt: string
-  _status?: string
-}
-
-export interface VideoDoc {
-  id: string
-  title: string
-  description?: string | null
-  externalUrl?: string | null
-  videoFile?: StoredFileFields | null
-  posterFile?: StoredFileFields | null
-  audience: KnowledgeAudience
-  order?: number | null
-  updatedAt: string
-  _status?: string
-}
+export type CategoryDoc = Row<'faq-categories'>
+export type FaqDoc = Row<'knowledge-center-faqs'>
+export type VideoDoc = Row<'knowledge-center-videos'>
 
 export const presentCategory = (doc: CategoryDoc): FaqCategory => ({ id: String(doc.id), name: doc.name, order: doc.order ?? 0 })
 

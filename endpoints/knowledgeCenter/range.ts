@@ -9,7 +9,8 @@ export function parseByteRange(header: string | null | undefined, size: number):
   if (!header) return null
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match) return null
-  const [, first, last] = match as unknown as [string, string, string]
+  // Both groups always take part in a match (each may be empty).
+  const [, first, last] = match
   if (first === '' && last === '') return null
   if (first === '') {
     // A suffix: the last N bytes.
