@@ -15,7 +15,8 @@ import { extensionDueRange, isWithoutFunds, organizationItems } from '../../doma
 import { ENTRY_SUM_SELECT, entryBilledCents, entryMinutes } from '../../domain/dashboards/entries'
 import { MonthTotals, monthsEndingWith, monthsRange } from '../../domain/dashboards/months'
 import { benchmarkFor, savingsOf } from '../../domain/dashboards/savings'
-import { str, type Doc } from '../../domain/profile/sections'
+import { str } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { mayReadOrganizationTime, WAITING_STATES } from '../../domain/timeSheets/reviewRules'
 import { getEnv } from '../../server/env'
 import { HttpError, asUser, defineEndpoint } from '../http'
@@ -88,7 +89,7 @@ async function purchaseOrdersWithoutFunds(req: PayloadRequest, user: AuthUser): 
   const orders = docs.filter((order) => typeof order.amountCents === 'number')
   if (!orders.length) return []
   const spent = new Map<string, number>()
-  const batch: Doc[] = []
+  const batch: Pick<Row<'time-entries'>, 'id' | keyof typeof BURN_DOWN_SELECT>[] = []
   const flush = () => {
     for (const row of burnDownOf(orders, batch)) spent.set(row.purchaseOrder.id, (spent.get(row.purchaseOrder.id) ?? 0) + row.approvedCostCents)
     batch.length = 0
@@ -294,7 +295,7 @@ export const organizationSavings = defineEndpoint({
     ])
     const benchmarks = new Map(benchmarkRows.docs.map((row) => [relationId(row.specialization) ?? '', Number(row.rateCents)]))
     const tree = await specializationTree(req, user!, [...specializationOf.values()])
-    const nameOf = new Map(talents.docs.map((talent) => [String(talent.id), fullName(talent as never)]))
+    const nameOf = new Map(talents.docs.map((talent) => [String(talent.id), fullName(talent)]))
     const results = engagements.map((doc) => {
       const talentId = relationId(doc.talent) ?? ''
       const specializationId = specializationOf.get(talentId) ?? null

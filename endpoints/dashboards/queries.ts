@@ -1,6 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row, Selection } from '../../domain/shared/records'
 import { asUser } from '../http'
 
 /**
@@ -19,30 +19,32 @@ export async function countAs(req: PayloadRequest, user: AuthUser, collection: C
   return totalDocs
 }
 
-export async function sumRows(
+export async function sumRows<S extends CollectionSlug>(
   req: PayloadRequest,
   user: AuthUser,
-  collection: CollectionSlug,
+  collection: S,
   where: Where,
-  select: Record<string, true>,
-  each: (row: Doc) => void,
+  select: Selection<S>,
+  each: (row: Row<S>) => void,
 ): Promise<void> {
   for (let page = 1; ; page++) {
     const found = await req.payload.find({ collection, where, select, sort: 'id', page, limit: SUM_PAGE, ...asUser(req, user) })
-    for (const row of found.docs as unknown as Doc[]) each(row)
+    // With a selection a row holds only the selected fields and its id; callers read no others.
+    for (const row of found.docs as Row<S>[]) each(row)
     if (!found.hasNextPage) return
   }
 }
 
 /** The first row of a query (the earliest date of a counted set), or null. */
-export async function firstRow(
+export async function firstRow<S extends CollectionSlug>(
   req: PayloadRequest,
   user: AuthUser,
-  collection: CollectionSlug,
+  collection: S,
   where: Where,
   sort: string,
-  select: Record<string, true>,
-): Promise<Doc | null> {
+  select: Selection<S>,
+): Promise<Row<S> | null> {
   const { docs } = await req.payload.find({ collection, where, sort, select, limit: 1, pagination: false, ...asUser(req, user) })
-  return ((docs as unknown as Doc[])[0] ?? null) as Doc | null
+  // With a selection a row holds only the selected fields and its id; callers read no others.
+  return (docs as Row<S>[])[0] ?? null
 }

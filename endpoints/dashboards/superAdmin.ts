@@ -17,12 +17,12 @@ import {
   type SuperAdminDashboard,
 } from '../../contract/dashboards'
 import { centsToDecimal, parseUsd } from '../../contract/engagements/pricing'
-import { SETTING_NAMES } from '../../contract/featureFlags'
+import { SETTING_NAMES, type SettingName } from '../../contract/featureFlags'
 import { DEFAULT_ORGANIZATION_TIME_ZONE } from '../../contract/organizations'
 import { todayIn } from '../../domain/clock'
 import { ENTRY_SUM_SELECT, entryBilledCents, entryMinutes, entryPayCents } from '../../domain/dashboards/entries'
 import { MonthTotals, monthsEndingWith, monthsRange } from '../../domain/dashboards/months'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { pageOf } from '../talent/records'
@@ -37,6 +37,8 @@ import { ID_ONLY } from '../../domain/shared/select'
  */
 const TAG = 'Dashboards (super admin)'
 const SUPER_ADMIN = ['super_admin'] as const
+/** A setting's name as the path gives it: one of the stored settings, else nothing to answer. */
+const isSettingName = (value: string): value is SettingName => (SETTING_NAMES as readonly string[]).includes(value)
 
 /** How many failed tasks the dashboard lists (newest first; the count covers them all). */
 export const FAILED_TASKS_LISTED = 10
@@ -140,7 +142,7 @@ export const superAdminUpdateSetting = defineEndpoint({
   handler: async ({ req, user, params, body }): Promise<SettingAnswer> => {
     // The path's id is the setting's name (talent_usage_fee, ...).
     const name = params.id ?? ''
-    if (!(SETTING_NAMES as readonly string[]).includes(name)) throw HttpError.notFound()
+    if (!isSettingName(name)) throw HttpError.notFound()
     return withTransaction(req, async () => {
       const { docs } = await req.payload.find({
         collection: 'settings',
@@ -149,10 +151,10 @@ export const superAdminUpdateSetting = defineEndpoint({
         pagination: false,
         ...asUser(req, user!),
       })
-      const existing = docs[0] as unknown as Doc | undefined
+      const existing = docs[0]
       const saved = existing
         ? await req.payload.update({ collection: 'settings', id: String(existing.id), data: { value: body.value }, ...asUser(req, user!) })
-        : await req.payload.create({ collection: 'settings', data: { name: name as never, value: body.value }, ...asUser(req, user!) })
+        : await req.payload.create({ collection: 'settings', data: { name, value: body.value }, ...asUser(req, user!) })
       return { name, value: String(saved.value ?? '') }
     })
   },
@@ -163,7 +165,7 @@ export const superAdminUpdateSetting = defineEndpoint({
 const BENCHMARKS = '/super_admin/savings-benchmarks/'
 const writeAs = (req: PayloadRequest, user: AuthUser) => ({ ...asUser(req, user), context: serverWriteContext })
 
-async function presentBenchmarks(req: PayloadRequest, user: AuthUser, rows: Doc[]): Promise<SavingsBenchmark[]> {
+async function presentBenchmarks(req: PayloadRequest, user: AuthUser, rows: Pick<Row<'savings-benchmarks'>, 'id' | 'specialization' | 'rateCents'>[]): Promise<SavingsBenchmark[]> {
   const ids = [...new Set(rows.map((row) => relationId(row.specialization)).filter((id): id is string => Boolean(id)))]
   const { docs } = ids.length
     ? await req.payload.find({
@@ -185,7 +187,7 @@ async function presentBenchmarks(req: PayloadRequest, user: AuthUser, rows: Doc[
   })
 }
 
-async function benchmarkOr404(req: PayloadRequest, user: AuthUser, id: string): Promise<Doc> {
+async function benchmarkOr404(req: PayloadRequest, user: AuthUser, id: string): Promise<Row<'savings-benchmarks'>> {
   if (!looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({
     collection: 'savings-benchmarks',
@@ -194,7 +196,7 @@ async function benchmarkOr404(req: PayloadRequest, user: AuthUser, id: string): 
     pagination: false,
     ...asUser(req, user),
   })
-  const row = docs[0] as unknown as Doc | undefined
+  const row = docs[0]
   if (!row) throw HttpError.notFound()
   return row
 }
@@ -259,7 +261,7 @@ export const createSavingsBenchmark = defineEndpoint({
         ...writeAs(req, user!),
       })
     })
-    const [answer] = await presentBenchmarks(req, user!, [created as unknown as Doc])
+    const [answer] = await presentBenchmarks(req, user!, [created])
     return answer
   },
 })
@@ -276,7 +278,7 @@ export const updateSavingsBenchmark = defineEndpoint({
     const rateCents = rateCentsOf(body.rate)
     const row = await benchmarkOr404(req, user!, params.id ?? '')
     const saved = await req.payload.update({ collection: 'savings-benchmarks', id: String(row.id), data: { rateCents }, ...writeAs(req, user!) })
-    const [answer] = await presentBenchmarks(req, user!, [saved as unknown as Doc])
+    const [answer] = await presentBenchmarks(req, user!, [saved])
     return answer
   },
 })

@@ -1,10 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { organizationOf, relationId, type AuthUser } from '../../access/roles'
+import { relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import { searchMessages, talentNotFoundInput, type TalentNotFoundFeedback } from '../../contract/search/criteria'
 import { fullName } from '../../contract/talentList'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
+import { ownOrganization, type SignedInPerson } from '../../domain/shared/ownOrganization'
 import { talentNotFoundMail } from '../../mail/discoveryMails'
 import { getEnv } from '../../server/env'
 import { asUser, defineEndpoint, withTransaction } from '../http'
@@ -19,21 +20,14 @@ import { pageQuery, toPage } from '../pagination'
 const TAG = 'Talent-not-found feedback'
 export const FEEDBACK_ROLES = ['manager', 'organization_admin'] as const satisfies readonly Role[]
 
-interface FeedbackDoc {
-  id: string | number
-  message: string
-  lastSearch?: string | null
-  sentBy: unknown
-  organization: unknown
-  createdAt: string
-}
+type FeedbackDoc = Row<'talent-not-found-feedbacks'>
 
 /**
  * Named exception to "as the caller" (ARCHITECTURE.md): the sender may not read the super
  * admins' accounts, yet the feedback must reach them. Reads exactly the active super admins' names and
  * addresses, and only to send this e-mail.
  */
-async function activeSuperAdmins(req: PayloadRequest): Promise<Doc[]> {
+async function activeSuperAdmins(req: PayloadRequest) {
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { and: [{ role: { equals: 'super_admin' } }, { isDeactivated: { not_equals: true } }] },
@@ -49,7 +43,7 @@ async function activeSuperAdmins(req: PayloadRequest): Promise<Doc[]> {
 async function mailSuperAdmins(req: PayloadRequest, user: AuthUser, doc: FeedbackDoc, organizationName: string) {
   try {
     const url = `${getEnv().appUrl}/talent-not-found-feedbacks/${String(doc.id)}/show`
-    const person = user as unknown as { firstName?: string; lastName?: string; email?: string }
+    const person: SignedInPerson = user
     const sender = fullName(person) || String(person.email ?? '')
     for (const admin of await activeSuperAdmins(req)) {
       if (!admin.email) continue
@@ -77,15 +71,15 @@ export function talentNotFoundEndpoint(role: (typeof FEEDBACK_ROLES)[number]): E
     body: talentNotFoundInput,
     status: 201,
     handler: async ({ req, user, body }) => {
-      const organization = organizationOf(user!)
-      const doc = (await withTransaction(req, () =>
+      const organization = ownOrganization(user!)
+      const doc = await withTransaction(req, () =>
         req.payload.create({
           collection: 'talent-not-found-feedbacks',
-          data: { message: body.message, lastSearch: body.lastSearch ?? '', sentBy: user!.id, organization } as never,
+          data: { message: body.message, lastSearch: body.lastSearch ?? '', sentBy: user!.id, organization },
           context: serverWriteContext,
           ...asUser(req, user!),
         }),
-      )) as unknown as FeedbackDoc
+      )
       await mailSuperAdmins(req, user!, doc, await organizationName(req, user!, organization))
       return { id: String(doc.id), message: searchMessages.feedbackSent }
     },
@@ -108,7 +102,7 @@ export const superAdminTalentNotFoundFeedbacks = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const docs = result.docs as unknown as FeedbackDoc[]
+    const docs = result.docs
     const userIds = [...new Set(docs.map((doc) => relationId(doc.sentBy)).filter((id): id is string => Boolean(id)))]
     const organizationIds = [...new Set(docs.map((doc) => relationId(doc.organization)).filter((id): id is string => Boolean(id)))]
     // One query each for the senders and their organizations, whatever the page size.

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { organizationOf, type AuthUser } from '../../access/roles'
+import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import { centsToDecimal } from '../../contract/engagements/pricing'
@@ -14,6 +14,8 @@ import {
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { ID_ONLY } from '../../domain/shared/select'
+import { ownOrganization } from '../../domain/shared/ownOrganization'
+import type { Row } from '../../domain/shared/records'
 
 /**
  * Saved searches (the spec's call "saved-searches: GET, POST (name and params, then reload), DELETE
@@ -25,12 +27,7 @@ import { ID_ONLY } from '../../domain/shared/select'
 const TAG = 'Saved searches'
 export const SAVED_SEARCH_ROLES = ['manager', 'organization_admin'] as const satisfies readonly Role[]
 
-interface SavedSearchDoc {
-  id: string | number
-  name: string
-  params: unknown
-  createdAt: string
-}
+type SavedSearchDoc = Row<'saved-searches'>
 
 const present = (doc: SavedSearchDoc): SavedSearch => ({
   id: String(doc.id),
@@ -70,7 +67,7 @@ export function savedSearchEndpoints(role: (typeof SAVED_SEARCH_ROLES)[number]):
           limit: query.pageSize,
           ...asUser(req, user!),
         })
-        return toPage(req, query, result.totalDocs, (result.docs as unknown as SavedSearchDoc[]).map(present))
+        return toPage(req, query, result.totalDocs, result.docs.map(present))
       },
     }),
     defineEndpoint({
@@ -88,11 +85,11 @@ export function savedSearchEndpoints(role: (typeof SAVED_SEARCH_ROLES)[number]):
           }
           const doc = await req.payload.create({
             collection: 'saved-searches',
-            data: { owner: user!.id, organization: organizationOf(user!), name: body.name, params: storedParams(body.params) } as never,
+            data: { owner: user!.id, organization: ownOrganization(user!), name: body.name, params: storedParams(body.params) },
             context: serverWriteContext,
             ...asUser(req, user!),
           })
-          return present(doc as unknown as SavedSearchDoc)
+          return present(doc)
         }),
     }),
     defineEndpoint({

@@ -16,7 +16,8 @@ import { DEFAULT_TALENT_ORDERING, TALENT_ORDERING, fullName } from '../../contra
 import type { ExpertiseLevel } from '../../contract/talentProfile'
 import { listCache } from '../../domain/cache/listCache'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
-import { idOf, str, type Doc } from '../../domain/profile/sections'
+import { idOf, str } from '../../domain/profile/sections'
+import { ID_ONLY } from '../../domain/shared/select'
 import { SEARCH_ORDERINGS, searchEngineFor, type EngineRow } from '../../domain/search/engine'
 import { explain, type SearchNames } from '../../domain/search/scoring'
 import { organizationWeights } from '../../domain/search/searchWeights'
@@ -139,7 +140,7 @@ async function checkSpecializations(req: PayloadRequest, user: AuthUser, criteri
   const parentOf = new Map(tree.docs.map((node) => [String(node.id), idOf(node.parent)]))
   const nodes = Object.fromEntries(tree.docs.map((node) => [String(node.id), String(node.name ?? '')]))
   const nodeOf = new Map(
-    [...((roles?.docs ?? []) as unknown as Doc[]), ...((skills?.docs ?? []) as unknown as Doc[])].map((row) => [
+    [...(roles?.docs ?? []), ...(skills?.docs ?? [])].map((row) => [
       String(row.id),
       idOf(row.specialization),
     ]),
@@ -201,7 +202,7 @@ async function presentRows(
     },
   }
   const levelRank = (level: unknown) => ({ expert: 3, intermediate: 2, novice: 1 })[String(level) as ExpertiseLevel] ?? 0
-  const claimsOf = new Map<string, Doc[]>()
+  const claimsOf = new Map<string, (typeof claims.docs)[number][]>()
   for (const claim of claims.docs) {
     const talent = idOf(claim.talent)!
     claimsOf.set(talent, [...(claimsOf.get(talent) ?? []), claim])
@@ -272,7 +273,7 @@ async function listPage(req: PayloadRequest, user: AuthUser | null, query: z.out
     const found = await req.payload.find({
       collection: 'users',
       where: { and: [findableTalents(), ...issue4Search(query.search)] },
-      select: { id: true } as never,
+      select: ID_ONLY,
       sort: [...toSort(query.ordering ?? DEFAULT_TALENT_ORDERING, TALENT_ORDERING, 'firstName'), 'createdAt'],
       page: query.page,
       limit: query.pageSize,
@@ -282,7 +283,7 @@ async function listPage(req: PayloadRequest, user: AuthUser | null, query: z.out
       req,
       context: { [READ_APPROVED_TALENTS]: true },
     })
-    const ids = (found.docs as unknown as Doc[]).map((doc) => String(doc.id))
+    const ids = found.docs.map((doc) => String(doc.id))
     return toPage(req, query, found.totalDocs, await presentRows(req, user!, ids, await loadScoringProfiles(req.payload, req, ids), noMatch, {}))
   }
   const names = await checkSpecializations(req, user!, criteria)

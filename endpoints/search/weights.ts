@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Role } from '../../contract/accounts'
 import { DEFAULT_SEARCH_WEIGHTS, SCORED_CRITERIA, searchWeightsInput, type SearchWeightsAnswer } from '../../contract/search/criteria'
 import { serverWriteContext } from '../../access/serverWrites'
-import { organizationOf } from '../../access/roles'
+import { ownOrganization } from '../../domain/shared/ownOrganization'
 import { findWeightsRow, weightsAnswer } from '../../domain/search/searchWeights'
 import { defineEndpoint, withTransaction } from '../http'
 
@@ -60,7 +60,7 @@ export const putSearchWeights = defineEndpoint({
       else
         await req.payload.create({
           collection: 'search-weights',
-          data: { ...body, organization: organizationOf(user!) } as never,
+          data: { ...body, organization: ownOrganization(user!) },
           ...write,
         })
     })
