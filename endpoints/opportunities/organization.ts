@@ -102,7 +102,7 @@ export const deleteOpportunity = defineEndpoint({
     const existing = await loadOpportunityFor(req, user!, params.id)
     if (existing.status !== 'draft') throw HttpError.nonField(422, opportunityMessages.onlyDraftDeleted)
     await withTransaction(req, async () => {
-      // A draft was never open: no talent was invited to it or applied (invites need an open opportunity).
+      // A draft never opened: no talent was invited to it or applied (invites need an open opportunity).
       await req.payload.delete({ collection: 'opportunity-specializations', where: { opportunity: { equals: String(existing.id) } }, ...writeAs(req, user!) })
       await req.payload.delete({ collection: 'opportunities', id: String(existing.id), ...writeAs(req, user!) })
     })
