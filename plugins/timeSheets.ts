@@ -7,25 +7,29 @@ import { getPayDate } from '../endpoints/timeSheets/payDate'
 import { superAdminTimeTracking } from '../endpoints/timeSheets/superAdmin'
 import { talentTimeEntryEndpoints } from '../endpoints/timeSheets/talentEntries'
 import { talentPayPeriodEndpoints } from '../endpoints/timeSheets/talentPeriods'
-import { EDIT_WINDOW_DAYS, PAY_DAY_AFTER_PERIOD_END, type Editor } from '../domain/timeSheets/payPeriods'
+import { DEFAULT_TIME_SHEET_SETTINGS, type TimeSheetSettings } from '../domain/timeSheets/settings'
 import { MAX_HOURS_PER_DAY } from '../domain/timeSheets/timeMath'
 import { capabilityPlugin, scheduleOf } from './capabilityPlugin'
 
-/** The rules of time sheets that are settings, published as `config.custom.timeSheets`. */
-export interface TimeSheetOptions {
-  /** The most one talent's day holds across engagements, in hours. */
-  maxHoursPerDay: number
-  /** Days of the next pay period during which the previous one stays editable, per editor. */
-  editWindowDays: Record<Editor, number>
-  /** The pay periods: twice a month (1-15, 16-end), paid this many days after a period ends. */
-  payPeriod: { shape: 'semi-monthly'; payDayAfterPeriodEnd: number }
-}
-
-/** Today's rules: the spec's 24-hour day, edit windows of 4 (talent) and 7 (organization) days. */
-export const DEFAULT_TIME_SHEET_OPTIONS: TimeSheetOptions = {
-  maxHoursPerDay: MAX_HOURS_PER_DAY,
-  editWindowDays: { ...EDIT_WINDOW_DAYS },
-  payPeriod: { shape: 'semi-monthly', payDayAfterPeriodEnd: PAY_DAY_AFTER_PERIOD_END },
+/**
+ * The edit windows and the pay-period shape are applied by the pure rule modules the portals share
+ * (domain/timeSheets/payPeriods.ts), which hold the defaults: until those take the settings as
+ * arguments, a value other than the default would make the server and the screens draw different lines,
+ * so the plugin refuses it. The 24-hour day is applied by the server from the settings
+ * (domain/timeSheets/entryRules.ts `assertDayFits`), up to the 24 hours the contract allows an entry.
+ */
+function checked(settings: TimeSheetSettings): TimeSheetSettings {
+  const { maxHoursPerDay, editWindowDays, payPeriod } = settings
+  if (!Number.isInteger(maxHoursPerDay) || maxHoursPerDay < 1 || maxHoursPerDay > MAX_HOURS_PER_DAY) {
+    throw new Error(`timeSheetsPlugin: maxHoursPerDay must be a whole number of hours from 1 to ${MAX_HOURS_PER_DAY}`)
+  }
+  const defaults = DEFAULT_TIME_SHEET_SETTINGS
+  const sameWindows = editWindowDays.talent === defaults.editWindowDays.talent && editWindowDays.organization === defaults.editWindowDays.organization
+  const samePeriods = payPeriod.shape === defaults.payPeriod.shape && payPeriod.payDayAfterPeriodEnd === defaults.payPeriod.payDayAfterPeriodEnd
+  if (!sameWindows || !samePeriods) {
+    throw new Error('timeSheetsPlugin: the edit windows and pay periods are shared with the portals (domain/timeSheets/payPeriods.ts) and take their default values only')
+  }
+  return settings
 }
 
 /**
@@ -33,8 +37,8 @@ export const DEFAULT_TIME_SHEET_OPTIONS: TimeSheetOptions = {
  * super admin's time tracking, payroll and QuickBooks exports, and the hourly reminders and escalations
  * (same cron and queue as engagement dates, so they share its autoRun entry).
  */
-export const timeSheetsPlugin = (options: Partial<TimeSheetOptions> = {}) =>
-  capabilityPlugin<TimeSheetOptions>({
+export const timeSheetsPlugin = (options: Partial<TimeSheetSettings> = {}) =>
+  capabilityPlugin<TimeSheetSettings>({
     name: 'timeSheets',
     collections: [TimeEntries],
     endpoints: [
@@ -52,5 +56,6 @@ export const timeSheetsPlugin = (options: Partial<TimeSheetOptions> = {}) =>
     ],
     tasks: [timeSheetRemindersTask],
     schedules: [scheduleOf(timeSheetRemindersTask, TIME_SHEET_REMINDERS_QUEUE, TIME_SHEET_REMINDERS_CRON, '/api/v1/super_admin/jobs/time-sheet-reminders/run/')],
-    options: { ...DEFAULT_TIME_SHEET_OPTIONS, ...options },
+    // Published as config.custom.timeSheets (domain/timeSheets/settings.ts reads them).
+    options: checked({ ...DEFAULT_TIME_SHEET_SETTINGS, ...options }),
   })
