@@ -135,6 +135,15 @@ module.exports = {
       to: { path: '^server/', pathNot: SERVER_SHARED },
     },
     {
+      name: 'plugins-only-from-config',
+      severity: 'error',
+      comment:
+        'A capability is wired in its plugin (plugins/) and the plugins are listed in payload.config.ts only: the ' +
+        'layers read the built config (req.payload.config), never a plugin (docs/decisions/capability-plugins.md).',
+      from: { pathNot: '^(plugins/|payload[.]config[.]ts$|scripts/|tests/|bench/)' },
+      to: { path: '^plugins/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-to-tests',
       severity: 'error',
       comment: 'Production code never imports tests/ or bench/.',

@@ -68,30 +68,27 @@ export interface Config {
   blocks: {};
   collections: {
     users: User;
-    organizations: Organization;
     invites: Invite;
     impersonations: Impersonation;
+    organizations: Organization;
+    departments: Department;
     settings: Setting;
     specializations: Specialization;
     'specialization-roles': SpecializationRole;
     'specialization-skills': SpecializationSkill;
+    'stored-files': StoredFile;
+    comments: Comment;
+    'audit-events': AuditEvent;
+    tasks: Task;
     availabilities: Availability;
     'external-links': ExternalLink;
     'work-experiences': WorkExperience;
     'talent-specializations': TalentSpecialization;
-    'stored-files': StoredFile;
     'talent-documents': TalentDocument;
     'talent-document-versions': TalentDocumentVersion;
     'document-types': DocumentType;
     certificates: Certificate;
-    groups: Group;
-    subgroups: Subgroup;
-    'group-members': GroupMember;
-    'group-shares': GroupShare;
-    departments: Department;
     engagements: Engagement;
-    comments: Comment;
-    'audit-events': AuditEvent;
     'engagement-events': EngagementEvent;
     'engagement-terms': EngagementTerm;
     'required-documents': RequiredDocument;
@@ -99,7 +96,10 @@ export interface Config {
     'purchase-orders': PurchaseOrder;
     'engagement-purchase-orders': EngagementPurchaseOrder;
     'time-entries': TimeEntry;
-    tasks: Task;
+    groups: Group;
+    subgroups: Subgroup;
+    'group-members': GroupMember;
+    'group-shares': GroupShare;
     opportunities: Opportunity;
     'opportunity-specializations': OpportunitySpecialization;
     'opportunity-talents': OpportunityTalent;
@@ -108,8 +108,6 @@ export interface Config {
     'talent-not-found-feedbacks': TalentNotFoundFeedback;
     'search-weights': SearchWeight;
     'talent-search-profiles': TalentSearchProfile;
-    'screen-views': ScreenView;
-    'savings-benchmarks': SavingsBenchmark;
     chats: Chat;
     'chat-messages': ChatMessage;
     'chat-members': ChatMember;
@@ -119,6 +117,8 @@ export interface Config {
     'knowledge-center-videos': KnowledgeCenterVideo;
     'faq-feedbacks': FaqFeedback;
     'knowledge-center-views': KnowledgeCenterView;
+    'screen-views': ScreenView;
+    'savings-benchmarks': SavingsBenchmark;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,30 +133,27 @@ export interface Config {
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
-    organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     invites: InvitesSelect<false> | InvitesSelect<true>;
     impersonations: ImpersonationsSelect<false> | ImpersonationsSelect<true>;
+    organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
+    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     specializations: SpecializationsSelect<false> | SpecializationsSelect<true>;
     'specialization-roles': SpecializationRolesSelect<false> | SpecializationRolesSelect<true>;
     'specialization-skills': SpecializationSkillsSelect<false> | SpecializationSkillsSelect<true>;
+    'stored-files': StoredFilesSelect<false> | StoredFilesSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
     availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
     'external-links': ExternalLinksSelect<false> | ExternalLinksSelect<true>;
     'work-experiences': WorkExperiencesSelect<false> | WorkExperiencesSelect<true>;
     'talent-specializations': TalentSpecializationsSelect<false> | TalentSpecializationsSelect<true>;
-    'stored-files': StoredFilesSelect<false> | StoredFilesSelect<true>;
     'talent-documents': TalentDocumentsSelect<false> | TalentDocumentsSelect<true>;
     'talent-document-versions': TalentDocumentVersionsSelect<false> | TalentDocumentVersionsSelect<true>;
     'document-types': DocumentTypesSelect<false> | DocumentTypesSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
-    groups: GroupsSelect<false> | GroupsSelect<true>;
-    subgroups: SubgroupsSelect<false> | SubgroupsSelect<true>;
-    'group-members': GroupMembersSelect<false> | GroupMembersSelect<true>;
-    'group-shares': GroupSharesSelect<false> | GroupSharesSelect<true>;
-    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     engagements: EngagementsSelect<false> | EngagementsSelect<true>;
-    comments: CommentsSelect<false> | CommentsSelect<true>;
-    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'engagement-events': EngagementEventsSelect<false> | EngagementEventsSelect<true>;
     'engagement-terms': EngagementTermsSelect<false> | EngagementTermsSelect<true>;
     'required-documents': RequiredDocumentsSelect<false> | RequiredDocumentsSelect<true>;
@@ -164,7 +161,10 @@ export interface Config {
     'purchase-orders': PurchaseOrdersSelect<false> | PurchaseOrdersSelect<true>;
     'engagement-purchase-orders': EngagementPurchaseOrdersSelect<false> | EngagementPurchaseOrdersSelect<true>;
     'time-entries': TimeEntriesSelect<false> | TimeEntriesSelect<true>;
-    tasks: TasksSelect<false> | TasksSelect<true>;
+    groups: GroupsSelect<false> | GroupsSelect<true>;
+    subgroups: SubgroupsSelect<false> | SubgroupsSelect<true>;
+    'group-members': GroupMembersSelect<false> | GroupMembersSelect<true>;
+    'group-shares': GroupSharesSelect<false> | GroupSharesSelect<true>;
     opportunities: OpportunitiesSelect<false> | OpportunitiesSelect<true>;
     'opportunity-specializations': OpportunitySpecializationsSelect<false> | OpportunitySpecializationsSelect<true>;
     'opportunity-talents': OpportunityTalentsSelect<false> | OpportunityTalentsSelect<true>;
@@ -173,8 +173,6 @@ export interface Config {
     'talent-not-found-feedbacks': TalentNotFoundFeedbacksSelect<false> | TalentNotFoundFeedbacksSelect<true>;
     'search-weights': SearchWeightsSelect<false> | SearchWeightsSelect<true>;
     'talent-search-profiles': TalentSearchProfilesSelect<false> | TalentSearchProfilesSelect<true>;
-    'screen-views': ScreenViewsSelect<false> | ScreenViewsSelect<true>;
-    'savings-benchmarks': SavingsBenchmarksSelect<false> | SavingsBenchmarksSelect<true>;
     chats: ChatsSelect<false> | ChatsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'chat-members': ChatMembersSelect<false> | ChatMembersSelect<true>;
@@ -184,6 +182,8 @@ export interface Config {
     'knowledge-center-videos': KnowledgeCenterVideosSelect<false> | KnowledgeCenterVideosSelect<true>;
     'faq-feedbacks': FaqFeedbacksSelect<false> | FaqFeedbacksSelect<true>;
     'knowledge-center-views': KnowledgeCenterViewsSelect<false> | KnowledgeCenterViewsSelect<true>;
+    'screen-views': ScreenViewsSelect<false> | ScreenViewsSelect<true>;
+    'savings-benchmarks': SavingsBenchmarksSelect<false> | SavingsBenchmarksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -207,12 +207,12 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
+      mailByAddress: TaskMailByAddress;
       documentExpiry: TaskDocumentExpiry;
       engagementDates: TaskEngagementDates;
       timeSheetReminders: TaskTimeSheetReminders;
       chatUnreadEmails: TaskChatUnreadEmails;
-      sendEmail: TaskSendEmail;
-      mailByAddress: TaskMailByAddress;
       inline: {
         input: unknown;
         output: unknown;
@@ -517,6 +517,88 @@ export interface SpecializationSkill {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: string;
+  commentText: string;
+  commentPermissionId: number;
+  isActive?: boolean | null;
+  isShared?: boolean | null;
+  author: string | User;
+  authorName: string;
+  organization?: (string | null) | Organization;
+  talent?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: string;
+  at: string;
+  actor?: (string | null) | User;
+  actorName?: string | null;
+  impersonator?: (string | null) | User;
+  impersonatorName?: string | null;
+  organization?: (string | null) | Organization;
+  entity: string;
+  recordId: string;
+  action: 'create' | 'update' | 'delete';
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
+  id: string;
+  kind: 'payroll-export' | 'qb-export';
+  label?: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress?: number | null;
+  requestedBy: string | User;
+  organization?: (string | null) | Organization;
+  params?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?:
+    | {
+        label?: string | null;
+        file?: (string | null) | StoredFile;
+        id?: string | null;
+      }[]
+    | null;
+  error?: string | null;
+  attempts?: number | null;
+  runner?: string | null;
+  heartbeatAt?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "availabilities".
  */
 export interface Availability {
@@ -614,57 +696,6 @@ export interface Certificate {
   schoolOrUniversity?: string | null;
   fieldOfStudy?: string | null;
   file?: (string | null) | StoredFile;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "groups".
- */
-export interface Group {
-  id: string;
-  name: string;
-  organization: string | Organization;
-  owner: string | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subgroups".
- */
-export interface Subgroup {
-  id: string;
-  name: string;
-  group: string | Group;
-  organization: string | Organization;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "group-members".
- */
-export interface GroupMember {
-  id: string;
-  talent: string | User;
-  subgroup: string | Subgroup;
-  group: string | Group;
-  organization: string | Organization;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "group-shares".
- */
-export interface GroupShare {
-  id: string;
-  group: string | Group;
-  subgroup: string | Subgroup;
-  sharedBy: string | User;
-  sharedWith: string | User;
-  organization: string | Organization;
   updatedAt: string;
   createdAt: string;
 }
@@ -805,51 +836,6 @@ export interface EngagementTerm {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "comments".
- */
-export interface Comment {
-  id: string;
-  commentText: string;
-  commentPermissionId: number;
-  isActive?: boolean | null;
-  isShared?: boolean | null;
-  author: string | User;
-  authorName: string;
-  organization?: (string | null) | Organization;
-  talent?: (string | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-events".
- */
-export interface AuditEvent {
-  id: string;
-  at: string;
-  actor?: (string | null) | User;
-  actorName?: string | null;
-  impersonator?: (string | null) | User;
-  impersonatorName?: string | null;
-  organization?: (string | null) | Organization;
-  entity: string;
-  recordId: string;
-  action: 'create' | 'update' | 'delete';
-  changes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  summary?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "engagement-events".
  */
 export interface EngagementEvent {
@@ -972,38 +958,52 @@ export interface TimeEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tasks".
+ * via the `definition` "groups".
  */
-export interface Task {
+export interface Group {
   id: string;
-  kind: 'payroll-export' | 'qb-export';
-  label?: string | null;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress?: number | null;
-  requestedBy: string | User;
-  organization?: (string | null) | Organization;
-  params?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  files?:
-    | {
-        label?: string | null;
-        file?: (string | null) | StoredFile;
-        id?: string | null;
-      }[]
-    | null;
-  error?: string | null;
-  attempts?: number | null;
-  runner?: string | null;
-  heartbeatAt?: string | null;
-  startedAt?: string | null;
-  finishedAt?: string | null;
+  name: string;
+  organization: string | Organization;
+  owner: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subgroups".
+ */
+export interface Subgroup {
+  id: string;
+  name: string;
+  group: string | Group;
+  organization: string | Organization;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-members".
+ */
+export interface GroupMember {
+  id: string;
+  talent: string | User;
+  subgroup: string | Subgroup;
+  group: string | Group;
+  organization: string | Organization;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-shares".
+ */
+export interface GroupShare {
+  id: string;
+  group: string | Group;
+  subgroup: string | Subgroup;
+  sharedBy: string | User;
+  sharedWith: string | User;
+  organization: string | Organization;
   updatedAt: string;
   createdAt: string;
 }
@@ -1158,28 +1158,6 @@ export interface TalentSearchProfile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "screen-views".
- */
-export interface ScreenView {
-  id: string;
-  user: string | User;
-  screen: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "savings-benchmarks".
- */
-export interface SavingsBenchmark {
-  id: string;
-  specialization: string | Specialization;
-  rateCents: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chats".
  */
 export interface Chat {
@@ -1328,6 +1306,28 @@ export interface KnowledgeCenterView {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "screen-views".
+ */
+export interface ScreenView {
+  id: string;
+  user: string | User;
+  screen: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "savings-benchmarks".
+ */
+export interface SavingsBenchmark {
+  id: string;
+  specialization: string | Specialization;
+  rateCents: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1397,12 +1397,12 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug:
           | 'inline'
+          | 'sendEmail'
+          | 'mailByAddress'
           | 'documentExpiry'
           | 'engagementDates'
           | 'timeSheetReminders'
-          | 'chatUnreadEmails'
-          | 'sendEmail'
-          | 'mailByAddress';
+          | 'chatUnreadEmails';
         taskID: string;
         input?:
           | {
@@ -1438,12 +1438,12 @@ export interface PayloadJob {
   taskSlug?:
     | (
         | 'inline'
+        | 'sendEmail'
+        | 'mailByAddress'
         | 'documentExpiry'
         | 'engagementDates'
         | 'timeSheetReminders'
         | 'chatUnreadEmails'
-        | 'sendEmail'
-        | 'mailByAddress'
       )
     | null;
   queue?: string | null;
@@ -1473,16 +1473,20 @@ export interface PayloadLockedDocument {
         value: string | User;
       } | null)
     | ({
-        relationTo: 'organizations';
-        value: string | Organization;
-      } | null)
-    | ({
         relationTo: 'invites';
         value: string | Invite;
       } | null)
     | ({
         relationTo: 'impersonations';
         value: string | Impersonation;
+      } | null)
+    | ({
+        relationTo: 'organizations';
+        value: string | Organization;
+      } | null)
+    | ({
+        relationTo: 'departments';
+        value: string | Department;
       } | null)
     | ({
         relationTo: 'settings';
@@ -1501,6 +1505,22 @@ export interface PayloadLockedDocument {
         value: string | SpecializationSkill;
       } | null)
     | ({
+        relationTo: 'stored-files';
+        value: string | StoredFile;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: string | Comment;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: string | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'tasks';
+        value: string | Task;
+      } | null)
+    | ({
         relationTo: 'availabilities';
         value: string | Availability;
       } | null)
@@ -1515,10 +1535,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'talent-specializations';
         value: string | TalentSpecialization;
-      } | null)
-    | ({
-        relationTo: 'stored-files';
-        value: string | StoredFile;
       } | null)
     | ({
         relationTo: 'talent-documents';
@@ -1537,36 +1553,8 @@ export interface PayloadLockedDocument {
         value: string | Certificate;
       } | null)
     | ({
-        relationTo: 'groups';
-        value: string | Group;
-      } | null)
-    | ({
-        relationTo: 'subgroups';
-        value: string | Subgroup;
-      } | null)
-    | ({
-        relationTo: 'group-members';
-        value: string | GroupMember;
-      } | null)
-    | ({
-        relationTo: 'group-shares';
-        value: string | GroupShare;
-      } | null)
-    | ({
-        relationTo: 'departments';
-        value: string | Department;
-      } | null)
-    | ({
         relationTo: 'engagements';
         value: string | Engagement;
-      } | null)
-    | ({
-        relationTo: 'comments';
-        value: string | Comment;
-      } | null)
-    | ({
-        relationTo: 'audit-events';
-        value: string | AuditEvent;
       } | null)
     | ({
         relationTo: 'engagement-events';
@@ -1597,8 +1585,20 @@ export interface PayloadLockedDocument {
         value: string | TimeEntry;
       } | null)
     | ({
-        relationTo: 'tasks';
-        value: string | Task;
+        relationTo: 'groups';
+        value: string | Group;
+      } | null)
+    | ({
+        relationTo: 'subgroups';
+        value: string | Subgroup;
+      } | null)
+    | ({
+        relationTo: 'group-members';
+        value: string | GroupMember;
+      } | null)
+    | ({
+        relationTo: 'group-shares';
+        value: string | GroupShare;
       } | null)
     | ({
         relationTo: 'opportunities';
@@ -1631,14 +1631,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'talent-search-profiles';
         value: string | TalentSearchProfile;
-      } | null)
-    | ({
-        relationTo: 'screen-views';
-        value: string | ScreenView;
-      } | null)
-    | ({
-        relationTo: 'savings-benchmarks';
-        value: string | SavingsBenchmark;
       } | null)
     | ({
         relationTo: 'chats';
@@ -1675,6 +1667,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'knowledge-center-views';
         value: string | KnowledgeCenterView;
+      } | null)
+    | ({
+        relationTo: 'screen-views';
+        value: string | ScreenView;
+      } | null)
+    | ({
+        relationTo: 'savings-benchmarks';
+        value: string | SavingsBenchmark;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1777,34 +1777,6 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "organizations_select".
- */
-export interface OrganizationsSelect<T extends boolean = true> {
-  accountType?: T;
-  name?: T;
-  licenseStartDate?: T;
-  licenseEndDate?: T;
-  contractExecutionDate?: T;
-  website?: T;
-  address1?: T;
-  address2?: T;
-  city?: T;
-  state?: T;
-  zipCode?: T;
-  note?: T;
-  isEngagementRequiresPurchaseOrder?: T;
-  is1099Type?: T;
-  isW2Type?: T;
-  logo?: T;
-  rate?: T;
-  tierRate?: T;
-  isActive?: T;
-  timeZone?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invites_select".
  */
 export interface InvitesSelect<T extends boolean = true> {
@@ -1833,6 +1805,47 @@ export interface ImpersonationsSelect<T extends boolean = true> {
   startedAt?: T;
   endedAt?: T;
   ipAddress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organizations_select".
+ */
+export interface OrganizationsSelect<T extends boolean = true> {
+  accountType?: T;
+  name?: T;
+  licenseStartDate?: T;
+  licenseEndDate?: T;
+  contractExecutionDate?: T;
+  website?: T;
+  address1?: T;
+  address2?: T;
+  city?: T;
+  state?: T;
+  zipCode?: T;
+  note?: T;
+  isEngagementRequiresPurchaseOrder?: T;
+  is1099Type?: T;
+  isW2Type?: T;
+  logo?: T;
+  rate?: T;
+  tierRate?: T;
+  isActive?: T;
+  timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments_select".
+ */
+export interface DepartmentsSelect<T extends boolean = true> {
+  name?: T;
+  depId?: T;
+  description?: T;
+  organization?: T;
+  specializations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1876,6 +1889,86 @@ export interface SpecializationRolesSelect<T extends boolean = true> {
 export interface SpecializationSkillsSelect<T extends boolean = true> {
   name?: T;
   specialization?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stored-files_select".
+ */
+export interface StoredFilesSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  organization?: T;
+  storageKey?: T;
+  originalFileName?: T;
+  mimeType?: T;
+  size?: T;
+  currentDocument?: T;
+  requiredDocumentOf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  commentText?: T;
+  commentPermissionId?: T;
+  isActive?: T;
+  isShared?: T;
+  author?: T;
+  authorName?: T;
+  organization?: T;
+  talent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  at?: T;
+  actor?: T;
+  actorName?: T;
+  impersonator?: T;
+  impersonatorName?: T;
+  organization?: T;
+  entity?: T;
+  recordId?: T;
+  action?: T;
+  changes?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  kind?: T;
+  label?: T;
+  status?: T;
+  progress?: T;
+  requestedBy?: T;
+  organization?: T;
+  params?: T;
+  files?:
+    | T
+    | {
+        label?: T;
+        file?: T;
+        id?: T;
+      };
+  error?: T;
+  attempts?: T;
+  runner?: T;
+  heartbeatAt?: T;
+  startedAt?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1937,23 +2030,6 @@ export interface TalentSpecializationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stored-files_select".
- */
-export interface StoredFilesSelect<T extends boolean = true> {
-  owner?: T;
-  kind?: T;
-  organization?: T;
-  storageKey?: T;
-  originalFileName?: T;
-  mimeType?: T;
-  size?: T;
-  currentDocument?: T;
-  requiredDocumentOf?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "talent-documents_select".
  */
 export interface TalentDocumentsSelect<T extends boolean = true> {
@@ -2009,66 +2085,6 @@ export interface CertificatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "groups_select".
- */
-export interface GroupsSelect<T extends boolean = true> {
-  name?: T;
-  organization?: T;
-  owner?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subgroups_select".
- */
-export interface SubgroupsSelect<T extends boolean = true> {
-  name?: T;
-  group?: T;
-  organization?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "group-members_select".
- */
-export interface GroupMembersSelect<T extends boolean = true> {
-  talent?: T;
-  subgroup?: T;
-  group?: T;
-  organization?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "group-shares_select".
- */
-export interface GroupSharesSelect<T extends boolean = true> {
-  group?: T;
-  subgroup?: T;
-  sharedBy?: T;
-  sharedWith?: T;
-  organization?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "departments_select".
- */
-export interface DepartmentsSelect<T extends boolean = true> {
-  name?: T;
-  depId?: T;
-  description?: T;
-  organization?: T;
-  specializations?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "engagements_select".
  */
 export interface EngagementsSelect<T extends boolean = true> {
@@ -2113,41 +2129,6 @@ export interface EngagementsSelect<T extends boolean = true> {
         sentBy?: T;
       };
   duplicatedFrom?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "comments_select".
- */
-export interface CommentsSelect<T extends boolean = true> {
-  commentText?: T;
-  commentPermissionId?: T;
-  isActive?: T;
-  isShared?: T;
-  author?: T;
-  authorName?: T;
-  organization?: T;
-  talent?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-events_select".
- */
-export interface AuditEventsSelect<T extends boolean = true> {
-  at?: T;
-  actor?: T;
-  actorName?: T;
-  impersonator?: T;
-  impersonatorName?: T;
-  organization?: T;
-  entity?: T;
-  recordId?: T;
-  action?: T;
-  changes?: T;
-  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2298,29 +2279,48 @@ export interface TimeEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tasks_select".
+ * via the `definition` "groups_select".
  */
-export interface TasksSelect<T extends boolean = true> {
-  kind?: T;
-  label?: T;
-  status?: T;
-  progress?: T;
-  requestedBy?: T;
+export interface GroupsSelect<T extends boolean = true> {
+  name?: T;
   organization?: T;
-  params?: T;
-  files?:
-    | T
-    | {
-        label?: T;
-        file?: T;
-        id?: T;
-      };
-  error?: T;
-  attempts?: T;
-  runner?: T;
-  heartbeatAt?: T;
-  startedAt?: T;
-  finishedAt?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subgroups_select".
+ */
+export interface SubgroupsSelect<T extends boolean = true> {
+  name?: T;
+  group?: T;
+  organization?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-members_select".
+ */
+export interface GroupMembersSelect<T extends boolean = true> {
+  talent?: T;
+  subgroup?: T;
+  group?: T;
+  organization?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "group-shares_select".
+ */
+export interface GroupSharesSelect<T extends boolean = true> {
+  group?: T;
+  subgroup?: T;
+  sharedBy?: T;
+  sharedWith?: T;
+  organization?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2461,26 +2461,6 @@ export interface TalentSearchProfilesSelect<T extends boolean = true> {
   searchText?: T;
   profileWeight?: T;
   indexVersion?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "screen-views_select".
- */
-export interface ScreenViewsSelect<T extends boolean = true> {
-  user?: T;
-  screen?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "savings-benchmarks_select".
- */
-export interface SavingsBenchmarksSelect<T extends boolean = true> {
-  specialization?: T;
-  rateCents?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2631,6 +2611,26 @@ export interface KnowledgeCenterViewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "screen-views_select".
+ */
+export interface ScreenViewsSelect<T extends boolean = true> {
+  user?: T;
+  screen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "savings-benchmarks_select".
+ */
+export interface SavingsBenchmarksSelect<T extends boolean = true> {
+  specialization?: T;
+  rateCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2741,6 +2741,30 @@ export interface CollectionsWidget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailByAddress".
+ */
+export interface TaskMailByAddress {
+  input: {
+    purpose: string;
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskDocumentExpiry".
  */
 export interface TaskDocumentExpiry {
@@ -2781,30 +2805,6 @@ export interface TaskChatUnreadEmails {
   output: {
     emailed: number;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendEmail".
- */
-export interface TaskSendEmail {
-  input: {
-    to: string;
-    subject: string;
-    text: string;
-    html?: string | null;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskMailByAddress".
- */
-export interface TaskMailByAddress {
-  input: {
-    purpose: string;
-    email: string;
-  };
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,25 +4,22 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { addTalentSearchTextIndex } from './collections/Search/postgresSearchIndex'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { collections } from './collections'
-import { withControlCharacterRule } from './hooks/refuseControlCharacters'
-import { withAuditTrail } from './hooks/recordAuditEvent'
-// The talent search index follows the profile (hooks/refreshTalentSearchProfile.ts)
-import { withSearchIndexHooks } from './hooks/refreshTalentSearchProfile'
 import { dropSqliteFtsBeforeConnect } from './domain/search/sqliteFts5Engine'
-import { endpoints } from './endpoints'
 import { codeDir, getEnv, rootDir } from './server/env'
 import { logger } from './server/logger'
 import { createMailTransport } from './mail/transport'
-import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './endpoints/jobs/documentExpiry'
-import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './endpoints/jobs/engagementDates'
-// The time-sheet reminders and escalations (hourly on the daily queue, like engagementDates)
-import { timeSheetRemindersTask } from './endpoints/jobs/timeSheetReminders'
-// The messenger's unread e-mails, every 10 minutes on a queue of their own
-import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './endpoints/jobs/chatUnreadEmails'
 import { isSuperAdmin, authUser } from './access/roles'
-import { sendEmailTask } from './mail/queue'
-import { mailByAddressTask } from './endpoints/account/mailByAddress'
+import { accountsPlugin } from './plugins/accounts'
+import { organizationsPlugin } from './plugins/organizations'
+import { platformPlugin } from './plugins/platform'
+import { profilesPlugin } from './plugins/profiles'
+import { engagementsPlugin } from './plugins/engagements'
+import { timeSheetsPlugin } from './plugins/timeSheets'
+import { discoveryPlugin } from './plugins/discovery'
+import { messengerPlugin } from './plugins/messenger'
+import { knowledgeCenterPlugin } from './plugins/knowledgeCenter'
+import { dashboardsPlugin } from './plugins/dashboards'
+import { collectionRulesPlugin } from './plugins/collectionRules'
 
 const env = getEnv()
 
@@ -83,31 +80,29 @@ export default buildConfig({
   telemetry: false,
   logger,
   db: await database(),
-  // Every collection but the trail itself records its changes in the audit trail (hooks/recordAuditEvent.ts).
-  collections: withAuditTrail(withSearchIndexHooks(withControlCharacterRule(collections))),
+  // Every capability is a plugin, the one place its collections, endpoints, tasks and schedules are wired
+  // (docs/decisions/capability-plugins.md). Listed in the order their endpoints are tried (the router
+  // takes the first path that matches) and their collections listed. collectionRulesPlugin runs last
+  // (its `order`): control characters, the search index and the audit trail wrap every plugin's collections.
+  plugins: [
+    accountsPlugin(),
+    organizationsPlugin(),
+    platformPlugin(),
+    profilesPlugin(),
+    engagementsPlugin(),
+    timeSheetsPlugin(),
+    discoveryPlugin(),
+    messengerPlugin(),
+    knowledgeCenterPlugin(),
+    dashboardsPlugin(),
+    collectionRulesPlugin(),
+  ],
   // Access rules that depend on a feature flag (access/comments.ts) read them here.
   custom: { featureFlags: env.featureFlags },
-  endpoints,
-  // Background jobs (Payload jobs): the daily document-expiry e-mails. With several replicas, run them in
-  // one (RUN_JOBS=false elsewhere). Only the super admin may run or queue jobs through Payload's routes.
+  // Background jobs (Payload jobs): the plugins add their tasks and the autoRun crons of their schedules.
+  // With several replicas, run them in one (RUN_JOBS=false elsewhere). Only the super admin may run or
+  // queue jobs through Payload's routes.
   jobs: {
-    // engagementDates starts and expires engagements; it is queued every hour (each
-    // organization's midnight falls in some hour), so the daily queue also runs every hour (idempotent tasks).
-    // timeSheetReminders is scheduled at the same minute on the same queue, so no autoRun of its own.
-    tasks: [
-      documentExpiryTask as never,
-      engagementDatesTask as never,
-      timeSheetRemindersTask as never,
-      chatUnreadEmailsTask as never,
-      // The account e-mails' queue, run by mail/queue.ts (no autoRun).
-      sendEmailTask as never,
-      mailByAddressTask as never,
-    ],
-    autoRun: [
-      { cron: DOCUMENT_EXPIRY_CRON, queue: DOCUMENT_EXPIRY_QUEUE },
-      { cron: ENGAGEMENT_DATES_CRON, queue: ENGAGEMENT_DATES_QUEUE },
-      { cron: CHAT_UNREAD_EMAILS_CRON, queue: CHAT_UNREAD_EMAILS_QUEUE },
-    ],
     shouldAutoRun: () => env.runJobs,
     // Console: completed runs stay in 'payload-jobs' so /background-jobs lists the last runs
     // (one row a day), and the super admin may read them (Payload's default lets nobody read jobs).

@@ -21,7 +21,7 @@ const newest = (entry) => {
 }
 const vite = (config) => () => execSync(`npx vite build --config ${config} --logLevel warn`, { cwd: root, stdio: 'inherit' })
 /** Everything the server bundle is made of (ARCHITECTURE's layers, the migrations and the seed). */
-export const SERVER_SOURCES = ['access', 'collections', 'contract', 'domain', 'endpoints', 'hooks', 'mail', 'migrations', 'server', 'storage', 'scripts', 'payload.config.ts']
+export const SERVER_SOURCES = ['access', 'collections', 'contract', 'domain', 'endpoints', 'hooks', 'mail', 'migrations', 'plugins', 'server', 'storage', 'scripts', 'payload.config.ts']
 const builds = [
   { name: 'server', output: 'dist/server/main.js', sources: SERVER_SOURCES, run: buildServer },
   { name: 'portals', output: 'dist/portals/public/index.html', sources: ['portals', 'contract'], run: vite('portals/vite.config.ts') },

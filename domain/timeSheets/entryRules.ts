@@ -7,7 +7,8 @@ import type { Row } from '../shared/records'
 import { looksLikeId, text } from '../shared/values'
 import { organizationDay, type EngagementRates } from './context'
 import { changeKind, type ChangeKind, type Editor } from './payPeriods'
-import { costOf, MAX_MINUTES_PER_DAY } from './timeMath'
+import { costOf } from './timeMath'
+import { timeSheetSettings } from './settings'
 import { ID_ONLY } from '../shared/select'
 
 /**
@@ -199,7 +200,7 @@ export async function assertDayFits(req: PayloadRequest, user: AuthUser, talentI
   const counted = dayMinutesByEntry(docs)
   counted.set(key, minutes)
   const total = [...counted.values()].reduce((sum, value) => sum + value, 0)
-  if (total > MAX_MINUTES_PER_DAY) throw invalidFields({ hours: [timeEntryMessages.dayOverflow] })
+  if (total > timeSheetSettings(req).maxHoursPerDay * 60) throw invalidFields({ hours: [timeEntryMessages.dayOverflow] })
 }
 
 export interface EntryMoney {

@@ -2,50 +2,18 @@ import type { PayloadRequest } from 'payload'
 import { JOB_RUNS_SHOWN, backgroundJobList, jobRunState, type BackgroundJob, type JobRun } from '../../contract/backgroundJobs'
 import type { AuthUser } from '../../access/roles'
 import { asUser, defineEndpoint } from '../http'
-import { DOCUMENT_EXPIRY_CRON, DOCUMENT_EXPIRY_QUEUE, documentExpiryTask } from './documentExpiry'
-import { ENGAGEMENT_DATES_CRON, ENGAGEMENT_DATES_QUEUE, engagementDatesTask } from './engagementDates'
-import { TIME_SHEET_REMINDERS_CRON, TIME_SHEET_REMINDERS_QUEUE, timeSheetRemindersTask } from './timeSheetReminders'
-import { CHAT_UNREAD_EMAILS_CRON, CHAT_UNREAD_EMAILS_QUEUE, chatUnreadEmailsTask } from './chatUnreadEmails'
 import { iso } from '../../domain/shared/values'
+import type { CapabilityCustom, ScheduledJob } from '../../plugins/capabilityPlugin'
 
 /**
  * GET /super_admin/jobs/: the scheduled tasks with their queue, schedule and latest runs, read from
  * Payload's jobs collection ('payload-jobs'; payload.config.ts lets the super admin read it and keeps
- * completed jobs, so the runs stay listed). On-demand runs (POST …/run/) run in the request and are not
- * jobs, so they answer their counts to the caller instead of appearing here.
+ * completed jobs, so the runs stay listed). The scheduled tasks are those the capability plugins declare
+ * (plugins/capabilityPlugin.ts publishes them in `config.custom.scheduledJobs`, in plugin order).
+ * On-demand runs (POST …/run/) run in the request and are not jobs, so they answer their counts to the
+ * caller instead of appearing here.
  */
-const SCHEDULED = [
-  {
-    task: documentExpiryTask.slug,
-    label: documentExpiryTask.label ?? documentExpiryTask.slug,
-    queue: DOCUMENT_EXPIRY_QUEUE,
-    cron: DOCUMENT_EXPIRY_CRON,
-    runNowPath: '/api/v1/super_admin/jobs/document-expiry/run/',
-  },
-  {
-    task: engagementDatesTask.slug,
-    label: engagementDatesTask.label ?? engagementDatesTask.slug,
-    queue: ENGAGEMENT_DATES_QUEUE,
-    cron: ENGAGEMENT_DATES_CRON,
-    runNowPath: '/api/v1/super_admin/jobs/engagement-dates/run/',
-  },
-  // Time-sheet reminders
-  {
-    task: timeSheetRemindersTask.slug,
-    label: timeSheetRemindersTask.label ?? timeSheetRemindersTask.slug,
-    queue: TIME_SHEET_REMINDERS_QUEUE,
-    cron: TIME_SHEET_REMINDERS_CRON,
-    runNowPath: '/api/v1/super_admin/jobs/time-sheet-reminders/run/',
-  },
-  // The messenger's unread e-mails
-  {
-    task: chatUnreadEmailsTask.slug,
-    label: chatUnreadEmailsTask.label ?? chatUnreadEmailsTask.slug,
-    queue: CHAT_UNREAD_EMAILS_QUEUE,
-    cron: CHAT_UNREAD_EMAILS_CRON,
-    runNowPath: '/api/v1/super_admin/jobs/chat-unread-emails/run/',
-  },
-]
+const scheduledJobs = (req: PayloadRequest): ScheduledJob[] => (req.payload.config.custom as CapabilityCustom).scheduledJobs ?? []
 
 type JobDoc = { id: string | number; completedAt?: unknown; hasError?: unknown; processing?: unknown } & Record<string, unknown>
 
@@ -98,7 +66,7 @@ export const listBackgroundJobs = defineEndpoint({
   response: backgroundJobList,
   handler: async ({ req, user }) => {
     const results: BackgroundJob[] = []
-    for (const job of SCHEDULED) results.push({ ...job, runs: await runsOf(req, user!, job.task) })
+    for (const job of scheduledJobs(req)) results.push({ ...job, runs: await runsOf(req, user!, job.task) })
     return { results }
   },
 })

@@ -9,7 +9,7 @@ import { applyToOpportunity, createOpportunity, inviteToOpportunity } from '../h
 import { modulesAtDepthThree } from '../helpers/profileFixtures'
 
 /**
- * Who may call what: every endpoint the server answers (the /api/v1 contract of endpoints/index.ts, the
+ * Who may call what: every endpoint the server answers (the /api/v1 contract the plugins register, the
  * console's /api/admin dialect, and Payload's generated REST for users, organizations, impersonations and
  * invites) against every kind of caller, on the seeded data. Rows with an id name the record by its
  * relation to the caller: their own, another talent's, their own organization's, another organization's.

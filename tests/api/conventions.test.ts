@@ -27,7 +27,7 @@ const FLAG_NAMES = [
   'newApplicantRemovalWorkflow',
 ]
 
-/** The contract as endpoints/index.ts declares it: every path with its methods. */
+/** The contract as the plugins register it: every path with its methods. */
 const CONTRACT: Record<string, string[]> = {
   '/api/v1/user/': ['get', 'patch'],
   '/api/v1/sessions/': ['post', 'delete'],

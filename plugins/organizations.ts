@@ -1,0 +1,85 @@
+import { Departments } from '../collections/Departments'
+import { Organizations } from '../collections/Organizations'
+import {
+  managerDepartments,
+  organizationAdminCreateDepartment,
+  organizationAdminDepartments,
+  organizationAdminPatchDepartment,
+  superAdminCreateDepartment,
+  superAdminDepartments,
+  superAdminPatchDepartment,
+} from '../endpoints/departments'
+import {
+  getOrganizationAdminUser,
+  getSuperAdminUser,
+  managerColleagues,
+  organizationAdminCreateUser,
+  organizationAdminPatchUser,
+  organizationAdminPutUser,
+  organizationAdminReassign,
+  organizationAdminUsers,
+  superAdminCreateUser,
+  superAdminPatchUser,
+  superAdminPutUser,
+  superAdminReassign,
+  superAdminUsers,
+} from '../endpoints/organizationUsers'
+import {
+  countOrganizations,
+  createOrganization,
+  listOrganizations,
+  organizationAdminOrganization,
+  organizationAdminOrganizationEngagementsCount,
+  organizationAdminOrganizationUsersCount,
+  organizationAdminReplaceOrganization,
+  organizationAdminUpdateOrganization,
+  superAdminOrganization,
+  superAdminOrganizationEngagementsCount,
+  superAdminOrganizationUsersCount,
+  superAdminReplaceOrganization,
+  superAdminUpdateOrganization,
+} from '../endpoints/organizations'
+import { capabilityPlugin } from './capabilityPlugin'
+
+/** Organizations, their users (roles, reassignment) and departments. */
+export const organizationsPlugin = () =>
+  capabilityPlugin({
+    name: 'organizations',
+    collections: [Organizations, Departments],
+    endpoints: [
+      // 'count/' before ':id/': the router takes the first path that matches.
+      listOrganizations,
+      createOrganization,
+      countOrganizations,
+      superAdminOrganization,
+      superAdminReplaceOrganization,
+      superAdminUpdateOrganization,
+      superAdminOrganizationUsersCount,
+      superAdminOrganizationEngagementsCount,
+      organizationAdminOrganization,
+      organizationAdminReplaceOrganization,
+      organizationAdminUpdateOrganization,
+      organizationAdminOrganizationUsersCount,
+      organizationAdminOrganizationEngagementsCount,
+      organizationAdminUsers,
+      organizationAdminCreateUser,
+      getOrganizationAdminUser,
+      organizationAdminPutUser,
+      organizationAdminPatchUser,
+      organizationAdminReassign,
+      superAdminUsers,
+      superAdminCreateUser,
+      getSuperAdminUser,
+      superAdminPutUser,
+      superAdminPatchUser,
+      superAdminReassign,
+      managerColleagues,
+      organizationAdminDepartments,
+      organizationAdminCreateDepartment,
+      organizationAdminPatchDepartment,
+      superAdminDepartments,
+      superAdminCreateDepartment,
+      superAdminPatchDepartment,
+      managerDepartments,
+    ],
+  })
