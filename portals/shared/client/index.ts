@@ -1,5 +1,5 @@
 import createFetchClient, { type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch'
-import createQueryHooks from 'openapi-react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers'
 import {
   ApiError,
@@ -18,11 +18,11 @@ import type { paths } from './schema'
 /**
  * The typed client of /api/v1 for the portals and the console: openapi-fetch over the types that
  * openapi-typescript generates from the contract's OpenAPI document (./schema.ts, `npm run
- * generate:types`), and openapi-react-query for TanStack Query. A path, a parameter, a body field or
+ * generate:types`), with query options for TanStack Query. A path, a parameter, a body field or
  * an answer field that the contract does not have fails `npm run typecheck`; no call site names the type
  * of its answer.
  *
- *   const documents = useQuery(apiQuery('get', '/talent/documents/', { params: { query: { page: 2 } } }))
+ *   const documents = useQuery(apiQuery('/talent/documents/', { params: { query: { page: 2 } } }))
  *   const saved = await apiCall('post', '/talent/availabilities/', { body: { ... } })
  *   queryClient.invalidateQueries({ queryKey: apiQueryKey('/talent/documents/') })
  *
@@ -86,13 +86,22 @@ export const apiClient = createContractClient(true)
 /** For calls where being signed out is a normal answer (the session probe at start): a 401 is only thrown. */
 export const quietApiClient = createContractClient(false)
 
-const hooks = createQueryHooks(apiClient)
-
-/** Query options of a contract call for useQuery, prefetchQuery, fetchQuery (key: [method, path, init]). */
-export const apiQuery = hooks.queryOptions
-
-/** useMutation over a contract call; `mutate({ params, body })`. */
-export const useApiMutation = hooks.useMutation
+/**
+ * Query options of a GET of the contract for useQuery, prefetchQuery, fetchQuery. The key is the path,
+ * then the init when there is one (`['/talent/documents/', { params: { query: { page: 2 } } }]`), so
+ * `apiQueryKey(path)` invalidates every page and filter of the path; the request is cancelled when
+ * nobody needs it any more.
+ */
+export function apiQuery<P extends PathsWithMethod<paths, 'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(
+  path: P,
+  ...init: InitArgument<I>
+) {
+  const [first] = init
+  return queryOptions({
+    queryKey: first === undefined ? ([path] as const) : ([path, first] as const),
+    queryFn: ({ signal }) => apiCall<'get', P, I>('get', path, ...([{ ...first, signal }] as InitArgument<I>)),
+  })
+}
 
 /**
  * One contract call, resolved with its answer (undefined for 204) or rejected with ApiError. For writes
@@ -120,5 +129,5 @@ export type AnswerOf<M extends HttpMethod, P extends PathsWithMethod<paths, M>, 
  * `invalidateQueries({ queryKey: apiQueryKey('/talent/documents/') })` refreshes every page and filter.
  */
 export function apiQueryKey<P extends PathsWithMethod<paths, 'get'>>(path: P) {
-  return ['get', path] as const
+  return [path] as const
 }
