@@ -109,11 +109,27 @@ export function defineEndpoint<TBody extends z.ZodType = z.ZodUnknown, TQuery ex
         })
         if (result instanceof Response) return result
         if (status === 204 || result === undefined) return new Response(null, { status: status === 200 ? 204 : status })
+        if (checksAnswers && definition.response) assertAnswerMatches(definition, result)
         return Response.json(result, { status })
       } catch (error) {
         return errorResponse(req, error)
       }
     },
+  }
+}
+
+/**
+ * The portals' typed client is generated from the declared response schemas, so outside production an
+ * answer can be checked against its schema: CONTRACT_RESPONSE_CHECK=1 (the test servers set it) makes
+ * an answer that does not match a 500 naming the path and the fields, and every API test a check of
+ * the schemas it meets.
+ */
+const checksAnswers = process.env.NODE_ENV !== 'production' && process.env.CONTRACT_RESPONSE_CHECK === '1'
+
+function assertAnswerMatches(definition: { method: string; path: string; response?: z.ZodType }, result: unknown) {
+  const parsed = definition.response!.safeParse(result)
+  if (!parsed.success) {
+    throw new Error(`The answer of ${definition.method.toUpperCase()} ${definition.path} does not match its response schema: ${z.prettifyError(parsed.error)}`)
   }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm run generate:types` writes payload-types.ts from the Payload config (collections, jobs, auth);
-# `npm run check:types-current` (--check) generates into a temporary file and fails when the committed
-# one differs. Generating only reads the config: the database URL points at a throwaway SQLite file.
+# `npm run generate:types` writes payload-types.ts from the Payload config (collections, jobs, auth)
+# and portals/shared/client/schema.ts, the typed client's types, from the contract's OpenAPI document
+# (scripts/generate-client-types.ts); `npm run check:types-current` (--check) generates both into
+# temporary files and fails when a committed one differs. Generating only reads the config: the database URL points at a throwaway SQLite file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp="$(mktemp -d)"
@@ -14,3 +15,4 @@ if [ "${1:-}" = "--check" ] && ! diff -u payload-types.ts "$out"; then
   echo "payload-types.ts is not what the Payload config generates: run 'npm run generate:types' and commit payload-types.ts"
   exit 1
 fi
+node --import tsx scripts/generate-client-types.ts ${1:-} || exit 1

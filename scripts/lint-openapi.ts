@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { formatProblems, getTotals, lintFromString, loadConfig } from '@redocly/openapi-core'
 import { rootDir } from '../server/env'
+import { buildContractDocument } from './contractDocument'
 
 /**
  * `npm run lint:openapi`: builds the OpenAPI document the way the server does (the contract endpoints
@@ -11,15 +10,7 @@ import { rootDir } from '../server/env'
  * it prints the operation count, the problems and the document itself as one JSON object, for
  * tests/unit/openapiLint.test.ts.
  */
-// Building the Payload config reads the environment, which makes data/ with a secret and an empty
-// SQLite file: a throwaway directory takes them, so linting leaves nothing behind and opens no real database.
-const scratch = mkdtempSync(path.join(tmpdir(), 'talentgrid-openapi-'))
-Object.assign(process.env, { DATA_DIR: scratch, DATABASE_URL: `file:${path.join(scratch, 'unused.db')}`, PAYLOAD_SECRET: 'openapi-lint' })
-const { default: config } = await import('../payload.config')
-const { buildOpenApi } = await import('../server/openapi')
-await config
-const document = buildOpenApi()
-rmSync(scratch, { recursive: true, force: true })
+const document = await buildContractDocument()
 const redocly = await loadConfig({ configPath: path.join(rootDir, 'redocly.yaml') })
 // The ignore file names the document after this path, relative to redocly.yaml.
 const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: path.join(rootDir, 'openapi.json'), config: redocly })

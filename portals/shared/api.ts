@@ -7,7 +7,8 @@ import { messages } from '../../contract/messages'
  */
 const BASE_URL = '/api/v1'
 const CSRF_COOKIE = 'csrftoken'
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+export const CSRF_HEADER = 'X-CSRFToken'
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export class ApiError extends Error {
   status: number
@@ -37,6 +38,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   unauthorizedHandler = handler
 }
 
+/** Tells the app that the session is gone (a 401 on a call that did not expect one). */
+export function reportUnauthorized() {
+  unauthorizedHandler?.()
+}
+
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=')
@@ -48,7 +54,7 @@ function readCookie(name: string): string | null {
 let pendingCsrf: Promise<unknown> | null = null
 
 /** Concurrent first writes share one GET /csrf/ instead of racing for the cookie. */
-async function csrfToken(forceRefresh = false): Promise<string | null> {
+export async function csrfToken(forceRefresh = false): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE)
   if (existing && !forceRefresh) return existing
   pendingCsrf ??= fetch(`${BASE_URL}/csrf/`, { credentials: 'same-origin' })
@@ -76,7 +82,7 @@ export function buildQuery(params: Record<string, unknown> | undefined): string 
   return query ? `?${query}` : ''
 }
 
-function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+export function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {}
   if (body instanceof FormData) {
     const snake = new FormData()
@@ -87,7 +93,7 @@ function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
   return { body: JSON.stringify(toSnakeKeys(body)), contentType: 'application/json' }
 }
 
-async function parseResponse(response: Response): Promise<unknown> {
+export async function parseResponse(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return null
   const text = await response.text()
   if (!text) return null
@@ -98,12 +104,12 @@ async function parseResponse(response: Response): Promise<unknown> {
   }
 }
 
-function isCsrfFailure(status: number, data: any): boolean {
+export function isCsrfFailure(status: number, data: any): boolean {
   if (status !== 403 || !data) return false
   return data.detail === messages.csrfFailed || data.errors?.nonFieldErrors?.includes?.(messages.csrfFailed)
 }
 
-function errorText(status: number, data: any): string {
+export function errorText(status: number, data: any): string {
   return data?.errors?.nonFieldErrors?.[0] ?? data?.detail ?? `Request failed with status ${status}`
 }
 
@@ -119,7 +125,7 @@ async function request<T>(
   if (encoded.contentType) headers['Content-Type'] = encoded.contentType
   if (UNSAFE_METHODS.has(method)) {
     const token = await csrfToken(isRetry)
-    if (token) headers['X-CSRFToken'] = token
+    if (token) headers[CSRF_HEADER] = token
   }
 
   let response: Response

@@ -233,6 +233,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: options.seed === false ? 'false' : 'true',
       RATE_LIMIT_MAX: '1000',
+      // Every answer is checked against its declared response schema (endpoints/http.ts).
+      CONTRACT_RESPONSE_CHECK: '1',
       ...options.env,
     },
   })
