@@ -14,7 +14,6 @@ import { listCache } from '../../domain/cache/listCache'
 import { organizationDay } from '../../domain/timeSheets/context'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { assertReadsOrganizationTime, bulkReview, organizationEdit, organizationEntry, reviewOne, WAITING_STATES, type ReviewAction } from '../../domain/timeSheets/review'
-import type { Doc } from '../../domain/profile/sections'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery } from '../pagination'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../engagements/organization'
@@ -80,12 +79,12 @@ const REVIEW_ACTIONS: Record<NonNullable<OrgTimeEntryPatch['state']>, ReviewActi
  * One entry (or adjustment) of the caller's organization: a review move, or an organization edit. Shared
  * by `time-sheets/{id}/` and `time-sheets/adjustments/{id}/` (which first checks it is an adjustment).
  */
-export async function patchEntry(req: PayloadRequest, user: AuthUser, doc: Doc, body: OrgTimeEntryPatch): Promise<Response> {
+export async function patchEntry(req: PayloadRequest, user: AuthUser, doc: Parameters<typeof reviewOne>[2], body: OrgTimeEntryPatch): Promise<Response> {
   if (body.state) {
     const action = REVIEW_ACTIONS[body.state]
     const today = await todayOf(req, user)
     const saved = await withTransaction(req, () => reviewOne(req, user, doc, action, { clientComment: body.clientComment, reason: body.reason }, today))
-    if (action === 'unapprove') await sendUnapprovedMail(req, saved, reviewerNameOf(user as unknown as Doc), body.reason ?? '')
+    if (action === 'unapprove') await sendUnapprovedMail(req, saved, reviewerNameOf(user), body.reason ?? '')
     const [entry] = await presentTimeEntries(req, user, [saved])
     return Response.json(entry, { status: 200 })
   }

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { relationId } from '../../access/roles'
+import { relationId, type AuthUser } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
-import type { Doc } from '../../domain/profile/sections'
+import type { reviewOne } from '../../domain/timeSheets/review'
 import { hoursText } from '../../domain/timeSheets/timeMath'
 import { timeUnapprovedMail } from '../../mail/timeEntryReviewMails'
 import { getEnv } from '../../server/env'
@@ -12,7 +12,7 @@ import { getEnv } from '../../server/env'
  * exactly the talent and engagement the entry names (an organization user may not read a talent
  * deactivated since). A deactivated talent gets nothing.
  */
-export async function sendUnapprovedMail(req: PayloadRequest, entry: Doc, reviewerName: string, reason: string): Promise<void> {
+export async function sendUnapprovedMail(req: PayloadRequest, entry: Awaited<ReturnType<typeof reviewOne>>, reviewerName: string, reason: string): Promise<void> {
   try {
     const [talent, engagement] = await Promise.all([
       req.payload.findByID({ collection: 'users', id: relationId(entry.talent) ?? '', select: { email: true, firstName: true, isDeactivated: true }, depth: 0, overrideAccess: true }),
@@ -36,4 +36,5 @@ export async function sendUnapprovedMail(req: PayloadRequest, entry: Doc, review
   }
 }
 
-export const reviewerNameOf = (user: Doc) => fullName(user)
+/** The reviewer's name: the signed-in user's row holds the names `AuthUser` leaves out of its type. */
+export const reviewerNameOf = (user: AuthUser) => fullName({ ...user })

@@ -9,7 +9,6 @@ import {
   talentTimeEntryUpdateInput,
   timeEntryMessages,
 } from '../../contract/timeSheets/talentInput'
-import type { Doc } from '../../domain/profile/sections'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { changeTalentEntry, createTalentEntry, deleteTalentEntry, submitTalentPeriod, type TalentChange } from '../../domain/timeSheets/talentChanges'
 import { lockTalentTime } from './talentTimeLock'
@@ -34,7 +33,10 @@ function rangeWhere(dateFrom?: string, dateTo?: string): Where[] {
   return [...(dateFrom ? [{ timekeepingDate: { greater_than_equal: dateFrom } }] : []), ...(dateTo ? [{ timekeepingDate: { less_than_equal: dateTo } }] : [])]
 }
 
-async function presentOne(req: Parameters<typeof presentTimeEntries>[0], user: AuthUser, doc: Doc) {
+/** The row the time-entry presenter takes (the Local API's rows are handed over as that). */
+type PresentedEntry = Parameters<typeof presentTimeEntries>[2][number]
+
+async function presentOne(req: Parameters<typeof presentTimeEntries>[0], user: AuthUser, doc: PresentedEntry) {
   return (await presentTimeEntries(req, user, [doc]))[0]!
 }
 
@@ -67,7 +69,7 @@ export const listTalentTimeEntries = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as PresentedEntry[]))
   },
 })
 
@@ -152,7 +154,7 @@ export const listTalentAdjustments = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as Doc[]))
+    return toPage(req, query, found.totalDocs, await presentTimeEntries(req, user!, found.docs as unknown as PresentedEntry[]))
   },
 })
 
