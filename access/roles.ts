@@ -9,10 +9,10 @@ export interface AuthUser {
   id: string
   role: Role
   organization?: string | { id: string } | null
-  hasPermissionSendEngagement?: boolean
-  hasPermissionViewRate?: boolean
+  hasPermissionSendEngagement?: boolean | null
+  hasPermissionViewRate?: boolean | null
   /** May approve any of the organization's time (a manager; admins always may). */
-  hasTimeSheetApproval?: boolean
+  hasTimeSheetApproval?: boolean | null
   collection?: string
 }
 

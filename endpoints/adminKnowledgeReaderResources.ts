@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { KnowledgeAudience } from '../contract/knowledgeCenter'
 import type { ResourceConfig } from './adminRest'
-import { presentCategory, presentFaq, publicFile, videoFileUrl, type CategoryDoc, type FaqDoc, type StoredFileFields } from './knowledgeCenter/present'
+import { presentCategory, presentFaq, publicFile, videoFileUrl, type FaqDoc, type StoredFileFields } from './knowledgeCenter/present'
 
 /**
  * The knowledge center as its readers see it (the spec's routes /knowledge-center, /faq, /video-tutorials, for
@@ -34,7 +34,8 @@ async function withCategories(req: PayloadRequest, docs: Record<string, unknown>
     user: req.user,
     req,
   })
-  const byId = new Map((categories as unknown as CategoryDoc[]).map((doc) => [String(doc.id), presentCategory(doc)]))
+  const byId = new Map(categories.map((doc) => [String(doc.id), presentCategory(doc)]))
+  // adminRest hands the resource its rows as records of fields; these are FAQ rows.
   return docs.map((doc) => ({ ...presentFaq(doc as unknown as FaqDoc, byId) }))
 }
 

@@ -35,8 +35,8 @@ export const opportunityAdminResources: Record<string, ResourceConfig> = {
     relations: ['organization', 'createdBy'],
     filters: { status: oneOf('status', OPPORTUNITY_STATUSES) },
     operations: READ_ONLY,
-    // The resource's rows are its collection's.
-    presentAll: (req, docs) => presentOpportunities(req, authUser(req)!, docs as unknown as Row<'opportunities'>[]) as never,
+    // adminRest hands every resource its rows as records of fields; these are the collection's rows.
+    presentAll: (req, docs) => presentOpportunities(req, authUser(req)!, docs as unknown as Row<'opportunities'>[]),
   },
   /** An opportunity's list of talents (invited, applied, removed), each with their application. */
   'opportunity-applicants': {
@@ -48,6 +48,7 @@ export const opportunityAdminResources: Record<string, ResourceConfig> = {
     filters: { status: oneOf('status', ['invited', 'applied', 'removed']) },
     operations: READ_ONLY,
     presentAll: async (req, docs) => {
+      // As above: the records are the collection's rows.
       const applicants = await presentApplicants(req, authUser(req)!, docs as unknown as Row<'opportunity-talents'>[])
       return applicants.map((applicant, index) => ({ ...applicant, appliedAt: str(docs[index]!.appliedAt) ?? applicant.apply?.appliedAt ?? null }))
     },

@@ -9,7 +9,8 @@ import { HttpError, NO_ID, looksLikeId, readBody } from './http'
 import { zodErrors } from '../contract/errors'
 import { messages } from '../contract/messages'
 import { applyRoleChange, organizationUserErrors, type OrganizationRole } from '../contract/organizationUsers'
-import { ORGANIZATION_ROLES } from '../contract/accounts'
+import { ORGANIZATION_ROLES, ROLES } from '../contract/accounts'
+import { str } from '../domain/shared/values'
 import { departmentCreateInput, departmentPatchInput } from '../contract/departments'
 import { engagementAdminResources } from './adminEngagementResources'
 // Search records, console
@@ -65,7 +66,7 @@ export interface ResourceConfig {
    * What a record says that needs a query of its own (a PO's isUsed), added to a whole page at
    * once after `present` (one query per page, not per row).
    */
-  presentAll?: (req: PayloadRequest, docs: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>
+  presentAll?: (req: PayloadRequest, docs: Record<string, unknown>[]) => Promise<object[]>
   /** Content editors reach this resource too (the knowledge center); every other resource is 403 for them. */
   contentEditors?: boolean
   /**
@@ -79,7 +80,17 @@ type PreparedWrite = { data: Record<string, unknown> } | { errors: Record<string
 
 const HIDDEN_KEYS = ['sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'emailConfirmationTokenHash', 'collection']
 
-const presentUser = (doc: Record<string, unknown>) => ({ ...doc, status: userStatus(doc as never), dateJoined: doc.createdAt })
+/** A users row of the console (any record of fields): its status read from the fields it is decided by. */
+const presentUser = (doc: Record<string, unknown>) => ({
+  ...doc,
+  status: userStatus({
+    isDeactivated: doc.isDeactivated === true,
+    lastLogin: str(doc.lastLogin),
+    emailConfirmedAt: str(doc.emailConfirmedAt),
+    role: ROLES.find((role) => role === doc.role) ?? null,
+  }),
+  dateJoined: doc.createdAt,
+})
 
 const EXPIRES_SOON_DAYS = { min: 1, max: 365 }
 
@@ -264,7 +275,8 @@ function parseJsonParam<T>(value: unknown, fallback: T): T {
   }
 }
 
-function present(resource: ResourceConfig, doc: Record<string, unknown>) {
+/** Any collection's row: the resources are configured per collection, so rows are read as records of fields. */
+function present(resource: ResourceConfig, doc: object) {
   const clean = Object.fromEntries(Object.entries(doc).filter(([key]) => !HIDDEN_KEYS.includes(key)))
   return resource.present ? resource.present(clean) : clean
 }
@@ -426,23 +438,23 @@ const list: Handler = async (req, resource) => {
     'Content-Range': `${req.routeParams!.resource} ${first}-${first + Math.max(found.docs.length - 1, 0)}/${found.totalDocs}`,
     'Access-Control-Expose-Headers': 'Content-Range',
   }
-  return json(await presentAllFor(req, resource, found.docs.map((doc) => present(resource, doc as never))), 200, headers)
+  return json(await presentAllFor(req, resource, found.docs.map((doc) => present(resource, doc))), 200, headers)
 }
 
 const getOne: Handler = async (req, resource, id) => {
   if (!resource.scope) {
     const doc = await req.payload.findByID({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req, ...draftRead(resource) })
-    return json((await presentAllFor(req, resource, [present(resource, doc as never)]))[0])
+    return json((await presentAllFor(req, resource, [present(resource, doc)]))[0])
   }
   const doc = await findInScope(req, resource.collection, resource.scope, id!)
-  return doc ? json((await presentAllFor(req, resource, [present(resource, doc as never)]))[0]) : notFound()
+  return doc ? json((await presentAllFor(req, resource, [present(resource, doc)]))[0]) : notFound()
 }
 
 const create: Handler = async (req, resource) => {
   const { data, invalid } = await writableData(req, resource)
   if (invalid) return invalid
   const doc = await req.payload.create({ collection: resource.collection, data, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
-  return json(present(resource, doc as never), 201)
+  return json(present(resource, doc), 201)
 }
 
 const update: Handler = async (req, resource, id) => {
@@ -456,7 +468,7 @@ const update: Handler = async (req, resource, id) => {
   // A scoped resource refuses ids outside its scope (a talents PUT naming a manager) as unknown ones.
   if (resource.scope && !(await findInScope(req, resource.collection, resource.scope, id!))) return notFound()
   const doc = await req.payload.update({ collection: resource.collection, id: id!, data, depth: 0, overrideAccess: false, user: req.user, req, ...writeContext(resource), ...draftWrite(resource, data) })
-  return json(present(resource, doc as never))
+  return json(present(resource, doc))
 }
 
 const remove: Handler = async (req, resource, id) => {
@@ -464,7 +476,7 @@ const remove: Handler = async (req, resource, id) => {
   const doc = await req.payload.delete({ collection: resource.collection, id: id!, depth: 0, overrideAccess: false, user: req.user, req })
   // The delete committed: the files its hooks listed go now unless still named (storage/filesAfterCommit.ts).
   await deleteFilesNoLongerNamed(req)
-  return json(present(resource, doc as never))
+  return json(present(resource, doc))
 }
 
 export const adminRestEndpoints: Endpoint[] = [

@@ -4,6 +4,7 @@ import { auditEvent, auditEventFilters, type AuditEvent } from '../contract/audi
 import { HttpError, NO_ID, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
+import type { Row } from '../domain/shared/records'
 import { isoText } from '../domain/shared/values'
 
 /**
@@ -15,10 +16,7 @@ import { isoText } from '../domain/shared/values'
  */
 const TAG = 'Audit trail'
 
-type Doc = Record<string, unknown> & { id: string }
-
-
-function presentAuditEvent(doc: Doc): AuditEvent {
+function presentAuditEvent(doc: Row<'audit-events'>): AuditEvent {
   return {
     id: String(doc.id),
     at: isoText(doc.at),
@@ -75,7 +73,7 @@ const listAuditEvents = (role: 'super_admin' | 'organization_admin') =>
         user: user!,
         req,
       })
-      return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map(presentAuditEvent))
+      return toPage(req, query, found.totalDocs, found.docs.map(presentAuditEvent))
     },
   })
 

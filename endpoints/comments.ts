@@ -16,6 +16,7 @@ import { HttpError, defineEndpoint, looksLikeId, readBody, validateBody } from '
 import { pageQuery, toPage } from './pagination'
 import { pageOf } from './talent/records'
 import { isoText } from '../domain/shared/values'
+import type { Row } from '../domain/shared/records'
 
 /**
  * Comments on talent profiles (the spec: "internal, never seen by talent"), org-side calls
@@ -31,7 +32,7 @@ import { isoText } from '../domain/shared/values'
  */
 const TAG = 'Comments'
 
-type Doc = Record<string, unknown> & { id: string }
+type CommentRow = Row<'comments'>
 
 function assertCommentsOn(req: PayloadRequest, user: AuthUser, operation: 'read' | 'write' | 'delete') {
   const flags = commentFlagsOf(req)
@@ -48,7 +49,7 @@ const nameOf = (user: AuthUser) => {
 }
 
 
-export function presentComment(doc: Doc, user: AuthUser): Comment {
+export function presentComment(doc: CommentRow, user: AuthUser): Comment {
   const authorId = relationId(doc.author)
   return {
     id: String(doc.id),
@@ -85,11 +86,11 @@ async function assertReadableTalent(req: PayloadRequest, user: AuthUser, talentI
 }
 
 /** A comment the caller sees, or 404. */
-async function visibleComment(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Doc> {
+async function visibleComment(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<CommentRow> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   const doc = await req.payload.findByID({ collection: 'comments', id, depth: 0, overrideAccess: false, user, req, disableErrors: true })
   if (!doc) throw HttpError.notFound()
-  return doc as unknown as Doc
+  return doc
 }
 
 const isRefusal = (error: unknown) => ['NotFound', 'Forbidden'].includes((error as { name?: string })?.name ?? '')
@@ -116,7 +117,7 @@ export const listComments = defineEndpoint({
       user: user!,
       req,
     })
-    return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map((doc) => presentComment(doc, user!)))
+    return toPage(req, query, found.totalDocs, found.docs.map((doc) => presentComment(doc, user!)))
   },
 })
 
@@ -145,7 +146,7 @@ export const createComment = defineEndpoint({
       user: user!,
       req,
     })
-    return presentComment(created as unknown as Doc, user!)
+    return presentComment(created, user!)
   },
 })
 
@@ -175,7 +176,7 @@ export const updateComment = defineEndpoint({
     if (relationId(existing.author) !== user!.id) throw HttpError.forbidden()
     const patch = validateBody(commentPatch(user!.role), await readBody(req))
     const updated = await req.payload.update({ collection: 'comments', id: existing.id, data: patch, depth: 0, overrideAccess: false, user: user!, req })
-    return presentComment(updated as unknown as Doc, user!)
+    return presentComment(updated, user!)
   },
 })
 
@@ -215,6 +216,6 @@ export const linkProfileComment = defineEndpoint({
     if (relationId(own.talent)) throw HttpError.validation({ commentId: [commentMessages.alreadyLinked] })
     await assertReadableTalent(req, user!, body.talentId)
     const linked = await req.payload.update({ collection: 'comments', id: own.id, data: { talent: body.talentId }, depth: 0, overrideAccess: false, user: user!, req })
-    return presentComment(linked as unknown as Doc, user!)
+    return presentComment(linked, user!)
   },
 })

@@ -11,6 +11,7 @@ import {
 } from '../contract/departments'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
+import type { Row } from '../domain/shared/records'
 
 /**
  * Departments: the organization admin adds and edits the departments of
@@ -22,14 +23,7 @@ const TAG = 'Departments'
 type Role = 'organization_admin' | 'super_admin' | 'manager'
 
 
-interface StoredDepartment {
-  id: string
-  name: string
-  depId?: string | null
-  description?: string | null
-  organization: string
-  specializations?: unknown[] | null
-}
+type StoredDepartment = Row<'departments'>
 
 /** Department JSON for a page of departments, with one query counting their users. */
 async function present(req: PayloadRequest, user: AuthUser, departments: StoredDepartment[]): Promise<Department[]> {
@@ -39,7 +33,7 @@ async function present(req: PayloadRequest, user: AuthUser, departments: StoredD
     : null
   const counts = new Map<string, number>()
   for (const doc of users?.docs ?? []) {
-    const id = String((doc as { department?: unknown }).department)
+    const id = String(doc.department)
     counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   return departments.map((item) => ({
@@ -56,7 +50,7 @@ async function present(req: PayloadRequest, user: AuthUser, departments: StoredD
 async function findDepartment(req: PayloadRequest, user: AuthUser, id: string) {
   if (!looksLikeId(id)) return null
   const { docs } = await req.payload.find({ collection: 'departments', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
-  return (docs[0] as unknown as StoredDepartment) ?? null
+  return docs[0] ?? null
 }
 
 const response = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(department) })
@@ -87,7 +81,7 @@ const listDepartments = (role: Role) =>
         limit: query.pageSize,
         ...asUser(req, user!),
       })
-      return toPage(req, query, found.totalDocs, await present(req, user!, found.docs as unknown as StoredDepartment[]))
+      return toPage(req, query, found.totalDocs, await present(req, user!, found.docs))
     },
   })
 
@@ -117,10 +111,10 @@ const createDepartment = (role: 'organization_admin' | 'super_admin') =>
       }
       const created = await req.payload.create({
         collection: 'departments',
-        data: { ...fields, specializations: fields.specializations ?? [], organization } as never,
+        data: { ...fields, specializations: fields.specializations ?? [], organization: organization! },
         ...asUser(req, user!),
       })
-      return (await present(req, user!, [created as unknown as StoredDepartment]))[0]
+      return (await present(req, user!, [created]))[0]
     },
   })
 
@@ -140,7 +134,7 @@ const patchDepartment = (role: 'organization_admin' | 'super_admin') =>
       if (!(await findDepartment(req, user!, params.id!))) throw HttpError.notFound()
       const data = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await req.payload.update({ collection: 'departments', id: params.id!, data, ...asUser(req, user!) })
-      return (await present(req, user!, [updated as unknown as StoredDepartment]))[0]
+      return (await present(req, user!, [updated]))[0]
     },
   })
 

@@ -209,7 +209,7 @@ const createGroup = (role: OrganizationRole) =>
     handler: async ({ req, user, body }) => {
       const created = await req.payload.create({
         collection: 'groups',
-        data: { name: body.name, owner: user!.id, organization: relationId(user!.organization) ?? undefined } as never,
+        data: { name: body.name, owner: user!.id, organization: relationId(user!.organization)! },
         ...asUser(req, user!),
       })
       return (await presentGroups(req, user!, [created]))[0]
@@ -313,7 +313,7 @@ const createSubgroup = (role: OrganizationRole) =>
       const parent = await ownGroupFor(req, user!, 'groupId', body.groupId)
       const created = await req.payload.create({
         collection: 'subgroups',
-        data: { name: body.name, group: String(parent.id), organization: relationId(parent.organization) ?? undefined } as never,
+        data: { name: body.name, group: String(parent.id), organization: relationId(parent.organization)! },
         ...asUser(req, user!),
       })
       return (await presentSubgroups(req, user!, [created]))[0]
@@ -495,7 +495,7 @@ const addGroupMember = (role: OrganizationRole) =>
         try {
           return await req.payload.create({
             collection: 'group-members',
-            data: { talent: body.talentId, subgroup: body.subgroupId, group: relationId(target!.group), organization: relationId(target!.organization) } as never,
+            data: { talent: body.talentId, subgroup: body.subgroupId, group: relationId(target!.group)!, organization: relationId(target!.organization)! },
             ...asUser(req, user!),
           })
         } catch (error) {
@@ -581,7 +581,7 @@ const shareGroup = (role: OrganizationRole) =>
             if (already.has(`${subgroupId}:${managerId}`)) continue
             await req.payload.create({
               collection: 'group-shares',
-              data: { group: String(shared.id), subgroup: subgroupId, sharedBy: user!.id, sharedWith: managerId, organization: relationId(shared.organization) } as never,
+              data: { group: String(shared.id), subgroup: subgroupId, sharedBy: user!.id, sharedWith: managerId, organization: relationId(shared.organization)! },
               ...asUser(req, user!),
             })
           }

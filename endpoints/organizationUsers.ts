@@ -1,4 +1,4 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import { z } from 'zod'
 import { organizationOf, relationId, type AuthUser } from '../access/roles'
 import { ORGANIZATION_ROLES } from '../contract/accounts'
@@ -20,6 +20,7 @@ import {
   roleChangeAllowed,
   superAdminUserCreateInput,
   type OrganizationRole,
+  type RoleFields,
 } from '../contract/organizationUsers'
 import { ORGANIZATION_USER_WRITE } from '../domain/accounts/contextKeys'
 import { presentColleague, presentOrganizationUser, type StoredOrganizationUser } from '../domain/accounts/presentOrganizationUser'
@@ -31,6 +32,8 @@ import { getEnv } from '../server/env'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from './http'
 import { listCache } from '../domain/cache/listCache'
 import { pageQuery, toPage, toSort } from './pagination'
+import type { RowChanges } from './shared/rowData'
+import type { Row } from '../domain/shared/records'
 
 /**
  * Organization users: the organization admin manages
@@ -52,6 +55,12 @@ function scope(user: AuthUser): Where {
 }
 
 
+/**
+ * A users row read through `scope`, whose where clause admits organization roles only; at depth 0 its
+ * organization and department are ids. The row type allows every role and the populated relations.
+ */
+const asMember = (doc: Row<'users'>) => doc as StoredOrganizationUser
+
 async function findMember(req: PayloadRequest, user: AuthUser, id: string): Promise<StoredOrganizationUser | null> {
   if (!looksLikeId(id)) return null
   const { docs } = await req.payload.find({
@@ -61,7 +70,7 @@ async function findMember(req: PayloadRequest, user: AuthUser, id: string): Prom
     pagination: false,
     ...asUser(req, user),
   })
-  return (docs[0] as unknown as StoredOrganizationUser) ?? null
+  return docs[0] ? asMember(docs[0]) : null
 }
 
 const heldBy = (ids: string[]): Where => ({ and: [{ owners: { in: ids } }, { status: { in: [...HELD_ENGAGEMENT_STATUSES] } }] })
@@ -213,7 +222,7 @@ const listUsers = (role: AdminRole) =>
           limit: query.pageSize,
           ...asUser(req, user!),
         })
-        return toPage(req, query, found.totalDocs, await present(req, user!, found.docs as unknown as StoredOrganizationUser[]))
+        return toPage(req, query, found.totalDocs, await present(req, user!, found.docs.map(asMember)))
       }),
   })
 
@@ -245,7 +254,7 @@ export const managerColleagues = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const members = found.docs as unknown as StoredOrganizationUser[]
+    const members = found.docs.map(asMember)
     const presented = await present(req, user!, members)
     return toPage(req, query, found.totalDocs, members.map((member, index) => presentColleague(member, presented[index]!.departmentName)))
   },
@@ -254,9 +263,11 @@ export const managerColleagues = defineEndpoint({
 // --- Create --------------------------------------------------------------------------------------
 
 /** What the collection stores for the contract's fields (departmentId is `department`). */
-function toStored(values: Record<string, unknown>, user: AuthUser) {
+function toStored(values: Partial<RoleFields> & { organizationId?: unknown; reassignedUserId?: unknown; isSystemUser?: boolean }, user: AuthUser): RowChanges<'users'> {
   const { departmentId, organizationId: _organizationId, reassignedUserId: _reassignedUserId, isSystemUser, ...rest } = values
-  const data: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined))
+  // The contract's other fields are the collection's own, validated by the endpoint's schema; the
+  // entries lose their types on the way through Object.fromEntries.
+  const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as RowChanges<'users'>
   if (departmentId !== undefined) data.department = departmentId
   // Only the super admin marks system users; an organization admin's value is ignored.
   if (isSystemUser !== undefined && user.role === 'super_admin') data.isSystemUser = isSystemUser
@@ -296,7 +307,8 @@ const createUser = (role: AdminRole) =>
         const created = await req.payload.create({
           collection: 'users',
           // A password nobody knows, so the account cannot be signed into before its owner creates one.
-          data: { ...toStored(values, user!), organization, password: `${newToken()}Aa1#` } as never,
+          // organizationUserCreateInput requires the names, the e-mail and the role: the create's required fields.
+          data: { ...toStored(values, user!), organization, password: `${newToken()}Aa1#` } as RequiredDataFromCollectionSlug<'users'>,
           ...asUser(req, user!),
         })
         const token = await req.payload.forgotPassword({ collection: 'users', data: { email: values.email }, disableEmail: true, req })
@@ -383,7 +395,7 @@ async function updateMember(req: PayloadRequest, user: AuthUser, id: string, cha
     await req.payload.update({
       collection: 'users',
       id,
-      data: toStored(merged, user) as never,
+      data: toStored(merged, user),
       context: { [ORGANIZATION_USER_WRITE]: true },
       ...asUser(req, user),
     })

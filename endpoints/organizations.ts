@@ -20,6 +20,7 @@ import { commitTempFile, deleteStoredFilesQuietly } from '../storage/diskStore'
 import type { ReceivedFile, ReceivedUpload } from '../storage/receiveUpload'
 import { HttpError, defineEndpoint, looksLikeId, readBody, withTransaction } from './http'
 import { pageQuery, toPage } from './pagination'
+import type { Row } from '../domain/shared/records'
 import { deleteStoredFileRows, oneAtATime, receive, storedFileRows } from './talent/uploads'
 
 /**
@@ -55,25 +56,30 @@ async function departmentCounts(req: PayloadRequest, user: AuthUser, organizatio
     user,
     req,
   })
-  for (const doc of docs as unknown as { organization?: unknown }[]) {
-    const id = typeof doc.organization === 'object' && doc.organization ? String((doc.organization as { id: unknown }).id) : String(doc.organization)
+  for (const doc of docs) {
+    const id = typeof doc.organization === 'object' && doc.organization ? String(doc.organization.id) : String(doc.organization)
     if (counts.has(id)) counts.set(id, counts.get(id)! + 1)
   }
   return counts
 }
 
-async function present(req: PayloadRequest, user: AuthUser, doc: Record<string, unknown>) {
+type OrganizationRow = Row<'organizations'>
+
+/** The row as the contract's rules and presenter read it: any record of fields (a shallow copy). */
+const fieldsOf = (doc: OrganizationRow): Record<string, unknown> => ({ ...doc })
+
+async function present(req: PayloadRequest, user: AuthUser, doc: OrganizationRow) {
   const counts = await departmentCounts(req, user, [String(doc.id)])
-  return presentOrganization(doc, counts.get(String(doc.id)) ?? 0)
+  return presentOrganization(fieldsOf(doc), counts.get(String(doc.id)) ?? 0)
 }
 
 /** The organization `id` as the caller may read it (the super admin: any; an organization admin: their own), or 404. */
-async function readableOrganization(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Record<string, unknown>> {
+async function readableOrganization(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<OrganizationRow> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   if (user.role !== 'super_admin' && organizationOf(user) !== id) throw HttpError.notFound()
   const doc = await req.payload.findByID({ collection: 'organizations', id, depth: 0, overrideAccess: false, user, req, disableErrors: true })
   if (!doc) throw HttpError.notFound()
-  return doc as unknown as Record<string, unknown>
+  return doc
 }
 
 interface WriteInput {
@@ -103,9 +109,9 @@ async function readWrite(req: PayloadRequest): Promise<WriteInput> {
  * and the replaced logo's removal, in one transaction; the new logo's bytes are moved into the store
  * first and deleted again if the transaction fails, the old one's after the commit.
  */
-async function writeOrganization(req: PayloadRequest, user: AuthUser, stored: Record<string, unknown> | null, input: WriteInput) {
+async function writeOrganization(req: PayloadRequest, user: AuthUser, stored: OrganizationRow | null, input: WriteInput) {
   try {
-    const result = organizationRules({ stored, changes: input.changes, actorIsSuperAdmin: user.role === 'super_admin', flags: flags() })
+    const result = organizationRules({ stored: stored && fieldsOf(stored), changes: input.changes, actorIsSuperAdmin: user.role === 'super_admin', flags: flags() })
     if (!result.ok) throw HttpError.validation(result.errors)
     const data: Partial<OrganizationData> = result.changes
     const save = () => saveWithLogo(req, user, stored, data, input.logo)
@@ -118,20 +124,22 @@ async function writeOrganization(req: PayloadRequest, user: AuthUser, stored: Re
 async function saveWithLogo(
   req: PayloadRequest,
   user: AuthUser,
-  stored: Record<string, unknown> | null,
+  stored: OrganizationRow | null,
   data: Partial<OrganizationData>,
   logo: ReceivedFile | 'remove' | null,
-): Promise<Record<string, unknown>> {
+): Promise<OrganizationRow> {
   const obsolete: string[] = []
   const storageKey = logo && logo !== 'remove' ? await commitTempFile(logo.tmpPath) : null
   const log = (error: unknown, key: string) => req.payload.logger.error({ err: error, storageKey: key }, 'could not delete a stored file')
   try {
     const doc = await withTransaction(req, async () => {
       const common = { depth: 0, overrideAccess: false, user, req } as const
-      const target = stored ?? ((await req.payload.create({ collection: 'organizations', data: data as never, ...common })) as unknown as Record<string, unknown>)
+      // Without a stored record organizationRules answers the whole record as the changes (defaults
+      // included); its type is the update's partial one.
+      const target = stored ?? (await req.payload.create({ collection: 'organizations', data: data as OrganizationData, ...common }))
       const id = String(target.id)
       if (logo === null) {
-        return stored ? ((await req.payload.update({ collection: 'organizations', id, data: data as never, ...common })) as unknown as Record<string, unknown>) : target
+        return stored ? await req.payload.update({ collection: 'organizations', id, data, ...common }) : target
       }
       const previous = await storedFileRows(req, user, { and: [{ kind: { equals: 'logo' } }, { organization: { equals: id } }] })
       let url: string | null = null
@@ -146,7 +154,7 @@ async function saveWithLogo(
       }
       const updated = await req.payload.update({ collection: 'organizations', id, data: { ...(stored ? data : {}), logo: url }, ...common })
       await deleteStoredFileRows(req, user, previous, obsolete)
-      return updated as unknown as Record<string, unknown>
+      return updated
     })
     await deleteStoredFilesQuietly(obsolete, log)
     return doc
@@ -196,9 +204,9 @@ export const listOrganizations = defineEndpoint({
       user: user!,
       req,
     })
-    const docs = found.docs as unknown as Record<string, unknown>[]
+    const docs = found.docs
     const counts = await departmentCounts(req, user!, docs.map((doc) => String(doc.id)))
-    return toPage(req, query, found.totalDocs, docs.map((doc) => presentOrganization(doc, counts.get(String(doc.id)) ?? 0)))
+    return toPage(req, query, found.totalDocs, docs.map((doc) => presentOrganization(fieldsOf(doc), counts.get(String(doc.id)) ?? 0)))
   },
 })
 

@@ -3,13 +3,9 @@ import { z } from 'zod'
 import type { AuthUser } from '../access/roles'
 import { HttpError, NO_ID, defineEndpoint, looksLikeId } from './http'
 import { pageQuery, toPage, toSort } from './pagination'
+import type { Row } from '../domain/shared/records'
 
-interface NodeDoc {
-  id: string
-  name: string
-  parent?: string | null
-  expertiseLevels?: string[] | null
-}
+type NodeDoc = Pick<Row<'specializations'>, 'id' | 'name' | 'parent' | 'expertiseLevels'>
 const named = (doc: { id: string | number; name?: unknown }) => ({ id: String(doc.id), name: String(doc.name ?? '') })
 
 /**
@@ -29,7 +25,7 @@ async function childrenOf(req: PayloadRequest, user: AuthUser, parentIds: string
     user,
     req,
   })
-  return docs as unknown as NodeDoc[]
+  return docs
 }
 
 async function attached(req: PayloadRequest, user: AuthUser, collection: 'specialization-roles' | 'specialization-skills', nodeIds: string[]) {
@@ -44,7 +40,7 @@ async function attached(req: PayloadRequest, user: AuthUser, collection: 'specia
     user,
     req,
   })
-  return docs as unknown as { id: string; name: string; specialization: string }[]
+  return docs
 }
 
 /** The chain from the platform down to `parentId` (inclusive), one query per level. */
@@ -52,7 +48,7 @@ async function ancestorsOf(req: PayloadRequest, user: AuthUser, parentId: string
   const ancestors: { id: string; name: string }[] = []
   // The tree is at most four levels deep (platform, area, module, sub-module); six is a safe stop.
   while (parentId && ancestors.length < 6) {
-    const parent = (await req.payload.findByID({ collection: 'specializations', id: parentId, depth: 0, overrideAccess: false, user, req, disableErrors: true })) as unknown as NodeDoc | null
+    const parent = (await req.payload.findByID({ collection: 'specializations', id: parentId, depth: 0, overrideAccess: false, user, req, disableErrors: true }))
     if (!parent) break
     ancestors.unshift(named(parent))
     parentId = parent.parent ? String(parent.parent) : null
@@ -124,7 +120,7 @@ export const listSpecializations = defineEndpoint({
       req,
     })
     const ancestors = parentId ? await ancestorsOf(req, user!, parentId) : []
-    const results = await presentNodes(req, user!, found.docs as unknown as NodeDoc[], ancestors)
+    const results = await presentNodes(req, user!, found.docs, ancestors)
     return toPage(req, query, found.totalDocs, results)
   },
 })
@@ -138,7 +134,7 @@ export const getSpecialization = defineEndpoint({
   response: nodeSchema,
   handler: async ({ req, user, params }) => {
     if (!looksLikeId(params.id!)) throw HttpError.notFound()
-    const node = (await req.payload.findByID({ collection: 'specializations', id: params.id!, depth: 0, overrideAccess: false, user: user!, req, disableErrors: true })) as unknown as NodeDoc | null
+    const node = (await req.payload.findByID({ collection: 'specializations', id: params.id!, depth: 0, overrideAccess: false, user: user!, req, disableErrors: true }))
     if (!node) throw HttpError.notFound()
     const ancestors = await ancestorsOf(req, user!, node.parent ? String(node.parent) : null)
     const [presented] = await presentNodes(req, user!, [node], ancestors)

@@ -28,7 +28,8 @@ export const EMAIL_CHANGE_LINK_HOURS = 24
 /** The caller's stored password hash, read as the caller (their own record, hidden fields included). */
 async function ownPasswordHash(req: PayloadRequest, user: AuthUser): Promise<Partial<PasswordHash>> {
   const doc = await req.payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true, ...asUser(req, user) })
-  return doc as unknown as Partial<PasswordHash>
+  // An account without a password yet has neither (null): read as absent.
+  return { salt: doc.salt ?? undefined, hash: doc.hash ?? undefined }
 }
 
 /** 422 on currentPassword unless it is the caller's password. */

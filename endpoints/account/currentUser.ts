@@ -1,6 +1,5 @@
 import type { Where } from 'payload'
 import { currentUser, hourlyRateCents, hourlyRateMessages, updateUserRequest } from '../../contract/accounts'
-import type { StoredUser } from '../../domain/accounts/presentUser'
 import { messages } from '../../contract/messages'
 import { phoneRequired } from '../../domain/profile/phoneRequired'
 import { HttpError, defineEndpoint } from '../http'
@@ -20,7 +19,8 @@ export const getCurrentUser = defineEndpoint({
     // organization drops it, so a cached answer is never staler than the cache's short lifetime.
     const session = cachedSession(sessionTokenOf(req) ?? '')
     if (session?.view) return new Response(session.view, { headers: { 'content-type': 'application/json' } })
-    const view = await currentUserView(req, user!)
+    // `user` is req.user read as AuthUser; the stored account is that same row.
+    const view = await currentUserView(req, user!, req.user!)
     if (session) session.view = JSON.stringify(view)
     return view
   },
@@ -55,6 +55,6 @@ export const updateCurrentUser = defineEndpoint({
       user,
       req,
     })
-    return currentUserView(req, user!, updated as unknown as StoredUser)
+    return currentUserView(req, user!, updated)
   },
 })

@@ -27,7 +27,7 @@ export async function activeImpersonation(req: PayloadRequest, user: AuthUser) {
 export async function currentUserView(
   req: PayloadRequest,
   user: AuthUser,
-  stored: StoredUser = user as unknown as StoredUser,
+  stored: StoredUser,
   /** Known already (the impersonation endpoint has just started one): skips the session lookup. */
   known: { isImpersonate?: boolean } = {},
 ) {

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { currentUser, impersonateRequest } from '../../contract/accounts'
-import type { StoredUser } from '../../domain/accounts/presentUser'
 import type { AuthUser } from '../../access/roles'
 import { defineEndpoint, withTransaction } from '../http'
 import { expiredSessionCookie, impersonatorCookie, sessionCookie, withCookies } from './cookies'
@@ -19,7 +18,7 @@ export const impersonate = defineEndpoint({
     // One transaction: the new session and its record are written together, and the session array is
     // read inside it (collections/Users/sessionLock.ts).
     const { token, ownToken, target } = await withTransaction(req, () => startImpersonation(req, user!, body.userId))
-    const view = await currentUserView(req, target as unknown as AuthUser, target as unknown as StoredUser, { isImpersonate: true })
+    const view = await currentUserView(req, target, target, { isImpersonate: true })
     return withCookies(view, [sessionCookie(req.payload, token), impersonatorCookie(req.payload, ownToken)])
   },
 })

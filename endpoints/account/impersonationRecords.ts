@@ -3,6 +3,7 @@ import { addSessionToUser } from 'payload/shared'
 import type { AuthUser } from '../../access/roles'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../http'
+import type { Row } from '../../domain/shared/records'
 import { IMPERSONATOR_COOKIE, readCookie, sessionCookieName, sessionTokenOf } from './cookies'
 import { forgetToken } from '../../access/sessionCache'
 import { activeImpersonation, sessionIdOf } from './currentUserView'
@@ -23,10 +24,10 @@ async function issueSessionFor(req: PayloadRequest, targetId: string) {
   const { payload } = req
   await lockUserSessions(req, targetId)
   const collectionConfig = payload.collections.users.config
-  const stored = await payload.db.findOne<Record<string, unknown> & { id: string }>({ collection: 'users', where: { id: { equals: targetId } }, req })
+  const stored = await payload.db.findOne<Row<'users'>>({ collection: 'users', where: { id: { equals: targetId } }, req })
   if (!stored) throw HttpError.notFound()
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: stored as never })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: String(stored.email), sid, user: { ...stored, collection: 'users' } as never })
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: stored })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: String(stored.email), sid, user: { ...stored, collection: 'users' } })
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
   return { token, sid: sid! }
 }

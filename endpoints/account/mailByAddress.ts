@@ -16,10 +16,10 @@ import { withTransaction } from '../http'
  */
 export type AddressMailPurpose = 'passwordReset' | 'confirmationResend'
 
-export const MAIL_BY_ADDRESS_TASK = 'mailByAddress'
+export const MAIL_BY_ADDRESS_TASK = 'mailByAddress' as const
 
 export async function queueMailByAddress(req: PayloadRequest, purpose: AddressMailPurpose, email: string): Promise<void> {
-  await req.payload.jobs.queue({ task: MAIL_BY_ADDRESS_TASK as never, input: { purpose, email } as never, queue: MAIL_QUEUE, req })
+  await req.payload.jobs.queue({ task: MAIL_BY_ADDRESS_TASK, input: { purpose, email }, queue: MAIL_QUEUE, req })
   wakeMailQueue(req.payload)
 }
 

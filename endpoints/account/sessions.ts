@@ -1,8 +1,6 @@
 import { logoutOperation, type PayloadRequest } from 'payload'
 import { currentUser, signInRequest } from '../../contract/accounts'
 import { messages } from '../../contract/messages'
-import type { AuthUser } from '../../access/roles'
-import type { StoredUser } from '../../domain/accounts/presentUser'
 import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { expiredSessionCookie, impersonatorCookie, sessionCookie, sessionTokenOf, withCookies } from './cookies'
 import { forgetToken } from '../../access/sessionCache'
@@ -74,7 +72,8 @@ export const signIn = defineEndpoint({
   handler: async ({ req, body }) => {
     // The password is the credential here; login reads the account it authenticates.
     const result = await signInInTurn(req, body)
-    const user = result.user as unknown as AuthUser & StoredUser
+    // A login that answered (rather than threw) names the account it signed in.
+    const user = result.user!
     const view = await currentUserView(req, user, user)
     return withCookies(view, [sessionCookie(req.payload, result.token!)])
   },

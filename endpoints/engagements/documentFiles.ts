@@ -129,7 +129,7 @@ export async function dropStoredFile(req: PayloadRequest, user: AuthUser, fileId
     showHiddenFields: true,
     joins: false,
   })
-  const row = docs[0] as unknown as { id: string; storageKey?: string } | undefined
+  const row = docs[0]
   if (!row) return
   await req.payload.delete({ collection: 'stored-files', id: String(row.id), depth: 0, overrideAccess: false, user, req, context: serverWriteContext })
   if (row.storageKey) obsolete.push(row.storageKey)

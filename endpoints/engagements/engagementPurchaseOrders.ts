@@ -72,7 +72,7 @@ const listNumbers = (role: OrganizationRole) =>
         limit: query.pageSize,
         ...asUser(req, user!),
       })
-      return toPage(req, query, found.totalDocs, (found.docs as unknown as StoredPurchaseOrder[]).map((doc) => presentOption(doc, assigned)))
+      return toPage(req, query, found.totalDocs, found.docs.map((doc) => presentOption(doc, assigned)))
     },
   })
 
@@ -134,7 +134,7 @@ async function applyAssignment(req: PayloadRequest, user: AuthUser, engagement: 
     if (order.isActive === false) throw HttpError.validation({ nonFieldErrors: [purchaseOrderInputMessages.inactive] })
     await req.payload.create({
       collection: 'engagement-purchase-orders',
-      data: { engagement: engagement.id, purchaseOrder: order.id, organization: organizationOf(user), assignedAt: now().toISOString(), assignedBy: user.id } as never,
+      data: { engagement: engagement.id, purchaseOrder: order.id, organization: organizationOf(user)!, assignedAt: now().toISOString(), assignedBy: user.id },
       ...common,
     })
     return

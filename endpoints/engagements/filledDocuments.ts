@@ -5,7 +5,7 @@ import { zodErrors } from '../../contract/errors'
 import { filledDocument, filledDocumentInput, filledDocumentPatch, requiredDocumentMessages } from '../../contract/engagements/documentInput'
 import { filledDocumentErrors, type AnswerType } from '../../contract/engagements/documents'
 import { now } from '../../domain/clock'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
 import { filesOf, oneAtATime } from '../talent/uploads'
 import { dropStoredFile, readDocumentBody, saveWithDocumentFile, type DocumentBody } from './documentFiles'
@@ -26,14 +26,15 @@ const TALENT = ['talent'] as const
 const OPEN_STATUSES = ['pending', 'accepted', 'active']
 
 interface Context {
-  engagement: Doc
-  document: Doc
+  engagement: Row<'engagements'>
+  document: Row<'required-documents'>
   answerType: AnswerType
 }
 
-async function findOne(req: PayloadRequest, user: AuthUser, collection: 'engagements' | 'required-documents' | 'filled-documents', where: Where): Promise<Doc | null> {
+async function findOne<S extends 'engagements' | 'required-documents' | 'filled-documents'>(req: PayloadRequest, user: AuthUser, collection: S, where: Where): Promise<Row<S> | null> {
   const { docs } = await req.payload.find({ collection, where, limit: 1, pagination: false, ...asUser(req, user) })
-  return (docs[0] as unknown as Doc | undefined) ?? null
+  // Without a selection the rows are whole: the find's type, generic in the collection, is not reduced to Row<S>.
+  return (docs[0] as Row<S> | undefined) ?? null
 }
 
 /** The engagement (the talent's own, not a draft) and the library document it names, or 422 on the field that named them. */
@@ -43,10 +44,10 @@ async function answerContext(req: PayloadRequest, talent: AuthUser, engagementId
   const named = ((engagement.requiredDocuments as unknown[]) ?? []).map((value) => relationId(value))
   const document = looksLikeId(typeId) && named.includes(typeId) ? await findOne(req, talent, 'required-documents', { id: { equals: typeId } }) : null
   if (!document) throw HttpError.validation({ typeId: [requiredDocumentMessages.invalidRequiredDocument] })
-  return { engagement, document, answerType: document.answerType as AnswerType }
+  return { engagement, document, answerType: document.answerType }
 }
 
-function assertOpen(engagement: Doc) {
+function assertOpen(engagement: Pick<Row<'engagements'>, 'status'>) {
   if (!OPEN_STATUSES.includes(String(engagement.status))) throw HttpError.validation({ nonFieldErrors: [requiredDocumentMessages.engagementClosed] })
 }
 
@@ -61,9 +62,9 @@ async function saveAnswer(
   talent: AuthUser,
   body: DocumentBody,
   context: Context,
-  isCheckedOf: (existing: Doc | null) => boolean,
-  loadExisting: () => Promise<Doc | null>,
-): Promise<{ saved: Doc; created: boolean }> {
+  isCheckedOf: (existing: Row<'filled-documents'> | null) => boolean,
+  loadExisting: () => Promise<Row<'filled-documents'> | null>,
+): Promise<{ saved: Row<'filled-documents'>; created: boolean }> {
   const { engagement, document, answerType } = context
   const upload = answerType !== 'consent_form'
   const sent = upload && body.file !== null && body.file !== 'remove' ? body.file : null
@@ -86,15 +87,15 @@ async function saveAnswer(
         filledAt: now().toISOString(),
       }
       const row = existing
-        ? await req.payload.update({ collection: 'filled-documents', id: String(existing.id), data: data as never, ...asUser(req, talent), context: serverWriteContext })
+        ? await req.payload.update({ collection: 'filled-documents', id: String(existing.id), data, ...asUser(req, talent), context: serverWriteContext })
         : await req.payload.create({
             collection: 'filled-documents',
-            data: { ...data, engagement: String(engagement.id), requiredDocument: String(document.id), talent: talent.id, organization } as never,
+            data: { ...data, engagement: String(engagement.id), requiredDocument: String(document.id), talent: talent.id, organization },
             ...asUser(req, talent),
             context: serverWriteContext,
           })
       if (storedFile && storedFile !== file) await dropStoredFile(req, talent, storedFile, obsolete)
-      return row as unknown as Doc
+      return row
     })
     return { saved, created: !existing }
   })
@@ -146,7 +147,7 @@ export const updateFilledDocument = defineEndpoint({
       const document = await findOne(req, user!, 'required-documents', { id: { equals: relationId(existing.requiredDocument) } })
       if (!engagement || !document) throw HttpError.notFound()
       assertOpen(engagement)
-      const context = { engagement, document, answerType: document.answerType as AnswerType }
+      const context = { engagement, document, answerType: document.answerType }
       const { saved } = await saveAnswer(req, user!, body, context, (current) => parsed.data.isChecked ?? current?.isChecked === true, () =>
         findOne(req, user!, 'filled-documents', { id: { equals: existing.id } }),
       )

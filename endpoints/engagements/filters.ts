@@ -1,10 +1,10 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { filterOptionsQuery, nameValidationInput } from '../../contract/engagements/engagementInput'
 import { engagementActor, engagementMessages } from '../../contract/engagements/status'
 import { fullName } from '../../contract/talentList'
 import { validateName } from '../../domain/engagements/save'
-import { findAll, type Doc } from '../../domain/profile/sections'
+import { findAll } from '../../domain/profile/sections'
 import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { forEngagementManagers } from './manageEngagement'
@@ -22,21 +22,14 @@ async function namedIds(req: PayloadRequest, user: AuthUser, field: 'talent' | '
   return [...new Set(rows.flatMap((row) => (Array.isArray(row[field]) ? (row[field] as unknown[]) : [row[field]])).map(relationId).filter((id): id is string => Boolean(id)))]
 }
 
-async function options(req: PayloadRequest, collection: 'users' | 'departments', ids: string[], search: string | undefined) {
+async function options(req: PayloadRequest, collection: 'users' | 'departments', ids: string[], search: string | undefined): Promise<({ id: string; fullName: string } | { id: string; name: string })[]> {
   if (!ids.length) return []
   const words = (search ?? '').split(/\s+/).filter(Boolean)
   const nameFields = collection === 'users' ? ['firstName', 'lastName'] : ['name']
-  const { docs } = await req.payload.find({
-    collection,
-    where: { and: [{ id: { in: ids } }, ...words.map((word) => ({ or: nameFields.map((field) => ({ [field]: { like: word } })) }))] },
-    select: Object.fromEntries(nameFields.map((field) => [field, true])),
-    sort: nameFields,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return (docs as unknown as Doc[]).map((doc) => (collection === 'users' ? { id: String(doc.id), fullName: fullName(doc) } : { id: String(doc.id), name: String(doc.name ?? '') }))
+  const where: Where = { and: [{ id: { in: ids } }, ...words.map((word) => ({ or: nameFields.map((field) => ({ [field]: { like: word } })) }))] }
+  const query = { where, select: Object.fromEntries(nameFields.map((field) => [field, true])), sort: nameFields, pagination: false, depth: 0, overrideAccess: true, req } as const
+  if (collection === 'users') return (await req.payload.find({ collection, ...query })).docs.map((doc) => ({ id: String(doc.id), fullName: fullName(doc) }))
+  return (await req.payload.find({ collection, ...query })).docs.map((doc) => ({ id: String(doc.id), name: String(doc.name ?? '') }))
 }
 
 const filterEndpoint = (role: OrganizationRole, segment: 'talents' | 'owners' | 'departments') =>

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { relationId } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
 import type { EngagementDoc } from '../../domain/engagements/load'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import {
   engagementAcceptedMail,
   engagementDeclinedMail,
@@ -29,7 +29,7 @@ export type EngagementMail =
 
 const TO_TALENT = new Set(['sent', 'withdrawn', 'terminated', 'extensionSent'])
 
-async function people(req: PayloadRequest, ids: string[]): Promise<Doc[]> {
+async function people(req: PayloadRequest, ids: string[]): Promise<Pick<Row<'users'>, 'id' | 'email' | 'firstName' | 'lastName' | 'isDeactivated'>[]> {
   if (!ids.length) return []
   const { docs } = await req.payload.find({
     collection: 'users',
@@ -47,7 +47,7 @@ export async function sendEngagementMail(req: PayloadRequest, doc: EngagementDoc
     const url = `${getEnv().appUrl}/engagements/${String(doc.id)}`
     const name = String(doc.name ?? '')
     const talentId = relationId(doc.talent)
-    const organization = (await req.payload.findByID({ collection: 'organizations', id: relationId(doc.organization) ?? '', depth: 0, overrideAccess: true, select: { name: true } })) as unknown as Doc
+    const organization = (await req.payload.findByID({ collection: 'organizations', id: relationId(doc.organization) ?? '', depth: 0, overrideAccess: true, select: { name: true } }))
     const organizationName = String(organization?.name ?? '')
     const [talent] = talentId ? await people(req, [talentId]) : []
     const talentName = talent ? fullName(talent) : ''

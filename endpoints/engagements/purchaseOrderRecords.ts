@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { amountText, type PurchaseOrder, type PurchaseOrderOption } from '../../contract/engagements/purchaseOrderInput'
 import { fileUrl } from '../../domain/profile/documents'
+import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, looksLikeId } from '../http'
 
 /**
@@ -10,34 +11,16 @@ import { HttpError, asUser, looksLikeId } from '../http'
  * found, so every path answers 404 for it. Shared by the purchase_order and the engagement calls.
  */
 
-export interface StoredPurchaseOrder {
-  id: string
-  name: string
-  nameKey: string
-  description: string
-  notes?: string | null
-  file?: unknown
-  originalFileName?: string | null
-  isActive?: boolean | null
-  organization: unknown
-  amountCents?: number | null
-  validThrough?: string | null
-  createdAt: string
-}
+export type StoredPurchaseOrder = Row<'purchase-orders'>
 
-export interface StoredEngagement {
-  id: string
-  name: string
-  status: string
-  organization: unknown
-}
+export type StoredEngagement = Pick<Row<'engagements'>, 'id' | 'name' | 'status' | 'organization'>
 
 /** The purchase order `id` as `user` may read it, or 404. */
 export async function readablePurchaseOrder(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<StoredPurchaseOrder> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({ collection: 'purchase-orders', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
   if (!docs[0]) throw HttpError.notFound()
-  return docs[0] as unknown as StoredPurchaseOrder
+  return docs[0]
 }
 
 /** The engagement `id` as `user` may read it (its organization's users), or 404. */
@@ -51,7 +34,7 @@ export async function readableEngagement(req: PayloadRequest, user: AuthUser, id
     pagination: false,
     ...asUser(req, user),
   })
-  return (docs[0] as unknown as StoredEngagement) ?? null
+  return docs[0] ?? null
 }
 
 /** The engagement-purchase-orders rows matching `where` that `user` may read. */
@@ -66,9 +49,9 @@ export async function assignmentRows(req: PayloadRequest, user: AuthUser, where:
   })
   return docs.map((doc) => ({
     id: String(doc.id),
-    engagementId: relationId((doc as { engagement?: unknown }).engagement) ?? '',
-    purchaseOrderId: relationId((doc as { purchaseOrder?: unknown }).purchaseOrder) ?? '',
-    assignedAt: (doc as { assignedAt?: string | null }).assignedAt ?? null,
+    engagementId: relationId(doc.engagement) ?? '',
+    purchaseOrderId: relationId(doc.purchaseOrder) ?? '',
+    assignedAt: doc.assignedAt ?? null,
   }))
 }
 
@@ -147,7 +130,7 @@ export async function assignedOptions(req: PayloadRequest, user: AuthUser, engag
   const ids = rows.map((row) => row.purchaseOrderId)
   if (!ids.length) return []
   const { docs } = await req.payload.find({ collection: 'purchase-orders', where: { id: { in: ids } }, pagination: false, ...asUser(req, user) })
-  const byId = new Map((docs as unknown as StoredPurchaseOrder[]).map((doc) => [String(doc.id), doc]))
+  const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
   const assigned = new Set(ids)
   return ids.flatMap((id) => (byId.has(id) ? [presentOption(byId.get(id)!, assigned)] : []))
 }

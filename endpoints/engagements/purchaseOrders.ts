@@ -1,4 +1,4 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { z } from 'zod'
 import { organizationOf, relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
@@ -18,6 +18,7 @@ import { commitTempFile, deleteStoredFilesQuietly } from '../../storage/diskStor
 import type { ReceivedFile, ReceivedUpload } from '../../storage/receiveUpload'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, readBody, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
+import type { RowChanges } from '../shared/rowData'
 import { pageOf } from '../talent/records'
 import { deleteStoredFileRows, fileOnly, oneAtATime, receive, storedFileRows } from '../talent/uploads'
 import {
@@ -76,7 +77,7 @@ async function sameNumber(req: PayloadRequest, user: AuthUser, name: string): Pr
     pagination: false,
     ...asUser(req, user),
   })
-  return docs as unknown as StoredPurchaseOrder[]
+  return docs
 }
 
 /**
@@ -111,8 +112,8 @@ async function judge(req: PayloadRequest, user: AuthUser, schema: typeof purchas
 }
 
 /** The stored fields a write sets (PUT clears notes, amount and validThrough left out). */
-function dataOf(values: Values, replace: boolean): Record<string, unknown> {
-  const data: Record<string, unknown> = {}
+function dataOf(values: Values, replace: boolean): RowChanges<'purchase-orders'> {
+  const data: RowChanges<'purchase-orders'> = {}
   if (values.name !== undefined) Object.assign(data, { name: values.name, nameKey: poNumberKey(values.name) })
   if (values.description !== undefined) data.description = values.description
   if (values.isActive !== undefined) data.isActive = values.isActive
@@ -128,7 +129,7 @@ function dataOf(values: Values, replace: boolean): Record<string, unknown> {
  * row goes in the transaction and its bytes after the commit. Two writes of one PO number at once:
  * the unique index refuses the second, which answers as the check would have.
  */
-async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseOrder | null, data: Record<string, unknown>, file: ReceivedFile | 'remove' | null) {
+async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseOrder | null, data: RowChanges<'purchase-orders'>, file: ReceivedFile | 'remove' | null) {
   const organization = organizationOf(user)!
   const storageKey = file && file !== 'remove' ? await commitTempFile(file.tmpPath) : null
   const log = (error: unknown, key: string) => req.payload.logger.error({ err: error, storageKey: key }, 'could not delete a stored file')
@@ -136,7 +137,7 @@ async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseO
   try {
     const doc = await withTransaction(req, async () => {
       const common = { ...asUser(req, user), context: serverWriteContext }
-      const fileData: Record<string, unknown> = {}
+      const fileData: RowChanges<'purchase-orders'> = {}
       if (storageKey && file && file !== 'remove') {
         const row = await req.payload.create({
           collection: 'stored-files',
@@ -146,11 +147,13 @@ async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseO
         Object.assign(fileData, { file: String(row.id), originalFileName: file.originalFileName })
       } else if (file === 'remove') Object.assign(fileData, { file: null, originalFileName: null })
       const saved = stored
-        ? await req.payload.update({ collection: 'purchase-orders', id: stored.id, data: { ...data, ...fileData } as never, ...common })
-        : await req.payload.create({ collection: 'purchase-orders', data: { ...data, ...fileData, organization, createdBy: user.id } as never, ...common })
+        ? await req.payload.update({ collection: 'purchase-orders', id: stored.id, data: { ...data, ...fileData }, ...common })
+        : // A new PO is judged by purchaseOrderInput, which requires name and description, so dataOf set
+          // name, nameKey and description; `Values` is the patch's type, where every field is optional.
+          await req.payload.create({ collection: 'purchase-orders', data: { ...data, ...fileData, organization, createdBy: user.id } as RequiredDataFromCollectionSlug<'purchase-orders'>, ...common })
       const previousFile = relationId(stored?.file)
       if (file && previousFile) await deleteStoredFileRows(req, user, await storedFileRows(req, user, { id: { equals: previousFile } }), obsolete)
-      return saved as unknown as StoredPurchaseOrder
+      return saved
     })
     await deleteStoredFilesQuietly(obsolete, log)
     return doc
@@ -207,7 +210,7 @@ export const listPurchaseOrders = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, await presentPurchaseOrders(req, user!, found.docs as unknown as StoredPurchaseOrder[]))
+    return toPage(req, query, found.totalDocs, await presentPurchaseOrders(req, user!, found.docs))
   },
 })
 
@@ -275,7 +278,7 @@ export const listEngagementPurchaseOrders = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    const rows = found.docs as unknown as { id: string; engagement: unknown; purchaseOrder: unknown; assignedAt?: string | null }[]
+    const rows = found.docs
     const engagementIds = [...new Set(rows.map((row) => relationId(row.engagement) ?? NO_ID))]
     const orderIds = [...new Set(rows.map((row) => relationId(row.purchaseOrder) ?? NO_ID))]
     const [engagements, orders] = rows.length

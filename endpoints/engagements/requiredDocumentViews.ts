@@ -5,7 +5,8 @@ import { documentStatusText, type AnswerType } from '../../contract/engagements/
 import { fullName } from '../../contract/talentList'
 import { fileUrl } from '../../domain/profile/documents'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
-import { findAll, type Doc } from '../../domain/profile/sections'
+import { findAll } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import type { PageQuery } from '../pagination'
 import { str } from '../../domain/shared/values'
 
@@ -42,7 +43,7 @@ export async function usedOf(req: PayloadRequest, user: AuthUser, ids: string[])
  * Library documents as RequiredDocument; `filled` is the talent's answer on one engagement when
  * `answers` (by required-document id) is given, else null.
  */
-export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUser, docs: Doc[], answers?: Map<string, Doc>): Promise<RequiredDocument[]> {
+export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUser, docs: Row<'required-documents'>[], answers?: Map<string, Row<'filled-documents'>>): Promise<RequiredDocument[]> {
   const used = await usedOf(req, user, docs.map((doc) => String(doc.id)))
   return docs.map((doc) => {
     const id = String(doc.id)
@@ -69,7 +70,7 @@ export async function presentRequiredDocuments(req: PayloadRequest, user: AuthUs
   })
 }
 
-export function presentFilledDocument(answer: Doc, answerType: AnswerType): FilledDocument {
+export function presentFilledDocument(answer: Row<'filled-documents'>, answerType: AnswerType): FilledDocument {
   const file = fileRef(answer.file)
   return {
     id: String(answer.id),
@@ -112,7 +113,7 @@ const namingEngagements = (documentId: string): Where => ({ and: [{ requiredDocu
 export async function loadAcknowledgements(
   req: PayloadRequest,
   user: AuthUser,
-  document: Doc,
+  document: Row<'required-documents'>,
   page: PageQuery | null,
 ): Promise<{ totalDocs: number; rows: Acknowledgement[] }> {
   const found = await req.payload.find({

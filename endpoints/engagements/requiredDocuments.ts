@@ -17,7 +17,7 @@ import {
 import { requiredDocumentErrors } from '../../contract/engagements/documents'
 import { CSV_CONTENT_TYPE, csvAttachment, toCsv, type CsvColumn } from '../../domain/csv/csvWriter'
 import { dateTimeCell } from '../../domain/exports/cellFormat'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { organizationDay } from '../../domain/timeSheets/context'
 import { deleteStoredFilesQuietly } from '../../storage/diskStore'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
@@ -49,14 +49,14 @@ const listQuery = pageQuery.extend({
 const reportQuery = pageQuery.extend({ format: z.enum(['json', 'csv']).optional().describe('csv: every row as a CSV download') })
 
 /** The library document `id` as `user` may read it, or 404 (another organization's included). */
-async function readableDocument(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Doc> {
+async function readableDocument(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Row<'required-documents'>> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({ collection: 'required-documents', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
   if (!docs[0]) throw HttpError.notFound()
-  return docs[0] as unknown as Doc
+  return docs[0]
 }
 
-const presentOne = async (req: PayloadRequest, user: AuthUser, doc: Doc): Promise<RequiredDocument> => (await presentRequiredDocuments(req, user, [doc]))[0]!
+const presentOne = async (req: PayloadRequest, user: AuthUser, doc: Row<'required-documents'>): Promise<RequiredDocument> => (await presentRequiredDocuments(req, user, [doc]))[0]!
 
 // --- reads ----------------------------------------------------------------------------------------
 
@@ -84,7 +84,7 @@ const listDocuments = (role: Role) =>
         limit: query.pageSize,
         ...asUser(req, user!),
       })
-      return toPage(req, query, found.totalDocs, await presentRequiredDocuments(req, user!, found.docs as unknown as Doc[]))
+      return toPage(req, query, found.totalDocs, await presentRequiredDocuments(req, user!, found.docs))
     },
   })
 
@@ -181,12 +181,12 @@ export const createDocument = defineEndpoint({
             organization,
             isActive: true,
             createdBy: user!.id,
-          } as never,
+          },
           ...asUser(req, user!),
           context: serverWriteContext,
         }),
       )
-      return presentOne(req, user!, created as unknown as Doc)
+      return presentOne(req, user!, created)
     } finally {
       await body.discard()
     }
@@ -217,7 +217,7 @@ const updateDocument = (method: 'put' | 'patch') =>
           description: keep(value.description, (existing.description as string | null) ?? null) ?? null,
           internalComment: keep(value.internalComment, (existing.internalComment as string | null) ?? null) ?? null,
           places: { remote: value.places?.remote ?? places.remote === true, onSite: value.places?.onSite ?? places.onSite === true },
-          answerType: value.answerType ?? String(existing.answerType),
+          answerType: value.answerType ?? existing.answerType,
         }
         const storedFile = relationId(existing.file)
         const hasFile = newFile(body) || (Boolean(storedFile) && body.file !== 'remove')
@@ -237,7 +237,7 @@ const updateDocument = (method: 'put' | 'patch') =>
           const saved = await req.payload.update({
             collection: 'required-documents',
             id: String(existing.id),
-            data: { ...next, description: next.description || null, internalComment: next.internalComment || null, ...fileChanges } as never,
+            data: { ...next, description: next.description || null, internalComment: next.internalComment || null, ...fileChanges },
             ...asUser(req, user!),
             context: serverWriteContext,
           })
@@ -245,7 +245,7 @@ const updateDocument = (method: 'put' | 'patch') =>
           if ((fileId || body.file === 'remove') && storedFile) await dropStoredFile(req, user!, storedFile, obsolete)
           return saved
         })
-        return presentOne(req, user!, updated as unknown as Doc)
+        return presentOne(req, user!, updated)
       } finally {
         await body.discard()
       }
@@ -265,7 +265,7 @@ export const deactivateDocument = defineEndpoint({
     const updated = await withTransaction(req, () =>
       req.payload.update({ collection: 'required-documents', id: String(existing.id), data: { isActive: body.isActive }, ...asUser(req, user!), context: serverWriteContext }),
     )
-    return presentOne(req, user!, updated as unknown as Doc)
+    return presentOne(req, user!, updated)
   },
 })
 

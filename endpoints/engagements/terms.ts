@@ -5,7 +5,7 @@ import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import { engagementTermsErrors } from '../../contract/engagements/documents'
 import { engagementTerms, engagementTermsInput, engagementTermsPatch, termsMessages, type EngagementTerms } from '../../contract/engagements/termsInput'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { getEnv } from '../../server/env'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
@@ -39,7 +39,7 @@ function assertMayWrite(user: AuthUser) {
   if (!manages) throw HttpError.forbidden()
 }
 
-export const presentTerms = (doc: Doc): EngagementTerms => ({
+export const presentTerms = (doc: Row<'engagement-terms'>): EngagementTerms => ({
   id: String(doc.id),
   text: String(doc.text ?? ''),
   organizationId: relationId(doc.organization) ?? '',
@@ -78,7 +78,7 @@ export const listEngagementTerms = defineEndpoint({
       limit: query.pageSize,
       ...asUser(req, user!),
     })
-    return toPage(req, query, found.totalDocs, (found.docs as unknown as Doc[]).map(presentTerms))
+    return toPage(req, query, found.totalDocs, found.docs.map(presentTerms))
   },
 })
 
@@ -102,15 +102,15 @@ export const createEngagementTerms = defineEndpoint({
       ...asUser(req, user!),
       context: serverWriteContext,
     })
-    return presentTerms(created as unknown as Doc)
+    return presentTerms(created)
   },
 })
 
-async function readableTerms(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Doc> {
+async function readableTerms(req: PayloadRequest, user: AuthUser, id: string | undefined): Promise<Row<'engagement-terms'>> {
   if (!id || !looksLikeId(id)) throw HttpError.notFound()
   const { docs } = await req.payload.find({ collection: 'engagement-terms', where: { id: { equals: id } }, limit: 1, pagination: false, ...asUser(req, user) })
   if (!docs[0]) throw HttpError.notFound()
-  return docs[0] as unknown as Doc
+  return docs[0]
 }
 
 export const updateEngagementTerms = defineEndpoint({
@@ -141,7 +141,7 @@ export const updateEngagementTerms = defineEndpoint({
         context: serverWriteContext,
       }),
     )
-    return presentTerms(updated as unknown as Doc)
+    return presentTerms(updated)
   },
 })
 

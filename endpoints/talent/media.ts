@@ -3,7 +3,6 @@ import { z } from 'zod'
 import type { AuthUser } from '../../access/roles'
 import { currentUser } from '../../contract/accounts'
 import { storedFile } from '../../contract/talentProfile'
-import type { StoredUser } from '../../domain/accounts/presentUser'
 import { fileUrl, loadStoredFileRef } from '../../domain/profile/documents'
 import { getEnv } from '../../server/env'
 import { currentUserView } from '../account/currentUserView'
@@ -50,7 +49,7 @@ export const uploadAvatar = defineEndpoint({
           return stored
         }),
       )
-      return currentUserView(req, talent, updated as unknown as StoredUser)
+      return currentUserView(req, talent, updated)
     } finally {
       await upload.discard()
     }
@@ -81,7 +80,7 @@ export const deleteAvatar = defineEndpoint({
         return stored
       }),
     )
-    return currentUserView(req, talent, updated as unknown as StoredUser)
+    return currentUserView(req, talent, updated)
   },
 })
 

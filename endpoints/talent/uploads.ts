@@ -110,7 +110,7 @@ export async function storedFileRows(req: PayloadRequest, user: AuthUser, where:
     req,
     showHiddenFields: true,
   })
-  return (docs as unknown as { id: string; storageKey: string }[]).map((doc) => ({ id: String(doc.id), storageKey: String(doc.storageKey) }))
+  return docs.map((doc) => ({ id: String(doc.id), storageKey: String(doc.storageKey) }))
 }
 
 /** Deletes stored-files rows inside the caller's transaction; their bytes go after the commit (`obsolete`). */

@@ -14,7 +14,6 @@ import { listCache } from '../../domain/cache/listCache'
 import { organizationDay } from '../../domain/timeSheets/context'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { assertReadsOrganizationTime, bulkReview, organizationEdit, organizationEntry, reviewOne, WAITING_STATES, type ReviewAction } from '../../domain/timeSheets/review'
-import type { Doc } from '../../domain/profile/sections'
 import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery } from '../pagination'
@@ -86,7 +85,7 @@ export async function patchEntry(req: PayloadRequest, user: AuthUser, doc: Row<'
     const action = REVIEW_ACTIONS[body.state]
     const today = await todayOf(req, user)
     const saved = await withTransaction(req, () => reviewOne(req, user, doc, action, { clientComment: body.clientComment, reason: body.reason }, today))
-    if (action === 'unapprove') await sendUnapprovedMail(req, saved, reviewerNameOf(user as unknown as Doc), body.reason ?? '')
+    if (action === 'unapprove') await sendUnapprovedMail(req, saved, reviewerNameOf(user), body.reason ?? '')
     const [entry] = await presentTimeEntries(req, user, [saved])
     return Response.json(entry, { status: 200 })
   }

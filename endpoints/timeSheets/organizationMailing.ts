@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { relationId } from '../../access/roles'
+import { relationId, type AuthUser } from '../../access/roles'
 import { fullName } from '../../contract/talentList'
-import type { Doc } from '../../domain/profile/sections'
 import type { Row } from '../../domain/shared/records'
 import { hoursText } from '../../domain/timeSheets/timeMath'
 import { timeUnapprovedMail } from '../../mail/timeEntryReviewMails'
@@ -37,4 +36,5 @@ export async function sendUnapprovedMail(req: PayloadRequest, entry: Row<'time-e
   }
 }
 
-export const reviewerNameOf = (user: Doc) => fullName(user)
+/** The reviewer's name: the signed-in user's row holds the names `AuthUser` leaves out of its type. */
+export const reviewerNameOf = (user: AuthUser) => fullName({ ...user })

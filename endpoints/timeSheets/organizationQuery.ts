@@ -5,7 +5,7 @@ import { fullName } from '../../contract/talentList'
 import type { OrgTimeSheetFilters } from '../../contract/timeSheets/orgInput'
 import type { TimeEntry } from '../../contract/timeSheets/timeEntry'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row, Selection } from '../../domain/shared/records'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { asUser, looksLikeId } from '../http'
 import { toPage, type Page, type PageQuery } from '../pagination'
@@ -120,7 +120,7 @@ export async function timeEntryPage(req: PayloadRequest, user: AuthUser, where: 
   ])
   const direction = byManager === 'asc' ? 1 : -1
   // Stable: entries of one manager keep the order of the rest of the ordering.
-  const ranked = (all.docs as unknown as Doc[])
+  const ranked = all.docs
     .map((doc, index) => ({ id: String(doc.id), name: names.get(relationId(doc.engagement) ?? '') ?? '', index }))
     .sort((a, b) => direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.index - b.index)
   const pageIds = ranked.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((row) => row.id)
@@ -130,8 +130,14 @@ export async function timeEntryPage(req: PayloadRequest, user: AuthUser, where: 
 }
 
 /** Every matching entry's fields needed for sums (totals, burn-down): one query. */
-export async function matchingRows(req: PayloadRequest, user: AuthUser, where: Where | null, select: Record<string, true>): Promise<Doc[]> {
+export async function matchingRows<K extends keyof Selection<'time-entries'> & keyof Row<'time-entries'>>(
+  req: PayloadRequest,
+  user: AuthUser,
+  where: Where | null,
+  select: Readonly<Record<K, true>>,
+): Promise<Pick<Row<'time-entries'>, 'id' | K>[]> {
   if (!where) return []
   const { docs } = await req.payload.find({ collection: 'time-entries', where, select, pagination: false, ...read(req, user) })
-  return docs as unknown as Doc[]
+  // The find's answer, generic in the selection, is not reduced to the picked fields it holds.
+  return docs as Pick<Row<'time-entries'>, 'id' | K>[]
 }

@@ -2,7 +2,7 @@ import { mayViewOrganizationRate, relationId, type AuthUser } from '../../access
 import { centsToDecimal } from '../../contract/engagements/pricing'
 import type { OrgPeriodTotals, PoBurnDownRow } from '../../contract/timeSheets/orgInput'
 import { TIME_ENTRY_STATES, type PayPeriodAnswer, type TimeEntryState } from '../../contract/timeSheets/timeEntry'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { editWindowLastDay, payDateOf, payPeriodOf, payPeriodType, type PayPeriod } from '../../domain/timeSheets/payPeriods'
 import { hoursText } from '../../domain/timeSheets/timeMath'
 
@@ -15,19 +15,26 @@ import { hoursText } from '../../domain/timeSheets/timeMath'
 
 export const TOTALS_SELECT = { state: true, isAdjustive: true, durationMinutes: true, deltaMinutes: true, costTalentFeeIncludedCents: true, costTalentFeeIncludedDeltaCents: true } as const
 const int = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
-const minutesOf = (doc: Doc) => (doc.isAdjustive === true ? int(doc.deltaMinutes) : int(doc.durationMinutes))
-const billedOf = (doc: Doc) => (doc.isAdjustive === true ? int(doc.costTalentFeeIncludedDeltaCents) : int(doc.costTalentFeeIncludedCents))
+/**
+ * An entry read for the named fields, whatever else the row holds (a selection of them, or the dashboard's
+ * rows): the sums check each value as they read it.
+ */
+type EntryFields<K extends string> = { readonly [F in K]?: unknown } & { readonly [field: string]: unknown }
+/** An entry with the fields the totals read. */
+export type TotalsRow = Pick<Row<'time-entries'>, keyof typeof TOTALS_SELECT>
+const minutesOf = (doc: EntryFields<'isAdjustive' | 'deltaMinutes' | 'durationMinutes'>) => (doc.isAdjustive === true ? int(doc.deltaMinutes) : int(doc.durationMinutes))
+const billedOf = (doc: EntryFields<'isAdjustive' | 'costTalentFeeIncludedCents' | 'costTalentFeeIncludedDeltaCents'>) => (doc.isAdjustive === true ? int(doc.costTalentFeeIncludedDeltaCents) : int(doc.costTalentFeeIncludedCents))
 
 export function periodAnswer(period: PayPeriod, today: string): PayPeriodAnswer {
   return { start: period.start, end: period.end, type: payPeriodType(period, today, 'organization'), payDate: payDateOf(period), editableThrough: editWindowLastDay(period, 'organization') }
 }
 
-export function totalsOf(user: AuthUser, rows: Doc[], period: PayPeriod, today: string): OrgPeriodTotals {
+export function totalsOf(user: AuthUser, rows: TotalsRow[], period: PayPeriod, today: string): OrgPeriodTotals {
   const byState = Object.fromEntries(TIME_ENTRY_STATES.map((state) => [state, { minutes: 0, count: 0 }])) as Record<TimeEntryState, { minutes: number; count: number }>
   let adjusted = 0
   let billed = 0
   for (const doc of rows) {
-    const state = doc.state as TimeEntryState
+    const state: TimeEntryState = doc.state
     if (!byState[state]) continue
     byState[state].minutes += minutesOf(doc)
     byState[state].count += 1
@@ -66,7 +73,10 @@ export const BURN_DOWN_SELECT = { purchaseOrder: true, state: true, isAdjustive:
  * submitted spend (pending and submitted entries and adjustments, the same way) is shown apart and not
  * deducted. `rows` may hold any states: the others count nowhere.
  */
-export function burnDownOf(orders: Doc[], rows: Doc[]): PoBurnDownRow[] {
+export function burnDownOf(
+  orders: Pick<Row<'purchase-orders'>, 'id' | 'name' | 'description' | 'amountCents' | 'validThrough'>[],
+  rows: readonly EntryFields<keyof typeof BURN_DOWN_SELECT>[],
+): PoBurnDownRow[] {
   const approved = new Map<string, number>()
   const submitted = new Map<string, number>()
   for (const doc of rows) {

@@ -4,7 +4,7 @@ import { relationId, type AuthUser } from '../../access/roles'
 import { centsToDecimal } from '../../contract/engagements/pricing'
 import type { EngagementTimeSheet, PayPeriodAnswer, PeriodTotals, PurchaseOrderRef } from '../../contract/timeSheets/timeEntry'
 import { dateRangeFilters, talentTotalQuery, timeEntryMessages } from '../../contract/timeSheets/talentInput'
-import type { Doc } from '../../domain/profile/sections'
+import type { Row } from '../../domain/shared/records'
 import { TIME_ENGAGEMENT_STATUSES, timeEngagementsOf } from '../../domain/timeSheets/entryRules'
 import {
   daysOf,
@@ -38,10 +38,13 @@ export function periodAnswer(period: PayPeriod, today: string, editor: Editor): 
   return { start: period.start, end: period.end, type: payPeriodType(period, today, editor), payDate: payDateOf(period), editableThrough: editWindowLastDay(period, editor) }
 }
 
+/** The fields of an entry a period's sums read (cost is read where a caller selects it). */
+type SummedEntry = Partial<Pick<Row<'time-entries'>, 'state' | 'isAdjustive' | 'durationMinutes' | 'deltaMinutes' | 'payCents' | 'payDeltaCents' | 'costCents' | 'costDeltaCents'>>
+
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 
 /** Minutes by state of the entries booked into a period, the approved adjustments' deltas, and the approved money. */
-function periodSums(docs: Doc[], money: 'pay' | 'cost' | null) {
+function periodSums(docs: SummedEntry[], money: 'pay' | 'cost' | null) {
   const minutes = { open: 0, pending: 0, approved: 0, declined: 0, adjusted: 0 }
   let cents = 0
   for (const doc of docs) {
@@ -64,7 +67,7 @@ function periodSums(docs: Doc[], money: 'pay' | 'cost' | null) {
  * entries + the approved adjustments. `amount` is pay (`payCents`/`payDeltaCents`) or cost of approved
  * time, or null.
  */
-export function periodTotalsOf(docs: Doc[], period: PayPeriodAnswer, money: 'pay' | 'cost' | null): PeriodTotals {
+export function periodTotalsOf(docs: SummedEntry[], period: PayPeriodAnswer, money: 'pay' | 'cost' | null): PeriodTotals {
   const sums = periodSums(docs, money)
   return {
     period,
@@ -80,7 +83,7 @@ export function periodTotalsOf(docs: Doc[], period: PayPeriodAnswer, money: 'pay
 }
 
 /** The talent's entries booked into the periods starting at `starts` (or from..to), fields the totals need. */
-async function bookedEntries(req: PayloadRequest, user: AuthUser, range: { from: string; to: string }): Promise<Doc[]> {
+async function bookedEntries(req: PayloadRequest, user: AuthUser, range: { from: string; to: string }) {
   const { docs } = await req.payload.find({
     collection: 'time-entries',
     where: { and: [{ talent: { equals: user.id } }, { bookedPeriodStart: { greater_than_equal: range.from } }, { bookedPeriodStart: { less_than_equal: range.to } }] },
@@ -210,7 +213,7 @@ async function payrollHistory(req: PayloadRequest, user: AuthUser, filters: { da
   const periods = payPeriodsBetween(from, to).reverse()
   if (!periods.length) return { rows: [], minutes: 0, cents: 0 }
   const docs = await bookedEntries(req, user, { from: periods[periods.length - 1]!.start, to: periods[0]!.start })
-  const byPeriod = new Map<string, Doc[]>()
+  const byPeriod = new Map<string, SummedEntry[]>()
   for (const doc of docs) {
     const start = String(doc.bookedPeriodStart)
     if (byPeriod.has(start)) byPeriod.get(start)!.push(doc)
