@@ -1,5 +1,5 @@
-import { Departments } from '../collections/Departments'
-import { Organizations } from '../collections/Organizations'
+import { Departments } from '../collections/Organizations/Departments'
+import { Organizations } from '../collections/Organizations/Organizations'
 import {
   managerDepartments,
   organizationAdminCreateDepartment,
@@ -8,7 +8,7 @@ import {
   superAdminCreateDepartment,
   superAdminDepartments,
   superAdminPatchDepartment,
-} from '../endpoints/departments'
+} from '../endpoints/organizations/departments'
 import {
   getOrganizationAdminUser,
   getSuperAdminUser,
@@ -23,7 +23,7 @@ import {
   superAdminPutUser,
   superAdminReassign,
   superAdminUsers,
-} from '../endpoints/organizationUsers'
+} from '../endpoints/organizations/organizationUsers'
 import {
   countOrganizations,
   createOrganization,
@@ -38,7 +38,7 @@ import {
   superAdminOrganizationUsersCount,
   superAdminReplaceOrganization,
   superAdminUpdateOrganization,
-} from '../endpoints/organizations'
+} from '../endpoints/organizations/organizations'
 import { capabilityPlugin } from './capabilityPlugin'
 
 /** Organizations, their users (roles, reassignment) and departments. */

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
-import type { StoredFileKind } from '../../collections/StoredFiles'
+import type { StoredFileKind } from '../../collections/Platform/StoredFiles'
 import { commitTempFile, deleteStoredFilesQuietly } from '../../storage/diskStore'
 import type { ReceivedFile, ReceivedUpload } from '../../storage/receiveUpload'
 import { readBody, withTransaction } from '../http'

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { z } from 'zod'
 import { zodErrors } from '../../contract/errors'
 import { faqCategoryInput, faqInput, videoInput } from '../../contract/knowledgeCenter'
-import type { ResourceConfig } from '../adminRest'
+import type { ResourceConfig } from '../platform/adminRest'
 import { publicFile, videoFileUrl, type StoredFileFields } from './present'
 
 /**

@@ -11,7 +11,7 @@ import { commitTempFile, deleteStoredFilesQuietly, openStoredFile, openStoredFil
 import { UPLOAD_RULES, type UploadKind } from '../../storage/fileTypes'
 import { UploadRejected, receiveUpload, type ReceivedUpload } from '../../storage/receiveUpload'
 import { storageKeysOfTutorial, stillNamedByTutorials } from '../../collections/KnowledgeCenter/tutorialFiles'
-import { contentDisposition } from '../files'
+import { contentDisposition } from '../platform/files'
 import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
 import { TAG } from './portal'
 import { publicFile, type StoredFileFields, type VideoDoc } from './present'

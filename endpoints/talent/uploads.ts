@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
-import type { StoredFileKind } from '../../collections/StoredFiles'
+import type { StoredFileKind } from '../../collections/Platform/StoredFiles'
 import { profileMessages } from '../../contract/talentProfile'
 import { commitTempFile, deleteStoredFilesQuietly } from '../../storage/diskStore'
 import { UploadRejected, receiveUpload, type ReceiveOptions, type ReceivedFile, type ReceivedUpload } from '../../storage/receiveUpload'
