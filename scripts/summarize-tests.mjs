@@ -1,12 +1,20 @@
 // Prints the one closing line CI reads: "N passed, N failed" over every jest run given (scripts/test.sh
-// runs unit and API files apart from browser files).
+// runs unit and API files apart from browser files). Before it, where the test files' time went: the
+// slowest files, and the server starts (`--starts <file>`, the lines tests/helpers/testServer.ts writes
+// when TEST_SERVER_TIMING_FILE is set), which are most of an API file's time.
 import { readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
 
-const files = process.argv.slice(2)
+const args = process.argv.slice(2)
+const startsAt = args.indexOf('--starts')
+const startsFile = startsAt >= 0 ? args[startsAt + 1] : null
+const files = startsAt >= 0 ? args.filter((_, index) => index !== startsAt && index !== startsAt + 1) : args
 let passed = 0
 let failed = 0
 let skipped = 0
 let total = 0
+/** Seconds per test file (start to end in its jest worker), over all runs. */
+const fileSeconds = []
 for (const file of files) {
   // A run that wrote no results (jest crashed before the end) is a failure.
   if (!existsSync(file)) {
@@ -20,6 +28,23 @@ for (const file of files) {
   failed += results.numFailedTests + brokenSuites
   skipped += results.numPendingTests
   total += results.numTotalTests
+  for (const suite of results.testResults)
+    if (suite.startTime && suite.endTime) fileSeconds.push({ name: path.relative(process.cwd(), suite.name), seconds: (suite.endTime - suite.startTime) / 1000, tests: suite.assertionResults.length })
+}
+
+const seconds = (value) => `${Math.round(value)} s`
+if (fileSeconds.length) {
+  fileSeconds.sort((a, b) => b.seconds - a.seconds)
+  console.log('Slowest test files (wall time in their worker):')
+  for (const file of fileSeconds.slice(0, 10)) console.log(`  ${seconds(file.seconds).padStart(6)}  ${String(file.tests).padStart(4)} tests  ${file.name}`)
+}
+if (startsFile && existsSync(startsFile)) {
+  const starts = readFileSync(startsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  const startSeconds = starts.reduce((sum, start) => sum + start.ms, 0) / 1000
+  const copies = starts.filter((start) => start.copy).length
+  const filesTotal = fileSeconds.reduce((sum, file) => sum + file.seconds, 0)
+  const share = filesTotal ? ` (${Math.round((100 * startSeconds) / filesTotal)}% of the files' summed ${seconds(filesTotal)})` : ''
+  console.log(`Server starts: ${starts.length}, ${copies} on a template's copy; ${seconds(startSeconds)} summed over the workers${share}`)
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || total === 0 ? 1 : 0)

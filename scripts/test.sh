@@ -40,7 +40,10 @@ npm run --silent lint || { print_times; echo "0 passed, 1 failed"; exit 1; }
 phase_done "lint"
 
 mkdir -p tests/artifacts
-rm -f tests/artifacts/jest-*.json
+rm -f tests/artifacts/jest-*.json tests/artifacts/server-starts.jsonl
+# Every test server's start time (tests/helpers/testServer.ts), summed up at the end: starts are most of
+# an API file's time.
+export TEST_SERVER_TIMING_FILE="$PWD/tests/artifacts/server-starts.jsonl"
 # The build above is fresh, so every server the tests start runs what production runs (dist/server),
 # which also starts about two seconds sooner than the sources through tsx.
 export TEST_COMPILED_SERVER="${TEST_COMPILED_SERVER:-true}"
@@ -55,12 +58,12 @@ trap 'node --import tsx tests/helpers/removeTemplates.ts "$TEST_TEMPLATE_DIR" ||
 # keeps about half of this two-core machine busy (measured: 49%, the rest is waiting on renders and
 # requests); two at once took 121 s where one at a time took 180 s for the same four files. Jest's
 # default on two cores is one worker for everything, which took 81 minutes of CI's 90; browser files
-# one at a time, 72.
+# one at a time, 72. TEST_API_WORKERS and TEST_E2E_WORKERS try other counts on another machine.
 status=0
-npx jest --ci --selectProjects unit api --maxWorkers=2 --passWithNoTests --json --outputFile=tests/artifacts/jest-unit-api.json "$@" || status=1
+npx jest --ci --selectProjects unit api --maxWorkers="${TEST_API_WORKERS:-2}" --passWithNoTests --json --outputFile=tests/artifacts/jest-unit-api.json "$@" || status=1
 phase_done "unit + api"
-npx jest --ci --selectProjects e2e --maxWorkers=2 --passWithNoTests --json --outputFile=tests/artifacts/jest-e2e.json "$@" || status=1
+npx jest --ci --selectProjects e2e --maxWorkers="${TEST_E2E_WORKERS:-2}" --passWithNoTests --json --outputFile=tests/artifacts/jest-e2e.json "$@" || status=1
 phase_done "e2e"
 print_times
-node scripts/summarize-tests.mjs tests/artifacts/jest-unit-api.json tests/artifacts/jest-e2e.json || status=1
+node scripts/summarize-tests.mjs tests/artifacts/jest-unit-api.json tests/artifacts/jest-e2e.json --starts "$TEST_SERVER_TIMING_FILE" || status=1
 exit $status

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { cutTexts, sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -79,10 +79,9 @@ afterAll(async () => {
 })
 
 async function signIn(page: Page) {
+  // Through the API (tests/helpers/browser.ts): this file is not about the sign-in form.
+  await signInThroughApi(page, server.url, demo.superAdmin)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(demo.superAdmin)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByText('Talentgrid console').first().waitFor()
 }
 

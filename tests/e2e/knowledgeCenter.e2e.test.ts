@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { KNOWLEDGE_LIMITS, knowledgeMessages } from '../../contract/knowledgeCenter'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { SCREENSHOT_DIR, launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { SCREENSHOT_DIR, launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
@@ -53,10 +53,9 @@ async function shot(page: Page, name: string, { dialog = false } = {}) {
 }
 
 async function signIn(page: Page, email: string) {
+  // Through the API (tests/helpers/browser.ts): this file is not about the sign-in form.
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 

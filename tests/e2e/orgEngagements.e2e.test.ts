@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -30,10 +30,9 @@ afterAll(async () => {
 const shot = (page: Page, name: string) => screenshot(page, `org-engagements-${name}`)
 
 async function signIn(page: Page, email: string) {
+  // Through the API (tests/helpers/browser.ts): this file is not about the sign-in form.
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { chooseOption, downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, signedInPage } from '../helpers/browser'
+import { chooseOption, downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, signedInPage, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -73,10 +73,9 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 const grid = (page: Page, name = 'Time entries') => page.getByRole('grid', { name })
 
 async function signIn(page: Page, email: string) {
+  // Through the API (tests/helpers/browser.ts): this file is not about the sign-in form.
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors } from '../helpers/browser'
+import { launchBrowser, newPage, pageErrors, signInThroughApi } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -44,10 +44,9 @@ afterAll(async () => {
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/org-admin-${name}.png`, fullPage: true })
 
 async function signIn(page: Page, email: string) {
+  // Through the API (tests/helpers/browser.ts): this file is not about the sign-in form.
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
@@ -189,13 +189,28 @@ async function templateFor(options: TestServerOptions, database: DatabaseKind): 
   })
 }
 
+/**
+ * TEST_SERVER_TIMING_FILE (scripts/test.sh sets it): one JSON line per server start, for the run's
+ * closing summary (scripts/summarize-tests.mjs): the test file, the database, whether the server started
+ * on a template's copy, the wait for that template (made by this start or another worker's), and the
+ * start itself. A template's seeding server has its own line, so summed starts count each process once.
+ */
+function recordStart(line: { database: DatabaseKind; copy: boolean; templateMs: number; ms: number }) {
+  const file = process.env.TEST_SERVER_TIMING_FILE
+  if (!file) return
+  const testPath = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState().testPath
+  appendFileSync(file, `${JSON.stringify({ file: testPath ? path.relative(repoRoot, testPath) : null, ...line })}\n`)
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const requestedAt = Date.now()
   if (options.replicaOf && options.replicaOf.database !== 'postgres') throw new Error('a replica needs a PostgreSQL database')
   const database = options.replicaOf?.database ?? options.sameDatabaseAs?.database ?? options.database ?? 'sqlite'
   // TEST_COMPILED_SERVER=true runs every suite against the compiled server (after `npm run build`).
   const command = serverCommand(options.compiled ?? process.env.TEST_COMPILED_SERVER === 'true')
   const previous = options.sameDatabaseAs
   const template = await templateFor(options, database)
+  const startedAt = Date.now()
   const dataDir = previous?.dataDir ?? options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'talentgrid-test-'))
   if (template) copyTemplateData(template, dataDir)
   const mail = await startMailCatcher()
@@ -267,6 +282,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await cleanup()
     throw error
   }
+  recordStart({ database, copy: Boolean(template), templateMs: startedAt - requestedAt, ms: Date.now() - startedAt })
   return {
     url,
     database,
