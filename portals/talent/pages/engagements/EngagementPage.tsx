@@ -20,7 +20,7 @@ import { EngagementAnswerBanner } from './EngagementAnswerBanner'
 import { EngagementStatusChip } from './EngagementStatusChip'
 import { HistoryTimeline } from './HistoryTimeline'
 import { RequiredDocumentsCard } from './RequiredDocumentsCard'
-import { ENGAGEMENT_PATH, formatPayRate, organizationName, PLACE_LABELS, WORK_KIND_LABELS, type TalentEngagement } from './types'
+import { ENGAGEMENT_PATH, formatPayRate, organizationName, PLACE_LABELS, WORK_KIND_LABELS } from './types'
 import { useEngagementMoves } from './useEngagementMoves'
 import { MessageOneOfButton } from '../../../shared/messenger/MessageButton'
 

@@ -18,8 +18,6 @@ import {
   ENGAGEMENTS_PATH,
   STATUS_LABELS,
   TALENT_STATUSES,
-  type Page,
-  type TalentEngagementListItem,
   type TalentStatusFilter,
 } from './types'
 

@@ -24,7 +24,7 @@ import {
   type TalentDocument,
 } from '../../../../contract/talentProfile'
 import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
-import { DocumentHistory, type HistoryEntry } from './DocumentHistory'
+import { DocumentHistory } from './DocumentHistory'
 import { DocumentStatusChip } from '../../../shared/DocumentStatusChip'
 import { FileField } from '../../../shared/FileField'
 import { FormBanner } from '../../../shared/FormBanner'
