@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { emailRequest } from '../../contract/accounts'
 import { messages } from '../../contract/messages'
-import { api } from '../shared/api'
+import { apiCall } from '../shared/client'
 import { FormTextField, useContractForm } from '../shared/forms'
 import { useToast } from '../shared/toasts'
 
@@ -26,7 +26,7 @@ export function ResendRegistration({ email, buttonLabel, intro }: ResendRegistra
 
   const submit = form.submit(async (body) => {
     try {
-      await api.post('/public/talents/resend_registration/', body)
+      await apiCall('post', '/public/talents/resend_registration/', { body })
       toast.success(messages.emailSent)
       setSentTo(body.email)
     } catch {

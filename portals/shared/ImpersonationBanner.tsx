@@ -2,7 +2,7 @@ import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { api } from './api'
+import { apiCall } from './client'
 import { useToast } from './toasts'
 
 /** Shown while a super admin acts as this user, so nobody forgets whose account they are changing. */
@@ -13,7 +13,7 @@ export function ImpersonationBanner({ name }: { name: string }) {
   const returnToOwnAccount = async () => {
     setLeaving(true)
     try {
-      await api.delete('/user/impersonate/')
+      await apiCall('delete', '/user/impersonate/')
       window.location.assign('/')
     } catch {
       setLeaving(false)

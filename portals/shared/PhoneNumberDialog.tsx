@@ -4,7 +4,6 @@ import { z } from 'zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { CurrentUser } from '../../contract/accounts'
 import { phone, requiredString } from '../../contract/fields'
 import { api } from './api'
 import { FormFrame } from './FormFrame'
@@ -12,7 +11,7 @@ import { Controller, useContractForm } from './forms'
 import { GuardedDialog } from './GuardedDialog'
 import { REQUIRED } from './ListDialog'
 import { PhoneField } from './PhoneField'
-import { apiKey } from './query/keys'
+import { apiQueryKey } from './client'
 import { useSession } from './session'
 
 /** The account's phone rule (contract/fields `phone`), required here: the dialog exists to add one. */
@@ -44,10 +43,10 @@ export function PhoneNumberDialog({
     mutationFn: (value: string) => {
       const body = new FormData()
       body.append('phone', value)
-      return api.patch<CurrentUser>('/user/', body)
+      return api.patch('/user/', body)
     },
     onSuccess: () =>
-      Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiKey('/talent/profile/') })]),
+      Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiQueryKey('/talent/profile/') })]),
   })
   const saving = form.formState.isSubmitting
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { FEATURE_FLAGS, type FeatureFlag } from '../../contract/featureFlags'
-import { api } from './api'
+import { quietApiClient } from './client'
 
 type RawFlags = Record<string, unknown>
 
@@ -17,9 +17,10 @@ export function FeatureFlagProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true
-    api
+    quietApiClient
       // Loaded alongside the user; a 401 here is the session probe's business, not a reason to redirect.
-      .get<RawFlags>('/environment-variables/', { ignore401: true })
+      .GET('/environment-variables/')
+      .then(({ data }): RawFlags => data ?? {})
       // Without the list every flag reads as off, which is the safe default.
       .catch((): RawFlags => ({}))
       .then((loaded: unknown) => {

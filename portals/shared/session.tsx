@@ -1,12 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { CurrentUser } from '../../contract/accounts'
 import type { SettingName } from '../../contract/featureFlags'
-import { api } from './api'
-
-interface Setting {
-  name: string
-  value: string
-}
+import { apiCall, quietApiClient } from './client'
 
 export interface SessionValue {
   user: CurrentUser | null
@@ -24,7 +19,8 @@ const TALENT_USAGE_FEE: SettingName = 'talent_usage_fee'
 
 async function fetchUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/user/', { ignore401: true })
+    const { data } = await quietApiClient.GET('/user/')
+    return data ?? null
   } catch {
     // The spec: a failed user load means signed out; the app still renders.
     return null
@@ -49,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLoading(false)
       if (!loaded) return
       // The fee is informational; without it the pages simply do not show it.
-      const settings = await api.get<Setting[]>('/settings/').catch(() => [] as Setting[])
+      const settings = await apiCall('get', '/settings/').catch(() => [])
       if (!active) return
       const fee = Array.isArray(settings) ? settings.find((item) => item.name === TALENT_USAGE_FEE) : undefined
       setTalentUsageFee(fee ? String(fee.value) : null)
@@ -60,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const signOut = useCallback(async (redirectTo = '/') => {
-    await api.delete('/sessions/')
+    await apiCall('delete', '/sessions/')
     setUser(null)
     window.location.assign(redirectTo)
   }, [])

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import { messages } from '../../../contract/messages'
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { PageHeader } from '../../shared/PageHeader'
 import { PageLoader } from '../../shared/PageLoader'
 import { ResendRegistration } from '../ResendRegistration'
@@ -14,7 +15,7 @@ import { useOneShotRequest } from '../useOneShotRequest'
 export default function ConfirmEmailPage() {
   const { uuid = '', token = '' } = useParams()
   const activation = useOneShotRequest(`activation:${uuid}:${token}`, () =>
-    api.post('/public/talent/activations/', { uuid, token }),
+    apiCall('post', '/public/talent/activations/', { body: { uuid, token } }),
   )
 
   if (activation.status === 'pending') {

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
-import { api, nonFieldErrors } from '../../shared/api'
+import { nonFieldErrors } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { PageHeader } from '../../shared/PageHeader'
 import { PageLoader } from '../../shared/PageLoader'
 import { useOneShotRequest } from '../useOneShotRequest'
@@ -15,7 +16,7 @@ import { useOneShotRequest } from '../useOneShotRequest'
  */
 export default function ConfirmNewEmailPage() {
   const { uuid = '', token = '' } = useParams()
-  const confirmation = useOneShotRequest(`new-email:${uuid}:${token}`, () => api.post('/user/email/confirm/', { uuid, token }))
+  const confirmation = useOneShotRequest(`new-email:${uuid}:${token}`, () => apiCall('post', '/user/email/confirm/', { body: { uuid, token } }))
 
   if (confirmation.status === 'pending') {
     return (

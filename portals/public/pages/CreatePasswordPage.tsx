@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { messages } from '../../../contract/messages'
-import { api, ApiError, errorMessage } from '../../shared/api'
+import { ApiError, errorMessage } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { PageHeader } from '../../shared/PageHeader'
 import { PageLoader } from '../../shared/PageLoader'
 import { TextLink } from '../../shared/TextLink'
@@ -14,7 +15,7 @@ import { NewPasswordForm } from './NewPasswordForm'
 export default function CreatePasswordPage() {
   const { uuid = '', token = '' } = useParams()
   const check = useOneShotRequest(`reset-validate:${uuid}:${token}`, () =>
-    api.post('/password/reset/validate/', { uuid, token }),
+    apiCall('post', '/password/reset/validate/', { body: { uuid, token } }),
   )
 
   if (check.status === 'pending') {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import { resetConfirmRequest } from '../../../contract/accounts'
 import { messages } from '../../../contract/messages'
-import { api } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { PasswordField } from '../../shared/PasswordField'
@@ -24,7 +24,7 @@ export function NewPasswordForm({ uuid, token }: { uuid: string; token: string }
   const [done, setDone] = useState(false)
 
   const submit = form.submit(async (body) => {
-    await api.post('/password/reset/confirm/', body)
+    await apiCall('post', '/password/reset/confirm/', { body })
     toast.success(messages.passwordConfirmed)
     setDone(true)
   })

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { emailRequest } from '../../../contract/accounts'
-import { api } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { FormTextField, useContractForm } from '../../shared/forms'
@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const submit = form.submit(async (body) => {
-    await api.post('/password/reset/', body)
+    await apiCall('post', '/password/reset/', { body })
     setSentTo(body.email)
   })
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { signInRequest } from '../../../contract/accounts'
 import { messages } from '../../../contract/messages'
-import { api } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { PasswordField } from '../../shared/PasswordField'
@@ -19,7 +19,7 @@ export default function SignInPage() {
   const [signedIn, setSignedIn] = useState(false)
 
   const submit = form.submit(async (credentials) => {
-    await api.post('/sessions/', credentials)
+    await apiCall('post', '/sessions/', { body: credentials })
     setSignedIn(true)
     // A full load: the server answers '/' with the bundle of the role that just signed in.
     window.location.assign('/')

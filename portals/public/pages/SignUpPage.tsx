@@ -5,17 +5,12 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { signUpRequest } from '../../../contract/accounts'
-import { api } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { FormBanner } from '../../shared/FormBanner'
 import { PageHeader } from '../../shared/PageHeader'
 import { PasswordField } from '../../shared/PasswordField'
 import { FormTextField, useContractForm } from '../../shared/forms'
 import { TextLink } from '../../shared/TextLink'
-
-interface SignUpResponse {
-  id: string
-  email: string
-}
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }
 
@@ -26,7 +21,7 @@ export default function SignUpPage() {
   const form = useContractForm({ schema: signUpRequest, defaultValues: EMPTY, toInput: (values) => ({ ...values, inviteToken }) })
 
   const submit = form.submit(async (body) => {
-    const created = await api.post<SignUpResponse>('/public/talents/', body)
+    const created = await apiCall('post', '/public/talents/', { body })
     navigate(`/sign-up/thanks?email=${encodeURIComponent(created?.email ?? body.email)}`)
   })
 

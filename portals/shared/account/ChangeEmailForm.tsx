@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { changeEmailRequest, type ChangeEmailRequest, type CurrentUser } from '../../../contract/accounts'
 import { messages } from '../../../contract/messages'
-import { api } from '../api'
+import { apiCall } from '../client'
 import { FormBanner } from '../FormBanner'
 import { PasswordField } from '../PasswordField'
 import { useToast } from '../toasts'
@@ -33,7 +33,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
   const form = useForm<ChangeEmailRequest>({ resolver: zodResolver(changeEmailRequest), defaultValues: EMPTY })
   const { isDirty } = form.formState
   const request = useMutation({
-    mutationFn: (body: ChangeEmailRequest) => api.post('/user/email/', body),
+    mutationFn: (body: ChangeEmailRequest) => apiCall('post', '/user/email/', { body }),
     onSuccess: (_answer, body) => {
       form.reset(EMPTY)
       setBanner([])

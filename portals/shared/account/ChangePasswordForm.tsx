@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { changePasswordRequest, type ChangePasswordRequest } from '../../../contract/accounts'
 import { messages } from '../../../contract/messages'
-import { api } from '../api'
+import { apiCall } from '../client'
 import { FormBanner } from '../FormBanner'
 import { PasswordField } from '../PasswordField'
 import { useToast } from '../toasts'
@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
   const form = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordRequest), defaultValues: EMPTY })
   const { isDirty } = form.formState
   const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.post('/user/password/', body),
+    mutationFn: (body: ChangePasswordRequest) => apiCall('post', '/user/password/', { body }),
     onSuccess: () => {
       form.reset(EMPTY)
       setBanner([])

@@ -7,10 +7,9 @@ import Grid from '@mui/material/Grid'
 import InputAdornment from '@mui/material/InputAdornment'
 import Typography from '@mui/material/Typography'
 import { updateUserRequest, type CurrentUser } from '../../../contract/accounts'
-import { api } from '../api'
+import { apiCall, apiQueryKey } from '../client'
 import { FormBanner } from '../FormBanner'
 import { Controller, FormTextField, SaveButton, useContractForm } from '../forms'
-import { apiKey } from '../query/keys'
 import { PhoneField } from '../PhoneField'
 import { useSession } from '../session'
 import { useToast } from '../toasts'
@@ -37,11 +36,11 @@ export function ContactInfoForm({ user }: { user: CurrentUser }) {
   useLeavePageWarning(form.unsaved)
 
   const submit = form.submit(async (body, values) => {
-    const updated = await api.patch<CurrentUser>('/user/', body)
+    const updated = await apiCall('patch', '/user/', { body })
     form.reset(updated?.id ? toFormValues(updated) : values)
     toast.success('Changes Saved')
     // The session's user and, for a talent, the profile's contact section changed.
-    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiKey('/talent/profile/') })])
+    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiQueryKey('/talent/profile/') })])
   })
   const text = (name: keyof AccountFormValues, label: string, autoComplete: string) => (
     <FormTextField control={form.control} name={name} label={label} autoComplete={autoComplete} />

@@ -11,11 +11,12 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined'
-import type { ActionItem, ActionItemsAnswer } from '../../../contract/dashboards'
 import { EmptyState } from '../EmptyState'
 import { LoadError } from '../LoadError'
 import { formatDate } from '../format'
-import { apiQuery } from '../query/keys'
+import { apiQuery, type AnswerOf } from '../client'
+
+type ActionItem = AnswerOf<'get', '/talent/action-items/'>['results'][number]
 
 /** The secondary line of an item: the server's detail and, when the item has one, its due date. */
 const secondary = (item: ActionItem) => [item.detail, item.dueDate ? `Due ${formatDate(item.dueDate)}` : null].filter(Boolean).join(' · ')
@@ -24,8 +25,8 @@ const secondary = (item: ActionItem) => [item.detail, item.dueDate ? `Due ${form
  * 'Action items' of a dashboard (GET /talent/action-items/ or /org-side/action-items/): each item is a
  * link to where it is done, with its count and due date; none is 'Nothing needs your attention'.
  */
-export function ActionItemsCard({ path }: { path: string }) {
-  const query = useQuery(apiQuery<ActionItemsAnswer>(path))
+export function ActionItemsCard({ path }: { path: '/talent/action-items/' | '/org-side/action-items/' }) {
+  const query = useQuery(apiQuery(path))
   const items = query.data?.results ?? []
   return (
     <Card component="section" aria-labelledby="action-items" sx={{ height: '100%' }}>

@@ -10,7 +10,8 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { inviteRequest } from '../../../contract/invites'
 import { messages } from '../../../contract/messages'
-import { api, ApiError, fieldErrors, nonFieldErrors } from '../api'
+import { ApiError, fieldErrors, nonFieldErrors } from '../api'
+import { apiCall } from '../client'
 import { FormTextField, useContractForm } from '../forms'
 import { FormFrame } from '../FormFrame'
 import { GuardedDialog } from '../GuardedDialog'
@@ -50,7 +51,7 @@ function outcomeOf(error: unknown): Outcome | null {
  * organization. `path` is the caller's endpoint: '/invites/' for organization users and the super admin,
  * '/talent_invites/' for talents. Open it in the modal host with GUARDED options.
  */
-export function InviteDialog({ path, onClose }: { path: string; onClose: () => void }) {
+export function InviteDialog({ path, onClose }: { path: '/invites/' | '/talent_invites/'; onClose: () => void }) {
   const toast = useToast()
   const form = useContractForm({ schema: inviteRequest, defaultValues: EMPTY, toInput })
   const [outcome, setOutcome] = useState<Outcome>({ state: 'form' })
@@ -60,7 +61,7 @@ export function InviteDialog({ path, onClose }: { path: string; onClose: () => v
   const send = (doResend: boolean) =>
     form.submit(async (body) => {
       try {
-        await api.post(path, { ...body, doResend })
+        await apiCall('post', path, { body: { ...body, doResend } })
       } catch (error) {
         const next = outcomeOf(error)
         if (!next) throw error

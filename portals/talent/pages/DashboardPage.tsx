@@ -8,7 +8,6 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Skeleton from '@mui/material/Skeleton'
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
-import type { TalentDashboard, TalentEngagementsDashboard } from '../../../contract/dashboards'
 import { formatHours } from '../../../contract/dashboards/monthFigures'
 import { MonthChart } from '../../shared/charts/MonthChart'
 import { ActionItemsCard } from '../../shared/dashboard/ActionItemsCard'
@@ -17,7 +16,7 @@ import { EmptyState } from '../../shared/EmptyState'
 import { formatDate, formatRange } from '../../shared/format'
 import { LoadError } from '../../shared/LoadError'
 import { PageHeader } from '../../shared/PageHeader'
-import { apiQuery } from '../../shared/query/keys'
+import { apiQuery } from '../../shared/client'
 import { useCurrentUser } from '../../shared/session'
 import { ContactCard } from './ContactCard'
 import { STATUS_LABELS } from './engagements/types'
@@ -31,7 +30,7 @@ const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STA
 
 /** The engagements summary (GET /talent/engagements-dashboard/): counts, then each open engagement with its hours this period. */
 function EngagementsSummary() {
-  const query = useQuery(apiQuery<TalentEngagementsDashboard>(TALENT_ENGAGEMENTS_DASHBOARD_PATH))
+  const query = useQuery(apiQuery(TALENT_ENGAGEMENTS_DASHBOARD_PATH))
   return (
     <DashboardCard id="engagements-summary" title="Engagements">
       {query.isPending ? (
@@ -77,7 +76,7 @@ function EngagementsSummary() {
  */
 export default function DashboardPage() {
   const user = useCurrentUser()
-  const dashboard = useQuery(apiQuery<TalentDashboard>(TALENT_DASHBOARD_PATH))
+  const dashboard = useQuery(apiQuery(TALENT_DASHBOARD_PATH))
   const data = dashboard.data
   const loading = dashboard.isPending
   // Approved hours by month, with the pay they earned when the answer carries it.

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router'
-import type { ShowScreenAnswer } from '../../../contract/dashboards'
 import { PageLoader } from '../../shared/PageLoader'
-import { apiQuery } from '../../shared/query/keys'
+import { apiQuery } from '../../shared/client'
 import { ownProfileQuery } from './profile/ownProfile'
-import { WELCOME_SCREEN_PATH } from './welcomeScreen'
+import { welcomeScreenQuery } from './welcomeScreen'
 
 /**
  * Where '/' (and so every sign-in) takes a talent.
@@ -17,9 +16,9 @@ import { WELCOME_SCREEN_PATH } from './welcomeScreen'
  * dashboard is the safe place to land.
  */
 export default function HomeRedirect() {
-  const flags = useQuery(apiQuery<Record<string, unknown>>('/environment-variables/'))
+  const flags = useQuery(apiQuery('/environment-variables/'))
   const oneTimeWelcome = flags.data?.newTalentDashboard === true
-  const screen = useQuery({ ...apiQuery<ShowScreenAnswer>(WELCOME_SCREEN_PATH), enabled: flags.isSuccess && oneTimeWelcome })
+  const screen = useQuery({ ...welcomeScreenQuery(), enabled: flags.isSuccess && oneTimeWelcome })
   const profile = useQuery({ ...ownProfileQuery(), enabled: !flags.isPending && !oneTimeWelcome })
   if (flags.isPending || (oneTimeWelcome ? screen.isPending : profile.isPending)) return <PageLoader label="Loading" />
   const welcome = oneTimeWelcome ? screen.data?.show === true : profile.data?.completeness?.percent === 0

@@ -15,12 +15,12 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { usePageTitle } from '../../../shared/usePageTitle'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 import { EngagementAnswerBanner } from './EngagementAnswerBanner'
 import { EngagementStatusChip } from './EngagementStatusChip'
 import { HistoryTimeline } from './HistoryTimeline'
 import { RequiredDocumentsCard } from './RequiredDocumentsCard'
-import { engagementPath, formatPayRate, organizationName, PLACE_LABELS, WORK_KIND_LABELS, type TalentEngagement } from './types'
+import { ENGAGEMENT_PATH, formatPayRate, organizationName, PLACE_LABELS, WORK_KIND_LABELS } from './types'
 import { useEngagementMoves } from './useEngagementMoves'
 import { MessageOneOfButton } from '../../../shared/messenger/MessageButton'
 
@@ -46,7 +46,7 @@ function NotFound() {
 /** /engagements/{id} (talent): the facts, own pay rate, terms, required documents and history. */
 export default function EngagementPage() {
   const { id = '' } = useParams()
-  const query = useQuery(apiQuery<TalentEngagement>(engagementPath(id)))
+  const query = useQuery(apiQuery(ENGAGEMENT_PATH, { params: { path: { id } } }))
   const moves = useEngagementMoves()
 
   if (query.isPending) return <PageLoader label="Loading the engagement" />

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 import { EngagementCard } from './EngagementCard'
 import { useEngagementMoves } from './useEngagementMoves'
 import { ListPages } from '../../../shared/ListPages'
@@ -18,8 +18,6 @@ import {
   ENGAGEMENTS_PATH,
   STATUS_LABELS,
   TALENT_STATUSES,
-  type Page,
-  type TalentEngagementListItem,
   type TalentStatusFilter,
 } from './types'
 
@@ -37,7 +35,7 @@ export default function EngagementsPage() {
   const status = readFilter(searchParams.get('status'))
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
   const list = useQuery({
-    ...apiQuery<Page<TalentEngagementListItem>>(ENGAGEMENTS_PATH, { status, page, pageSize: PAGE_SIZE }),
+    ...apiQuery(ENGAGEMENTS_PATH, { params: { query: { status, page, page_size: PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   })
   const moves = useEngagementMoves()

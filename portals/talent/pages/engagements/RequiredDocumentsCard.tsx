@@ -38,7 +38,7 @@ export function RequiredDocumentsCard({ engagementId, documents, canFill }: { en
         onSaved={(message) => {
           modal.close()
           toast.success(message)
-          void invalidate(engagementId)
+          void invalidate()
         }}
       />,
       { ...GUARDED, layout: 'talent' },

@@ -131,7 +131,7 @@ export const isOffer = (engagement: { status: EngagementStatus }) => engagement.
 
 // Paths (under /api/v1) and query keys: the list, one engagement, the action items.
 export const ENGAGEMENTS_PATH = '/talent/engagements/'
-export const engagementPath = (id: string) => `/talent/engagements/${id}/`
+export const ENGAGEMENT_PATH = '/talent/engagements/{id}/'
 export const ACTION_ITEMS_PATH = '/talent/action-items/'
 export const DASHBOARD_PATH = '/talent/engagements-dashboard/'
 export const FILLED_DOCUMENTS_PATH = '/talent/filled-documents/'

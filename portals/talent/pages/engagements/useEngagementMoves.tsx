@@ -1,19 +1,18 @@
 import { useCallback } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, ApiError, errorMessage, fieldErrors } from '../../../shared/api'
+import { ApiError, errorMessage, fieldErrors } from '../../../shared/api'
+import { apiCall, apiQueryKey } from '../../../shared/client'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { useModal } from '../../../shared/ModalHost'
 import { PhoneNumberDialog } from '../../../shared/PhoneNumberDialog'
-import { apiKey } from '../../../shared/query/keys'
 import { useToast } from '../../../shared/toasts'
 import { DeclineDialog } from './DeclineDialog'
 import {
   ACTION_ITEMS_PATH,
   DASHBOARD_PATH,
   ENGAGEMENTS_PATH,
-  engagementPath,
+  ENGAGEMENT_PATH,
   organizationName,
-  type TalentEngagement,
   type TalentEngagementListItem,
 } from './types'
 
@@ -34,10 +33,11 @@ const needsPhone = (error: unknown) => error instanceof ApiError && error.status
 export function useInvalidateEngagement() {
   const queryClient = useQueryClient()
   return useCallback(
-    (id: string) =>
+    // Every engagement's page is refreshed: its key holds the id in its parameters, not in the path.
+    () =>
       Promise.all(
-        [ENGAGEMENTS_PATH, engagementPath(id), ACTION_ITEMS_PATH, DASHBOARD_PATH].map((path) =>
-          queryClient.invalidateQueries({ queryKey: apiKey(path) }),
+        ([ENGAGEMENTS_PATH, ENGAGEMENT_PATH, ACTION_ITEMS_PATH, DASHBOARD_PATH] as const).map((path) =>
+          queryClient.invalidateQueries({ queryKey: apiQueryKey(path) }),
         ),
       ),
     [queryClient],
@@ -55,13 +55,13 @@ export function useEngagementMoves() {
   const modal = useModal()
   const invalidate = useInvalidateEngagement()
   const acceptMutation = useMutation({
-    mutationFn: (id: string) => api.post<TalentEngagement>(`${engagementPath(id)}accept/`),
-    onSettled: (_data, _error, id) => invalidate(id),
+    mutationFn: (id: string) => apiCall('post', '/talent/engagements/{id}/accept/', { params: { path: { id } } }),
+    onSettled: () => invalidate(),
   })
   const declineMutation = useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post<TalentEngagement>(`${engagementPath(id)}decline/`, reason ? { reason } : {}),
-    onSuccess: (_data, { id }) => invalidate(id),
+      apiCall('post', '/talent/engagements/{id}/decline/', { params: { path: { id } }, body: reason ? { reason } : {} }),
+    onSuccess: () => invalidate(),
   })
 
   const accept = useCallback(

@@ -11,7 +11,8 @@ import AddIcon from '@mui/icons-material/Add'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined'
 import type { Availability } from '../../../../contract/talentProfile'
-import { api, nonFieldErrors } from '../../../shared/api'
+import { nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery, apiQueryKey } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FormBanner } from '../../../shared/FormBanner'
@@ -20,9 +21,7 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { availabilityPeriod, AvailabilityDetails } from '../../../shared/profile/ProfileItems'
-import type { PageOf } from '../../../shared/profile/types'
 import { useToast } from '../../../shared/toasts'
-import { apiKey, apiQuery } from '../../../shared/query/keys'
 import { OWN_PROFILE } from './ownProfile'
 
 export const AVAILABILITY_PATH = '/talent/availabilities/'
@@ -39,8 +38,8 @@ export default function AvailabilitiesPage() {
   const [deleting, setDeleting] = useState<string | null>(null)
   const queryClient = useQueryClient()
   // The previous page stays on screen (with the progress bar) while the next one loads.
-  const list = useQuery({ ...apiQuery<PageOf<Availability>>(AVAILABILITY_PATH, { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
-  const invalidate = () => Promise.all([AVAILABILITY_PATH, OWN_PROFILE].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })))
+  const list = useQuery({ ...apiQuery(AVAILABILITY_PATH, { params: { query: { page, page_size: PAGE_SIZE } } }), placeholderData: keepPreviousData })
+  const invalidate = () => Promise.all(([AVAILABILITY_PATH, OWN_PROFILE] as const).map((path) => queryClient.invalidateQueries({ queryKey: apiQueryKey(path) })))
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   const items = list.data?.results ?? []
@@ -56,7 +55,7 @@ export default function AvailabilitiesPage() {
     setDeleting(item.id)
     setBanner([])
     try {
-      await api.delete(`${AVAILABILITY_PATH}${item.id}/`)
+      await apiCall('delete', '/talent/availabilities/{id}/', { params: { path: { id: item.id } } })
       toast.success('Changes Saved')
       // The last item of a later page: step back so the list does not show an empty page.
       if (items.length === 1 && page > 1) setParams({ page: String(page - 1) })

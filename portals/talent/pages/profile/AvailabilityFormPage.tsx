@@ -16,6 +16,7 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined'
 import { z } from 'zod'
 import { availabilityInput, profileMessages, type Availability } from '../../../../contract/talentProfile'
 import { ApiError, api, errorMessage, fieldErrors } from '../../../shared/api'
+import { apiQuery, apiQueryKey } from '../../../shared/client'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FormBanner } from '../../../shared/FormBanner'
 import { Controller, FormTextField, SaveButton, useContractForm } from '../../../shared/forms'
@@ -27,7 +28,6 @@ import { RichTextEditor } from '../../../shared/RichTextEditor'
 import { isRichTextEmpty, normaliseRichText } from '../../../shared/richText'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { apiKey, apiQuery } from '../../../shared/query/keys'
 import { AVAILABILITY_PATH } from './AvailabilitiesPage'
 import { OWN_PROFILE } from './ownProfile'
 
@@ -95,6 +95,7 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
 
   const submit = form.submit(async (body) => {
     try {
+      // The availability writes document no request body in the contract yet, so they stay on the untyped client.
       if (item) await api.put(`${AVAILABILITY_PATH}${item.id}/`, body)
       else await api.post(AVAILABILITY_PATH, body)
     } catch (error) {
@@ -104,7 +105,7 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
       toast.error(errorMessage(error))
       return
     }
-    await Promise.all([AVAILABILITY_PATH, OWN_PROFILE].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })))
+    await Promise.all(([AVAILABILITY_PATH, OWN_PROFILE] as const).map((path) => queryClient.invalidateQueries({ queryKey: apiQueryKey(path) })))
     toast.success('Changes Saved')
     setSaved(true)
   })
@@ -205,7 +206,7 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
 export default function AvailabilityFormPage() {
   const { id } = useParams()
   const title = id ? 'Edit Availability' : 'New Availability'
-  const existing = useQuery({ ...apiQuery<Availability>(`${AVAILABILITY_PATH}${id}/`), enabled: Boolean(id) })
+  const existing = useQuery({ ...apiQuery('/talent/availabilities/{id}/', { params: { path: { id: id ?? '' } } }), enabled: Boolean(id) })
   const notFound = existing.error instanceof ApiError && existing.error.status === 404
 
   return (

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined'
 import { certificateInput, type Certificate } from '../../../../contract/talentProfile'
 import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FileField } from '../../../shared/FileField'
 import { checkFile } from '../../../shared/files'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
@@ -105,7 +106,7 @@ export function CertificatesDialog({ onClose }: { onClose: () => void }) {
       itemTitle={(item) => item.documentName}
       renderItem={(item, titleId) => <CertificateDetails item={item} titleId={titleId} />}
       renderForm={(props) => <CertificateForm {...props} />}
-      remove={(item) => api.delete(`${PATH}${item.id}/`)}
+      remove={(item) => apiCall('delete', '/talent/certificates/{id}/', { params: { path: { id: item.id } } })}
       deleteTitle="Delete this document?"
       onClose={onClose}
     />

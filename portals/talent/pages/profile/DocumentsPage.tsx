@@ -24,7 +24,7 @@ import {
   type TalentDocument,
 } from '../../../../contract/talentProfile'
 import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
-import { DocumentHistory, type HistoryEntry } from './DocumentHistory'
+import { DocumentHistory } from './DocumentHistory'
 import { DocumentStatusChip } from '../../../shared/DocumentStatusChip'
 import { FileField } from '../../../shared/FileField'
 import { FormBanner } from '../../../shared/FormBanner'
@@ -35,12 +35,13 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { apiKey, apiQuery } from '../../../shared/query/keys'
+import { apiCall, apiQuery, apiQueryKey, type AnswerOf } from '../../../shared/client'
 import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/document_set/'
+const HISTORY_PATH = '/talent/document_set/history/'
 
-type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
+type DocumentSet = AnswerOf<'get', typeof PATH>
 
 
 /** One document's edits: a newly picked file, the stored file marked for removal, and the two dates. */
@@ -298,7 +299,7 @@ function DocumentsForm({ initial }: { initial: DocumentSet }) {
     const lines: string[] = []
     for (const type of changed) {
       try {
-        const updated = await api.patch<DocumentSet>(PATH, toFormData(drafts, set, [type]))
+        const updated: AnswerOf<'patch', typeof PATH> = await api.patch(PATH, toFormData(drafts, set, [type]))
         if (isDocumentSet(updated)) latest = updated
         saved.push(type)
       } catch (error) {
@@ -308,7 +309,7 @@ function DocumentsForm({ initial }: { initial: DocumentSet }) {
         lines.push(`${set[type]?.label || DOCUMENT_LABELS[type]} was not saved: ${reasons.join(' ')}`)
       }
     }
-    if (saved.length && !isDocumentSet(latest)) latest = await api.get<DocumentSet>(PATH).catch(() => latest)
+    if (saved.length && !isDocumentSet(latest)) latest = await apiCall('get', PATH).catch(() => latest)
     setSet(latest)
     // Saved documents start again from what the server holds; refused ones keep their edits.
     setDrafts((previous) => {
@@ -326,7 +327,7 @@ function DocumentsForm({ initial }: { initial: DocumentSet }) {
     }
     if (saved.length) {
       await Promise.all(
-        [PATH, `${PATH}history/`, OWN_PROFILE].map((path) => queryClient.invalidateQueries({ queryKey: apiKey(path) })),
+        ([PATH, HISTORY_PATH, OWN_PROFILE] as const).map((path) => queryClient.invalidateQueries({ queryKey: apiQueryKey(path) })),
       )
     }
     setSaving(false)
@@ -392,8 +393,8 @@ function DocumentsForm({ initial }: { initial: DocumentSet }) {
 /** The six compliance documents with their replaced versions below. */
 export default function DocumentsPage() {
   // The form keeps its own copy once shown: a refetch after Save does not reset what is being edited.
-  const documents = useQuery(apiQuery<DocumentSet>(PATH))
-  const history = useQuery(apiQuery<{ results: HistoryEntry[] } | HistoryEntry[]>(`${PATH}history/`))
+  const documents = useQuery(apiQuery(PATH))
+  const history = useQuery(apiQuery(HISTORY_PATH))
   const historyEntries = Array.isArray(history.data) ? history.data : (history.data?.results ?? [])
 
   return (

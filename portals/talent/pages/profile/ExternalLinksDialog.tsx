@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined'
 import { externalLinkInput, type ExternalLink } from '../../../../contract/talentProfile'
 import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FormTextField, useContractForm } from '../../../shared/forms'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
 import { ExternalLinkDetails } from '../../../shared/profile/ProfileItems'
@@ -16,7 +17,7 @@ function ExternalLinkForm({ item, onSaved, onCancel, onDirtyChange }: ListDialog
 
   const submit = form.submit(async (body) => {
     if (item) await api.patch(`${PATH}${item.id}/`, body)
-    else await api.post(PATH, body)
+    else await apiCall('post', PATH, { body })
     onSaved()
   })
 
@@ -48,7 +49,7 @@ export function ExternalLinksDialog({ onClose }: { onClose: () => void }) {
       itemTitle={(item) => item.description}
       renderItem={(item, titleId) => <ExternalLinkDetails item={item} titleId={titleId} />}
       renderForm={(props) => <ExternalLinkForm {...props} />}
-      remove={(item) => api.delete(`${PATH}${item.id}/`)}
+      remove={(item) => apiCall('delete', '/talent/external-links/{id}/', { params: { path: { id: item.id } } })}
       deleteTitle="Delete this link?"
       onClose={onClose}
     />

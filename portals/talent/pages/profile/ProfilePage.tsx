@@ -16,7 +16,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
-import type { CurrentUser } from '../../../../contract/accounts'
 import type { ProfileSection } from '../../../../contract/talentProfile'
 import { api, errorMessage } from '../../../shared/api'
 import { useConfirm } from '../../../shared/ConfirmDialog'
@@ -30,7 +29,7 @@ import type { CompleteProfile } from '../../../shared/profile/types'
 import { useSession } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
 import { UploadButton } from '../../../shared/UploadButton'
-import { apiKey } from '../../../shared/query/keys'
+import { apiCall, apiQueryKey } from '../../../shared/client'
 import { OWN_PROFILE, ownProfileQuery } from './ownProfile'
 import { ProfileVideoCard } from './ProfileVideoCard'
 
@@ -73,7 +72,7 @@ function AvatarControls({ hasAvatar, onChanged }: { hasAvatar: boolean; onChange
   const upload = (file: File) => {
     const data = new FormData()
     data.append('file', file)
-    void run(() => api.post<CurrentUser>('/talent/avatar/', data))
+    void run(() => api.post('/talent/avatar/', data))
   }
 
   const remove = async () => {
@@ -83,7 +82,7 @@ function AvatarControls({ hasAvatar, onChanged }: { hasAvatar: boolean; onChange
       confirmLabel: 'Remove',
       destructive: true,
     })
-    if (yes) void run(() => api.delete('/talent/avatar/'))
+    if (yes) void run(() => apiCall('delete', '/talent/avatar/'))
   }
 
   return (
@@ -172,7 +171,7 @@ function CompletenessCard({ completeness }: { completeness: NonNullable<Complete
 export default function ProfilePage() {
   const queryClient = useQueryClient()
   const profile = useQuery(ownProfileQuery())
-  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKey(OWN_PROFILE) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiQueryKey(OWN_PROFILE) })
   const videoEnabled = useFeatureFlag('talentProfileVideo')
   const data = profile.data
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined'
 import type { StoredFileRef } from '../../../../contract/talentProfile'
 import { api, errorMessage } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { SectionCard } from '../../../shared/profile/ProfileView'
@@ -43,7 +44,7 @@ export function ProfileVideoCard({ video, onChanged }: { video: StoredFileRef | 
 
   const remove = async () => {
     const yes = await confirm({ title: 'Remove your profile video?', message: 'Organizations will no longer see it.', confirmLabel: 'Remove', destructive: true })
-    if (yes) void run('remove', () => api.delete(PATH))
+    if (yes) void run('remove', () => apiCall('delete', PATH))
   }
 
   const uploadButton = (

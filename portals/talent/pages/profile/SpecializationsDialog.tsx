@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined'
 import { profileMessages, talentSpecializationInput, type TalentSpecialization } from '../../../../contract/talentProfile'
 import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useContractForm } from '../../../shared/forms'
 import { DialogForm, ListDialog, type ListDialogFormProps } from '../../../shared/ListDialog'
 import { LoadError } from '../../../shared/LoadError'
@@ -57,7 +58,7 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
   const submit = form.submit(async (body) => {
     if (!chosen) return
     if (item) await api.patch(`${PATH}${item.id}/`, { expertise: body.expertise ?? null, roles: body.roles, skills: body.skills })
-    else await api.post(PATH, body)
+    else await apiCall('post', PATH, { body })
     onSaved()
   })
 
@@ -109,7 +110,7 @@ export function SpecializationsDialog({ onClose }: { onClose: () => void }) {
       itemTitle={specializationPath}
       renderItem={(item, titleId) => <SpecializationDetails item={item} titleId={titleId} />}
       renderForm={(props) => <SpecializationForm {...props} />}
-      remove={(item) => api.delete(`${PATH}${item.id}/`)}
+      remove={(item) => apiCall('delete', '/talent/specializations/{id}/', { params: { path: { id: item.id } } })}
       deleteTitle="Delete this specialization?"
       onClose={onClose}
     />

@@ -6,12 +6,10 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import type { CurrentUser } from '../../../../contract/accounts'
 import { aboutMeInput } from '../../../../contract/talentProfile'
-import { api } from '../../../shared/api'
+import { apiCall, apiQueryKey } from '../../../shared/client'
 import { FormBanner } from '../../../shared/FormBanner'
 import { Controller, SaveButton, useContractForm } from '../../../shared/forms'
-import { apiKey } from '../../../shared/query/keys'
 import { PageHeader } from '../../../shared/PageHeader'
 import { RichTextEditor } from '../../../shared/RichTextEditor'
 import { normaliseRichText } from '../../../shared/richText'
@@ -37,10 +35,10 @@ export default function SummaryPage() {
 
   // The spec: About Me shows the server's detail message (the banner falls back to it).
   const submit = form.submit(async (body) => {
-    const updated = await api.patch<CurrentUser>('/user/', { summary: body.summary })
+    const updated = await apiCall('patch', '/user/', { body: { summary: body.summary } })
     form.reset({ summary: normalised(updated?.summary ?? body.summary) })
     toast.success('Changes Saved')
-    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiKey(OWN_PROFILE) })])
+    await Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiQueryKey(OWN_PROFILE) })])
   })
 
   return (

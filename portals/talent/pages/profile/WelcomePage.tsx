@@ -14,11 +14,10 @@ import type { ProfileSection } from '../../../../contract/talentProfile'
 import { PageHeader } from '../../../shared/PageHeader'
 import { SECTION_INFO } from '../../../shared/profile/sections'
 // The one-time welcome
-import type { ShowScreenAnswer } from '../../../../contract/dashboards'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useToast } from '../../../shared/toasts'
 import { ProfileChecklist } from '../ProfileChecklist'
-import { WELCOME_SCREEN_PATH } from '../welcomeScreen'
+import { WELCOME_SCREEN, WELCOME_SCREEN_PATH, welcomeScreenQuery } from '../welcomeScreen'
 import { useCurrentUser } from '../../../shared/session'
 import { ownProfileQuery } from './ownProfile'
 
@@ -75,9 +74,9 @@ export default function WelcomePage() {
   const queryClient = useQueryClient()
   const toast = useToast()
   const dismiss = useMutation({
-    mutationFn: () => api.post<ShowScreenAnswer>(WELCOME_SCREEN_PATH, {}),
+    mutationFn: () => apiCall('post', WELCOME_SCREEN_PATH, WELCOME_SCREEN),
     onSuccess: (answer) => {
-      queryClient.setQueryData([WELCOME_SCREEN_PATH], answer)
+      queryClient.setQueryData(welcomeScreenQuery().queryKey, answer)
       void navigate('/dashboard')
     },
     onError: () => toast.error('Could not save that you have seen this page. Try again.'),

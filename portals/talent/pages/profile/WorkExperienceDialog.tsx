@@ -9,6 +9,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
 import { workExperienceInput, type WorkExperience } from '../../../../contract/talentProfile'
 import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
 import { WorkExperienceDetails } from '../../../shared/profile/ProfileItems'
 import { Controller, FormTextField, useContractForm } from '../../../shared/forms'
@@ -57,7 +58,7 @@ function WorkExperienceForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
 
   const submit = form.submit(async (body) => {
     if (item) await api.patch(`${PATH}${item.id}/`, body)
-    else await api.post(PATH, body)
+    else await apiCall('post', PATH, { body })
     onSaved()
   })
 
@@ -148,7 +149,7 @@ export function WorkExperienceDialog({ onClose }: { onClose: () => void }) {
       itemTitle={(item) => `${item.position}, ${item.organizationName}`}
       renderItem={(item, titleId) => <WorkExperienceDetails item={item} titleId={titleId} collapsed />}
       renderForm={(props) => <WorkExperienceForm {...props} />}
-      remove={(item) => api.delete(`${PATH}${item.id}/`)}
+      remove={(item) => apiCall('delete', '/talent/work-experiences/{id}/', { params: { path: { id: item.id } } })}
       deleteTitle="Delete this work experience?"
       extraActions={(item, index, items, run) => (
         <>

@@ -1,6 +1,5 @@
-import type { CompleteProfile } from '../../../shared/profile/types'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 
 /** The signed-in talent's complete profile: every profile write invalidates this path too. */
-export const OWN_PROFILE = '/talent/profile/'
-export const ownProfileQuery = () => apiQuery<CompleteProfile>(OWN_PROFILE)
+export const OWN_PROFILE = '/talent/profile/' as const
+export const ownProfileQuery = () => apiQuery(OWN_PROFILE)

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography'
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
 import { daysOf, periodLabel, weeksOf } from '../../../../domain/timeSheets/payPeriods'
 import { PAY_PERIOD_CLOSED_WARNING, type PayPeriodAnswer } from '../../../../contract/timeSheets/timeEntry'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { formatDate } from '../../../shared/format'
@@ -76,7 +77,7 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
     try {
       let submitted = 0
       for (const period of periods.filter((candidate) => candidate.type !== 'close')) {
-        const answer = await api.post<{ submitted: number }>(PATHS.submit, { periodStart: period.start })
+        const answer = await apiCall('post', PATHS.submit, { body: { periodStart: period.start } })
         submitted += answer.submitted
       }
       await invalidateTime(queryClient)
@@ -138,7 +139,7 @@ export function PeriodsSheet({ periods, short, closedView }: { periods: PayPerio
     })
     if (!yes) return
     try {
-      for (const cell of saved) if (isDeletable(cell)) await api.delete(PATHS.entry(cell.entry.id))
+      for (const cell of saved) if (isDeletable(cell)) await apiCall('delete', PATHS.entry, { params: { path: { id: cell.entry.id } } })
       grid.ops.dropRow(rowKey)
       if (saved.length) {
         void invalidateTime(queryClient)

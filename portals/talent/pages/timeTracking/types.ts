@@ -10,7 +10,7 @@ export const PATHS = {
   extended: '/talent/pay-periods/extended/',
   extendedTotal: '/talent/pay-periods/extended/total/',
   entries: '/talent/time-sheets/',
-  entry: (id: string) => `/talent/time-sheets/${id}/`,
+  entry: '/talent/time-sheets/{id}/',
   submit: '/talent/time-sheets/submit/',
   adjustments: '/talent/time-sheets/adjustments/',
   total: '/talent/time-sheets/total/',
@@ -32,12 +32,6 @@ export interface ShortAnswer {
   engagements: EngagementTimeSheet[]
 }
 
-/** GET /pay-date/. */
-export interface PayDateAnswer {
-  payDate: string
-  period: { start: string; end: string }
-  today: string
-}
 
 /** A row of GET /talent/pay-periods/extended/ (payroll history). */
 export interface PayrollPeriod {
@@ -49,12 +43,6 @@ export interface PayrollPeriod {
   payDate: string
 }
 
-/** GET /talent/pay-periods/extended/total/. */
-export interface PayrollTotal {
-  hours: string
-  amount: string | null
-  periods: number
-}
 
 /** PATCH answers 200 with the entry, or 201 with the adjustive child when the day is closed. */
 export type SaveAnswer = TimeEntry | { entry: TimeEntry; warning?: string; message?: string }

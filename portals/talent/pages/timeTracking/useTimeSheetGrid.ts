@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { daysOf, weeksOf, type PayPeriod } from '../../../../domain/timeSheets/payPeriods'
 import type { EngagementTimeSheet, TimeEntry } from '../../../../contract/timeSheets/timeEntry'
 import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { createEntryInput, updateEntryInput } from './entryInput'
 import {
   EMPTY_CELL,
@@ -201,7 +202,7 @@ export function useTimeSheetGrid({ periods, entries, engagements, today, dataVer
   async function send(change: CellChange, nextSaved: SavedCells, notes: string[]) {
     const slot = (nextSaved[change.rowKey] ??= {})
     if (change.kind === 'delete') {
-      await api.delete(PATHS.entry(change.entry.id))
+      await apiCall('delete', PATHS.entry, { params: { path: { id: change.entry.id } } })
       delete slot[change.day]
       return
     }
@@ -229,7 +230,7 @@ export function useTimeSheetGrid({ periods, entries, engagements, today, dataVer
       ...((change.entry.purchaseOrderId ?? '') !== change.purchaseOrderId ? { purchaseOrderId: change.purchaseOrderId || null } : {}),
       ...(change.entry.talentComment !== change.comment ? { talentComment: change.comment } : {}),
     })
-    const answer = await api.patch<SaveAnswer>(PATHS.entry(change.entry.id), body)
+    const answer = await api.patch<SaveAnswer>(`/talent/time-sheets/${change.entry.id}/`, body)
     notes.push(...answerNotes(answer))
     const entry = answerEntry(answer)
     slot[change.day] = entry.id === change.entry.id ? { entry, adjustment: slot[change.day]?.adjustment ?? null } : { entry: change.entry, adjustment: entry }
