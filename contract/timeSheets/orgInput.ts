@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text, multilineText } from '../fields'
 import { messages } from '../messages'
 import { calendarDay, isDay } from './talentInput'
-import { TIME_ENTRY_STATES, type PeriodTotals, type TimeEntry, type TimeEntryState } from './timeEntry'
+import { TIME_ENTRY_STATES, periodTotals, timeEntry, type TimeEntryState } from './timeEntry'
 
 /**
  * The organization's time-sheet calls' inputs and answers (the spec's "Decline", "Time approval modal types",
@@ -200,36 +200,43 @@ export type BulkReviewInput = z.output<typeof bulkReviewInput>
 // --- answers
 
 /** A bulk review: how many entries moved and which (adjustments included). */
-export interface BulkReviewAnswer {
-  approved?: number
-  declined?: number
-  ids: string[]
-}
+export const bulkReviewAnswer = z.object({
+  approved: z.number().optional(),
+  declined: z.number().optional(),
+  ids: z.array(z.string()),
+})
+export type BulkReviewAnswer = z.output<typeof bulkReviewAnswer>
 
 /** An organization edit outside the window answers the adjustive child and the hours message. */
-export type OrgTimeEntryAnswer = TimeEntry & { message?: string }
+export const orgTimeEntryAnswer = timeEntry.extend({ message: z.string().optional() })
+export type OrgTimeEntryAnswer = z.output<typeof orgTimeEntryAnswer>
 
-export interface OrgPeriodTotals extends PeriodTotals {
+const stateCount = z.object({ hours: z.string(), count: z.number() })
+
+export const orgPeriodTotals = periodTotals.extend({
   /** Hours per state ('7.50'), and the entries counted per state. */
-  byState: Record<TimeEntryState, { hours: string; count: number }>
-}
+  byState: z.object({ open: stateCount, pending: stateCount, submitted: stateCount, approved: stateCount, declined: stateCount }) satisfies z.ZodType<Record<TimeEntryState, unknown>>,
+})
+export type OrgPeriodTotals = z.output<typeof orgPeriodTotals>
 
 /** A PO's burn-down: the same whichever pay period is shown (docs/decisions/po-burn-down.md). */
-export interface PoBurnDownRow {
-  purchaseOrder: { id: string; name: string; description: string }
+export const poBurnDownRow = z.object({
+  purchaseOrder: z.object({ id: z.string(), name: z.string(), description: z.string() }),
   /** The PO's amount when it has one. */
-  amountCents: number | null
+  amountCents: z.number().nullable(),
   /** All approved spend to date on the PO: approved entries' cost incl. the talent fee, approved adjustments' deltas. */
-  approvedCostCents: number
+  approvedCostCents: z.number(),
   /** Spend waiting for approval (pending and submitted entries and adjustments, the same way); not deducted. */
-  submittedCostCents: number
+  submittedCostCents: z.number(),
   /** amountCents - approvedCostCents. */
-  remainingCents: number | null
-  validThrough: string | null
-}
+  remainingCents: z.number().nullable(),
+  validThrough: z.string().nullable(),
+})
+export type PoBurnDownRow = z.output<typeof poBurnDownRow>
 
 /** GET <org>time-sheets/po-burn-down/: the organization's today the figures run to, and one row per PO. */
-export interface PoBurnDownAnswer {
-  asOf: string
-  results: PoBurnDownRow[]
-}
+export const poBurnDownAnswer = z.object({ asOf: z.string(), results: z.array(poBurnDownRow) })
+export type PoBurnDownAnswer = z.output<typeof poBurnDownAnswer>
+
+/** GET <org>time-sheets/exists/. */
+export const timeSheetsExistAnswer = z.object({ exists: z.boolean() })

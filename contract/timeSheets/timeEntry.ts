@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * The time-sheet answers of /api/v1 (the spec's "Time sheet
  * entry", "Time sheet day", "Engagement time sheet", "Adjustment"). Keys are camelCase on the way out.
@@ -26,69 +28,69 @@ export const increasedHoursMessage = (hours: string) => `${hours} hours will be 
 export const ADJUSTMENT_SOURCES = ['talent', 'organization'] as const
 export type AdjustmentSource = (typeof ADJUSTMENT_SOURCES)[number]
 
-export interface PurchaseOrderRef {
-  id: string
+export const purchaseOrderRef = z.object({
+  id: z.string(),
   /** The PO number. */
-  name: string
-  description: string
-}
+  name: z.string(),
+  description: z.string(),
+})
+export type PurchaseOrderRef = z.output<typeof purchaseOrderRef>
 
-export interface PersonRef {
-  id: string
-  name: string
-}
+export const personRef = z.object({ id: z.string(), name: z.string() })
+export type PersonRef = z.output<typeof personRef>
 
-export interface TimeEntry {
-  id: string
-  state: TimeEntryState
-  isAdjustive: boolean
+export const timeEntry = z.object({
+  id: z.string(),
+  state: z.enum(TIME_ENTRY_STATES),
+  isAdjustive: z.boolean(),
   /** 'yyyy-MM-dd': the day worked (for an adjustive entry, the day it corrects). */
-  timekeepingDate: string
+  timekeepingDate: z.string(),
   /** The pay period start the entry counts in: the day's period, or for an adjustment the period it was booked into. */
-  bookedPeriodStart: string
-  engagementId: string
-  engagementName: string
-  talentId: string
-  talentName: string
-  purchaseOrderId: string | null
-  purchaseOrder: PurchaseOrderRef | null
+  bookedPeriodStart: z.string(),
+  engagementId: z.string(),
+  engagementName: z.string(),
+  talentId: z.string(),
+  talentName: z.string(),
+  purchaseOrderId: z.string().nullable(),
+  purchaseOrder: purchaseOrderRef.nullable(),
   /** Total time as hours with two decimals: '7.50'. */
-  hours: string
+  hours: z.string(),
   /** The minute part: 0, 15, 30 or 45. */
-  minutes: number
-  durationMinutes: number
-  talentComment: string
-  clientComment: string
+  minutes: z.number(),
+  durationMinutes: z.number(),
+  talentComment: z.string(),
+  clientComment: z.string(),
   /** An adjustment's description (the adjustment form's third field). */
-  description: string
-  reviewedAt: string | null
-  reviewedBy: PersonRef | null
+  description: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: personRef.nullable(),
   /** When the talent first saved it, and last submitted it. */
-  enteredAt: string
-  submittedAt: string | null
+  enteredAt: z.string(),
+  submittedAt: z.string().nullable(),
   /** Time x hourly fee without / with the talent usage fee; null for a talent and for who may not view rate. */
-  cost: string | null
-  costCents: number | null
-  costTalentFeeIncluded: string | null
-  costTalentFeeIncludedCents: number | null
+  cost: z.string().nullable(),
+  costCents: z.number().nullable(),
+  costTalentFeeIncluded: z.string().nullable(),
+  costTalentFeeIncludedCents: z.number().nullable(),
   /** What the talent earns for it (time x the talent's pay); null for an organization user who may not view rate. */
-  pay: string | null
-  payCents: number | null
+  pay: z.string().nullable(),
+  payCents: z.number().nullable(),
   /** Adjustive entries: the change against the parent (signed). */
-  parentId: string | null
-  hoursDelta: string | null
-  minutesDelta: number | null
-  costDelta: string | null
-  costDeltaCents: number | null
-  payDelta: string | null
-  adjustmentSource: AdjustmentSource | null
+  parentId: z.string().nullable(),
+  hoursDelta: z.string().nullable(),
+  minutesDelta: z.number().nullable(),
+  costDelta: z.string().nullable(),
+  costDeltaCents: z.number().nullable(),
+  payDelta: z.string().nullable(),
+  adjustmentSource: z.enum(ADJUSTMENT_SOURCES).nullable(),
   /** The adjustive entries made on this one, oldest first (ids). */
-  children: string[]
-  exportedAt: string | null
-  unapproveReason: string
+  children: z.array(z.string()),
+  exportedAt: z.string().nullable(),
+  unapproveReason: z.string(),
   /** What a change by the caller becomes today: 'edit', 'adjustment', 'too_old' or 'future'. */
-  changeKind: 'edit' | 'adjustment' | 'too_old' | 'future'
-}
+  changeKind: z.enum(['edit', 'adjustment', 'too_old', 'future']),
+})
+export type TimeEntry = z.output<typeof timeEntry>
 
 /** Work-flows 3 "Time sheet day": one day's entries and totals. */
 export interface TimeSheetDay {
@@ -122,25 +124,27 @@ export interface EngagementTimeSheet {
   timesheetDates: string[]
 }
 
-export interface PayPeriodAnswer {
-  start: string
-  end: string
-  type: 'current' | 'grace' | 'close'
-  payDate: string
+export const payPeriodAnswer = z.object({
+  start: z.string(),
+  end: z.string(),
+  type: z.enum(['current', 'grace', 'close']),
+  payDate: z.string(),
   /** Last day of the caller's edit window. */
-  editableThrough: string
-}
+  editableThrough: z.string(),
+})
+export type PayPeriodAnswer = z.output<typeof payPeriodAnswer>
 
-export interface PeriodTotals {
-  period: PayPeriodAnswer
-  totalHours: string
-  approvedHours: string
-  pendingHours: string
-  openHours: string
-  declinedHours: string
+export const periodTotals = z.object({
+  period: payPeriodAnswer,
+  totalHours: z.string(),
+  approvedHours: z.string(),
+  pendingHours: z.string(),
+  openHours: z.string(),
+  declinedHours: z.string(),
   /** Sum of the adjustments booked into the period (signed). */
-  adjustedHours: string
+  adjustedHours: z.string(),
   /** Pay for a talent, cost for an organization user who may view rate; null otherwise. */
-  amount: string | null
-  amountCents: number | null
-}
+  amount: z.string().nullable(),
+  amountCents: z.number().nullable(),
+})
+export type PeriodTotals = z.output<typeof periodTotals>

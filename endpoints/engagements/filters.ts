@@ -1,12 +1,14 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { filterOptionsQuery, nameValidationInput } from '../../contract/engagements/engagementInput'
+import { engagementDepartmentOption, engagementNameValidation, engagementPersonOption } from '../../contract/engagements/orgEngagementAnswers'
 import { engagementActor, engagementMessages } from '../../contract/engagements/status'
 import { fullName } from '../../contract/talentList'
 import { validateName } from '../../domain/engagements/save'
 import { findAll } from '../../domain/profile/sections'
 import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { pageOf } from '../talent/records'
 import { forEngagementManagers } from './manageEngagement'
 import { TAG, type OrganizationRole } from './organization'
 
@@ -39,6 +41,7 @@ const filterEndpoint = (role: OrganizationRole, segment: 'talents' | 'owners' | 
     summary: `The ${segment} the organization's engagements name (the list's ${segment} filter): search, page`,
     tag: TAG,
     access: [role],
+    response: pageOf(segment === 'departments' ? engagementDepartmentOption : engagementPersonOption),
     query: pageQuery.extend(filterOptionsQuery.shape),
     handler: async ({ req, user, query }) => {
       const field = segment === 'talents' ? 'talent' : segment === 'owners' ? 'owners' : 'department'
@@ -55,6 +58,7 @@ const nameValidation = (role: OrganizationRole) =>
     summary: "Check an engagement name: required, at most 100, unique among the organization's engagements that are not withdrawn or declined (engagementId: the one being renamed). 200 { name } trimmed, or 422",
     tag: TAG,
     access: [role],
+    response: engagementNameValidation,
     body: nameValidationInput,
     handler: async ({ req, user, body }) => {
       const actor = engagementActor(

@@ -4,6 +4,7 @@ import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import { engagementInput, engagementInputMessages, engagementListFilters, engagementPatch, type EngagementPatch } from '../../contract/engagements/engagementInput'
 import { engagementMessages } from '../../contract/engagements/status'
+import { orgEngagement, orgEngagementListItem } from '../../contract/engagements/orgEngagementAnswers'
 import { actorOf, hasPendingExtension, loadEngagementFor, type EngagementDoc } from '../../domain/engagements/load'
 import { extendEngagement, terminateEngagement, withdrawEngagement } from '../../domain/engagements/moves'
 import { presentEngagement, presentEngagementList } from '../../domain/engagements/present'
@@ -13,6 +14,7 @@ import { listCache } from '../../domain/cache/listCache'
 import { messages } from '../../contract/messages'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
+import { pageOf } from '../talent/records'
 import { forEngagementManagers } from './manageEngagement'
 import { sendEngagementMail, type EngagementMail } from './mailing'
 
@@ -73,6 +75,7 @@ const listEngagements = (role: OrganizationRole) =>
     summary: "The organization's engagements (search: name or talent; status: all or one of 8; talent, owner, department; ordering name, status, start_date, end_date, created_at, talent_name; default -created_at)",
     tag: TAG,
     access: [role],
+    response: pageOf(orgEngagementListItem),
     query: pageQuery.extend(engagementListFilters.shape),
     // The portal's list re-reads this on every page, filter and keystroke, and presenting a page costs
     // far more than its SQL: served from the list cache per caller and URL (domain/cache/listCache.ts),
@@ -111,6 +114,7 @@ const createEngagement = (role: OrganizationRole) =>
     summary: 'Save a draft (isDraft: true; only the name is needed) or send an engagement to its talent (every rule); duplicateOf prefills from another engagement. Toasts: Draft was saved / Engagement was sent',
     tag: TAG,
     access: [role],
+    response: orgEngagement,
     body: engagementInput,
     status: 201,
     handler: async ({ req, user, body }) => {
@@ -128,6 +132,7 @@ const getEngagement = (role: OrganizationRole) =>
     summary: 'One engagement of the organization with its documents, purchase orders, history and the actions the caller may take',
     tag: TAG,
     access: [role],
+    response: orgEngagement,
     handler: async ({ req, user, params }) => presentEngagement(req, user!, await loadEngagementFor(req, user!, params.id)),
   })
 
@@ -169,6 +174,7 @@ const updateEngagement = (role: OrganizationRole) =>
       "Change an engagement: edit a draft or a pending one; status 'pending' sends a draft, 'withdrawn' withdraws a pending one, 'terminated' (+ terminationReason) ends an accepted or active one; endDate/termsText extend an accepted or active one (flag engagementExtension); owners, department, time sheets, required documents and purchase orders change freely",
     tag: TAG,
     access: [role],
+    response: orgEngagement,
     body: engagementPatch,
     handler: async ({ req, user, params, body }) => {
       const doc = await loadEngagementFor(req, user!, params.id)
@@ -213,6 +219,7 @@ const deleteAgreements = (role: OrganizationRole) =>
     summary: 'Remove the terms from a draft or pending engagement',
     tag: TAG,
     access: [role],
+    response: orgEngagement,
     handler: async ({ req, user, params }) => {
       const doc = await loadEngagementFor(req, user!, params.id)
       assertManage(user!, doc)

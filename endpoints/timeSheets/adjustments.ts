@@ -1,8 +1,10 @@
 import type { Endpoint } from 'payload'
-import { orderedDateRange, orgTimeEntryPatch, orgTimeSheetFilterShape } from '../../contract/timeSheets/orgInput'
+import { orderedDateRange, orgTimeEntryAnswer, orgTimeEntryPatch, orgTimeSheetFilterShape } from '../../contract/timeSheets/orgInput'
+import { timeEntry } from '../../contract/timeSheets/timeEntry'
 import { assertReadsOrganizationTime, organizationEntry } from '../../domain/timeSheets/review'
 import { HttpError, defineEndpoint } from '../http'
 import { pageQuery } from '../pagination'
+import { pageOf } from '../talent/records'
 import type { OrganizationRole } from '../engagements/organization'
 import { TAG, patchEntry } from './organization'
 import { timeEntryPage, timeSheetWhere } from './organizationQuery'
@@ -21,6 +23,7 @@ const listAdjustments = (role: OrganizationRole) =>
     summary: "The organization's adjustive entries, a page of TimeEntry (filters and ordering as time-sheets/; default newest first)",
     tag: TAG,
     access: [role],
+    response: pageOf(timeEntry),
     query: pageQuery.extend(orgTimeSheetFilterShape).superRefine(orderedDateRange),
     handler: async ({ req, user, query }) => {
       assertReadsOrganizationTime(user!)
@@ -35,6 +38,7 @@ const patchAdjustment = (role: OrganizationRole) =>
     summary: 'Approve, decline (+ client_comment) or un-approve (+ reason) an adjustment, or edit its PO, hours and description (approved by the editor; a closed booked period makes a new adjustment, 201 + message)',
     tag: TAG,
     access: [role],
+    response: orgTimeEntryAnswer,
     body: orgTimeEntryPatch,
     handler: async ({ req, user, params, body }) => {
       assertReadsOrganizationTime(user!)

@@ -1,7 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { mayViewOrganizationRate, organizationOf, type AuthUser } from '../../access/roles'
 import {
+  bulkReviewAnswer,
   bulkReviewInput,
+  orgPeriodTotals,
+  orgTimeEntryAnswer,
+  poBurnDownAnswer,
+  timeSheetsExistAnswer,
   orgTimeEntryPatch,
   orderedDateRange,
   orgTimeSheetFilterShape,
@@ -10,6 +15,7 @@ import {
   TIME_ENTRY_ORDERING,
   type OrgTimeEntryPatch,
 } from '../../contract/timeSheets/orgInput'
+import { timeEntry } from '../../contract/timeSheets/timeEntry'
 import { listCache } from '../../domain/cache/listCache'
 import { organizationDay } from '../../domain/timeSheets/context'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
@@ -17,6 +23,7 @@ import { assertReadsOrganizationTime, bulkReview, organizationEdit, organization
 import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery } from '../pagination'
+import { pageOf } from '../talent/records'
 import { ORGANIZATION_ROLES, type OrganizationRole } from '../engagements/organization'
 import { reviewerNameOf, sendUnapprovedMail } from './organizationMailing'
 import { matchingRows, read, timeEntryPage, timeSheetWhere } from './organizationQuery'
@@ -46,6 +53,7 @@ const listEntries = (role: OrganizationRole) =>
     summary: `The organization's time entries, a page of TimeEntry: ${FILTERS_TEXT}; ${ORDERING_TEXT}`,
     tag: TAG,
     access: [role],
+    response: pageOf(timeEntry),
     query: pageQuery.extend(orgTimeSheetFilterShape).superRefine(orderedDateRange),
     // The period screen re-reads this on every page, filter, sort and after each review, and presenting a
     // page costs far more than its SQL: served from the list cache per caller and URL (domain/cache/
@@ -64,6 +72,7 @@ const bulkReviewEndpoint = (role: OrganizationRole) =>
       "Bulk approve or decline (+ client_comment) in one of the four modal scopes: entire_day (date + engagement_id and/or talent_id), entire_engagement (engagement_id + period_start or date_from/date_to), all_engagements (period or range, talent_id optional), action_item (ids). Waiting entries in scope plus the adjustments booked into the period (a custom range: every waiting adjustment). All or nothing: any refused row -> 422 { rows: ['<id>: <reason>'] }",
     tag: TAG,
     access: [role],
+    response: bulkReviewAnswer,
     body: bulkReviewInput,
     handler: async ({ req, user, body }) => {
       assertReadsOrganizationTime(user!)
@@ -102,6 +111,7 @@ const patchOne = (role: OrganizationRole) =>
       "Review one entry: state approved, declined (+ client_comment: trimmed, required, <= 500) or pending (un-approve, + reason, inside the organization's window, not exported; the talent is e-mailed). Or edit it (hours, minutes, purchase_order_id, description): inside the organization's 7-day window the entry changes and is approved by the editor (200); outside, an approved adjustive child is made (201, + message)",
     tag: TAG,
     access: [role],
+    response: orgTimeEntryAnswer,
     body: orgTimeEntryPatch,
     handler: async ({ req, user, params, body }) => {
       assertReadsOrganizationTime(user!)
@@ -116,6 +126,7 @@ const exists = (role: OrganizationRole) =>
     summary: `{ exists }: whether any entry matches (${FILTERS_TEXT}); without a state filter, whether any entry waits for review (pending or submitted)`,
     tag: TAG,
     access: [role],
+    response: timeSheetsExistAnswer,
     query: orgTimeSheetFilters,
     handler: async ({ req, user, query }) => {
       assertReadsOrganizationTime(user!)
@@ -133,6 +144,7 @@ const total = (role: OrganizationRole) =>
     summary: `PeriodTotals + byState of the matching entries (${FILTERS_TEXT}); amount = approved cost incl. talent fee, for who may view rate`,
     tag: TAG,
     access: [role],
+    response: orgPeriodTotals,
     query: orgTimeSheetFilters,
     handler: async ({ req, user, query }) => {
       assertReadsOrganizationTime(user!)
@@ -150,6 +162,7 @@ const burnDown = (role: OrganizationRole) =>
       "Per purchase order (active, or with approved or submitted time): its amount against all approved spend to date (cost incl. the talent fee of approved entries, plus approved adjustments' deltas; exported periods included), the same whichever pay period a screen shows; submitted spend (pending and submitted) apart: { asOf, results: [{ purchaseOrder, amountCents|null, approvedCostCents, submittedCostCents, remainingCents|null, validThrough }] }. Who may view rate only",
     tag: TAG,
     access: [role],
+    response: poBurnDownAnswer,
     handler: async ({ req, user }) => {
       assertReadsOrganizationTime(user!)
       if (!mayViewOrganizationRate(user!)) throw HttpError.forbidden(orgTimeSheetMessages.viewRateOnly)

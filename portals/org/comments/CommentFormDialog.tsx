@@ -13,7 +13,7 @@ import { saveCommentOnProfile } from './commentRequests'
 const commentForm = z.object({ commentText: commentText() })
 
 /** The comments list; a comment's own path is `${COMMENTS}{id}/`. */
-export const COMMENTS = '/org-side/comment/'
+export const COMMENTS = '/org-side/comment/' as const
 
 /** The stored text as the editor hands it back, so an untouched form is not 'dirty'. */
 const normalised = normaliseRichText

@@ -8,19 +8,20 @@ import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined'
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline'
 import { format, isValid, parseISO } from 'date-fns'
 import { COMMENT_PERMISSIONS, commentMessages, type Comment } from '../../../contract/comments'
-import { api, errorMessage } from '../../shared/api'
+import { errorMessage } from '../../shared/api'
 import { useConfirm } from '../../shared/ConfirmDialog'
 import { EmptyState } from '../../shared/EmptyState'
 import { hoverRowSx, ItemActions } from '../../shared/ItemActions'
 import { LoadError } from '../../shared/LoadError'
 import { useModal } from '../../shared/ModalHost'
 import { PageLoader } from '../../shared/PageLoader'
-import { itemsOf, type PageOf } from '../../shared/profile/types'
+import { itemsOf } from '../../shared/profile/types'
 import { SectionCard } from '../../shared/profile/ProfileView'
 import { RichTextView } from '../../shared/RichTextView'
 import { useCurrentUser } from '../../shared/session'
 import { useToast } from '../../shared/toasts'
-import { apiQuery, loadState, useInvalidate } from '../queries'
+import { loadState, useInvalidate } from '../queries'
+import { apiCall, apiQuery } from '../../shared/client'
 import { COMMENTS, CommentFormDialog } from './CommentFormDialog'
 import { DATE_FORMAT } from '../../../contract/format'
 
@@ -41,11 +42,11 @@ export function CommentsPanel({ talentId }: { talentId: string }) {
   const toast = useToast()
   const invalidate = useInvalidate()
   const list = loadState(
-    useQuery({ ...apiQuery<PageOf<Comment> | Comment[]>(COMMENTS, { talentId, pageSize: 100 }), select: itemsOf }),
+    useQuery({ ...apiQuery(COMMENTS, { params: { query: { talent_id: talentId, page_size: 100 } } }), select: itemsOf }),
   )
   const comments = list.data ?? []
   const deletion = useMutation({
-    mutationFn: (comment: Comment) => api.delete(`${COMMENTS}${comment.id}/`),
+    mutationFn: (comment: Comment) => apiCall('delete', '/org-side/comment/{id}/', { params: { path: { id: comment.id } } }),
     onSuccess: () => invalidate(COMMENTS),
   })
 

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
-import type { OrganizationDashboard } from '../../../contract/dashboards'
 import { MonthChart } from '../../shared/charts/MonthChart'
 import { ActionItemsCard } from '../../shared/dashboard/ActionItemsCard'
 import { DashboardCard, StatCard } from '../../shared/dashboard/StatCard'
 import { useFeatureFlag } from '../../shared/featureFlags'
 import { LoadError } from '../../shared/LoadError'
 import { PageHeader } from '../../shared/PageHeader'
-import { apiQuery } from '../../shared/query/keys'
+import { apiQuery } from '../../shared/client'
 import { roleLabel } from '../../shared/roles'
 import { useCurrentUser } from '../../shared/session'
 import { canManageEngagements, isOrgAdmin, isOrgUser } from '../access'
@@ -18,12 +17,12 @@ import { OrganizationCard } from './OrganizationCard'
 import { SavingsCard } from './SavingsCard'
 import { SectionShortcuts } from './SectionShortcuts'
 
-export const ORG_DASHBOARD_PATH = '/org-side/dashboard/'
+export const ORG_DASHBOARD_PATH = '/org-side/dashboard/' as const
 export const ORG_ACTION_ITEMS_PATH = '/org-side/action-items/'
 
 /** Action items, counts and the month chart: admins and managers (the spec: "contact (no navigation)"). */
 function WorkingDashboard({ showSavings, manages }: { showSavings: boolean; manages: boolean }) {
-  const query = useQuery(apiQuery<OrganizationDashboard>(ORG_DASHBOARD_PATH))
+  const query = useQuery(apiQuery(ORG_DASHBOARD_PATH))
   const counts = query.data?.counts
   const loading = query.isPending
   // Spend is in the figures only for who may view rates (the server leaves cents null otherwise).

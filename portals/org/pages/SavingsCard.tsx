@@ -8,15 +8,14 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined'
-import type { SavingsAnswer } from '../../../contract/dashboards'
 import { formatHours } from '../../../contract/dashboards/monthFigures'
 import { formatMoney } from '../../../contract/format'
 import { DashboardCard } from '../../shared/dashboard/StatCard'
 import { EmptyState } from '../../shared/EmptyState'
 import { LoadError } from '../../shared/LoadError'
-import { apiQuery } from '../../shared/query/keys'
+import { apiQuery } from '../../shared/client'
 
-export const SAVINGS_PATH = '/org-side/engagements/savings/'
+export const SAVINGS_PATH = '/org-side/engagements/savings/' as const
 
 const rate = (cents: number | null) => (cents === null ? 'No benchmark' : `${formatMoney(cents)}/h`)
 
@@ -27,7 +26,7 @@ const rate = (cents: number | null) => (cents === null ? 'No benchmark' : `${for
  * counts 0 and says so.
  */
 export function SavingsCard() {
-  const query = useQuery(apiQuery<SavingsAnswer>(SAVINGS_PATH))
+  const query = useQuery(apiQuery(SAVINGS_PATH))
   return (
     <DashboardCard id="savings" title="Savings">
       {query.isPending ? (

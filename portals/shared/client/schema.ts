@@ -16999,7 +16999,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17028,7 +17038,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17057,7 +17077,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17085,7 +17115,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17114,7 +17148,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17143,7 +17187,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17172,7 +17226,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17200,7 +17264,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17233,7 +17301,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                            talent: {
+                                id: string;
+                                fullName: string;
+                                avatarPicture: string | null;
+                            } | null;
+                            owners: {
+                                id: string;
+                                fullName: string;
+                            }[];
+                            department: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            talentPayRate: string | null;
+                            pendingExtension: boolean;
+                            documentsDone: number;
+                            documentsTotal: number;
+                            createdAt: string;
+                            hourlyFee: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17278,7 +17379,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17301,7 +17493,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17373,7 +17656,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17397,7 +17771,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17431,7 +17896,40 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                            talent: {
+                                id: string;
+                                fullName: string;
+                                avatarPicture: string | null;
+                            } | null;
+                            owners: {
+                                id: string;
+                                fullName: string;
+                            }[];
+                            department: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            talentPayRate: string | null;
+                            pendingExtension: boolean;
+                            documentsDone: number;
+                            documentsTotal: number;
+                            createdAt: string;
+                            hourlyFee: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17476,7 +17974,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17499,7 +18088,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17571,7 +18251,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17595,7 +18366,98 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                        hourlyFee: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17637,7 +18499,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        exists: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17678,7 +18544,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        period: {
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "current" | "grace" | "close";
+                            payDate: string;
+                            editableThrough: string;
+                        };
+                        totalHours: string;
+                        approvedHours: string;
+                        pendingHours: string;
+                        openHours: string;
+                        declinedHours: string;
+                        adjustedHours: string;
+                        amount: string | null;
+                        amountCents: number | null;
+                        byState: {
+                            open: {
+                                hours: string;
+                                count: number;
+                            };
+                            pending: {
+                                hours: string;
+                                count: number;
+                            };
+                            submitted: {
+                                hours: string;
+                                count: number;
+                            };
+                            approved: {
+                                hours: string;
+                                count: number;
+                            };
+                            declined: {
+                                hours: string;
+                                count: number;
+                            };
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17699,7 +18606,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        results: {
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            };
+                            amountCents: number | null;
+                            approvedCostCents: number;
+                            submittedCostCents: number;
+                            remainingCents: number | null;
+                            validThrough: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17739,7 +18662,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        exists: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17780,7 +18707,48 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        period: {
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "current" | "grace" | "close";
+                            payDate: string;
+                            editableThrough: string;
+                        };
+                        totalHours: string;
+                        approvedHours: string;
+                        pendingHours: string;
+                        openHours: string;
+                        declinedHours: string;
+                        adjustedHours: string;
+                        amount: string | null;
+                        amountCents: number | null;
+                        byState: {
+                            open: {
+                                hours: string;
+                                count: number;
+                            };
+                            pending: {
+                                hours: string;
+                                count: number;
+                            };
+                            submitted: {
+                                hours: string;
+                                count: number;
+                            };
+                            approved: {
+                                hours: string;
+                                count: number;
+                            };
+                            declined: {
+                                hours: string;
+                                count: number;
+                            };
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17801,7 +18769,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        results: {
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            };
+                            amountCents: number | null;
+                            approvedCostCents: number;
+                            submittedCostCents: number;
+                            remainingCents: number | null;
+                            validThrough: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17847,7 +18831,62 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17892,7 +18931,58 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        message?: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17940,7 +19030,62 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17985,7 +19130,58 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        message?: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18033,7 +19229,62 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18078,7 +19329,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        approved?: number;
+                        declined?: number;
+                        ids: string[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18123,7 +19380,58 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        message?: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18171,7 +19479,62 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18216,7 +19579,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        approved?: number;
+                        declined?: number;
+                        ids: string[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18261,7 +19630,58 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        message?: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

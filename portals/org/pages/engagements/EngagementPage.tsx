@@ -18,7 +18,8 @@ import { formatDate, formatRange } from '../../../shared/format'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery, loadState } from '../../queries'
+import { apiQuery } from '../../../shared/client'
+import { loadState } from '../../queries'
 import { EngagementActions, useEngagementActions } from './EngagementActions'
 import { EngagementStatusChip } from './EngagementStatusChip'
 import { HistoryTimeline } from './HistoryTimeline'
@@ -51,7 +52,7 @@ const back = (
 export default function EngagementPage() {
   const { id = '' } = useParams()
   const paths = useEngagementPaths()
-  const loaded = loadState(useQuery(apiQuery<Engagement>(paths.one(id))))
+  const loaded = loadState(useQuery(apiQuery(`${paths.prefix}/engagements/{id}/`, { params: { path: { id } } })))
 
   if (loaded.loading) return <PageLoader label="Loading engagement" />
   if (loaded.error instanceof ApiError && loaded.error.status === 404) {

@@ -18,11 +18,13 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useCurrentUser } from '../../../shared/session'
 import { canManageEngagements } from '../../access'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import type { EngagementStatus } from '../../../../contract/engagements/status'
+import { apiQuery } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
 import { EngagementsTable } from './EngagementsTable'
 import { FilterPicker } from './FilterPicker'
 import { STATUS_LABELS } from './labels'
-import { useEngagementPaths, type EngagementListItem, type PageOf, type PersonRef } from './types'
+import { useEngagementPaths, type PersonRef } from './types'
 import { ListPages } from '../../../shared/ListPages'
 
 export const ENGAGEMENTS_PAGE_SIZE = 25
@@ -47,15 +49,19 @@ export default function EngagementsListPage() {
 
   const list = loadState(
     useQuery({
-      ...apiQuery<PageOf<EngagementListItem>>(paths.list, {
-        page,
-        pageSize: ENGAGEMENTS_PAGE_SIZE,
-        search,
-        ordering,
-        status: status === 'all' ? undefined : status,
-        talent: talent ?? undefined,
-        owner: owner ?? undefined,
-        department: department ?? undefined,
+      ...apiQuery(paths.list, {
+        params: {
+          query: {
+            page,
+            page_size: ENGAGEMENTS_PAGE_SIZE,
+            search,
+            ordering,
+            status: status === 'all' ? undefined : (status as EngagementStatus),
+            talent: talent ?? undefined,
+            owner: owner ?? undefined,
+            department: department ?? undefined,
+          },
+        },
       }),
       ...keepShownWhileFetching,
     }),

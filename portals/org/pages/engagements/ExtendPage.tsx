@@ -21,8 +21,9 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { AUDIT_TRAIL, apiQuery, invalidatePaths } from '../../queries'
-import { useEngagementPaths, type Engagement, type EngagementTerms, type PageOf } from './types'
+import { apiQuery } from '../../../shared/client'
+import { AUDIT_TRAIL, invalidatePaths } from '../../queries'
+import { useEngagementPaths, type Engagement } from './types'
 
 interface ExtendValues {
   endDate: string
@@ -34,7 +35,7 @@ interface ExtendValues {
 export default function ExtendPage() {
   const { id = '' } = useParams()
   const paths = useEngagementPaths()
-  const loaded = useQuery(apiQuery<Engagement>(paths.one(id)))
+  const loaded = useQuery(apiQuery(`${paths.prefix}/engagements/{id}/`, { params: { path: { id } } }))
   const back = (
     <Button component={RouterLink} to={`/engagements/${id}`} startIcon={<ArrowBackIcon />}>
       Back to the engagement
@@ -71,7 +72,7 @@ function ExtendForm({ engagement }: { engagement: Engagement }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const termsShown = useFeatureFlag('engagementTerms')
-  const terms = useQuery({ ...apiQuery<PageOf<EngagementTerms>>(paths.terms, { isActive: true, pageSize: 100 }), enabled: termsShown })
+  const terms = useQuery({ ...apiQuery('/org-side/engagement-terms/', { params: { query: { is_active: 'true', page_size: 100 } } }), enabled: termsShown })
   const currentEnd = engagement.endDate ?? ''
   const schema = useMemo(
     () =>

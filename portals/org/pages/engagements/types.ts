@@ -43,7 +43,7 @@ export function useEngagementPaths() {
   const base = `${prefix}/engagements/`
   return {
     prefix,
-    list: base,
+    list: `${prefix}/engagements/` as const,
     one: (id: string) => `${base}${encodeURIComponent(id)}/`,
     talents: `${base}talents/`,
     owners: `${base}owners/`,

@@ -13,9 +13,10 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { apiQuery } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
-import { TALENT_ORDERING, useRolePrefix, type PageOf, type TalentListItem } from './orgApi'
+import { TALENT_ORDERING, useRolePrefix, type TalentListItem } from './orgApi'
 import { TalentRow } from './TalentRow'
 import { ListPages } from '../../../shared/ListPages'
 
@@ -29,7 +30,7 @@ export default function TalentsPage() {
   const [page, setPage] = useState(1)
   const list = loadState(
     useQuery({
-      ...apiQuery<PageOf<TalentListItem>>(`${prefix}/talents/`, { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE }),
+      ...apiQuery(`${prefix}/talents/`, { params: { query: { ordering: TALENT_ORDERING, search, page, page_size: PAGE_SIZE } } }),
       ...keepShownWhileFetching,
     }),
   )

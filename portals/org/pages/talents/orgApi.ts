@@ -12,8 +12,8 @@ export type OrgRole = 'manager' | 'organization_admin'
 export const orgRole = (user: CurrentUser): OrgRole => (user.role === 'organization_admin' ? 'organization_admin' : 'manager')
 
 /** '/manager' or '/organization_admin' for the signed-in user. */
-export function useRolePrefix(): string {
-  return `/${orgRole(useCurrentUser())}`
+export function useRolePrefix(): `/${OrgRole}` {
+  return `/${orgRole(useCurrentUser())}` as const
 }
 
 export type { PageOf } from '../../../shared/profile/types'

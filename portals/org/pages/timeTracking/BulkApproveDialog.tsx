@@ -9,8 +9,8 @@ import { formatDate } from '../../../shared/format'
 import { ModalForm } from '../groups/ModalForm'
 import { FilterPicker } from '../engagements/FilterPicker'
 import { choiceBounds, type PeriodChoice } from './periods'
-import { apiQuery } from '../../queries'
-import type { PageOf, TimeEntry, TimeSheetPaths } from './timeSheetsApi'
+import { apiQuery } from '../../../shared/client'
+import type { filterQuery, periodQuery, TimeSheetPaths } from './timeSheetsApi'
 
 /** The action item approves the entries it lists (the API takes at most 1,000 ids; a page holds 100). */
 const ACTION_ITEM_PAGE = 100
@@ -75,7 +75,7 @@ export function BulkApproveDialog({
   /** The engagement filter: the entire-engagement modal starts on it. */
   engagement: string | null
   /** The list's period and filters: the action item approves what of it waits. */
-  listFilters: Record<string, string | undefined>
+  listFilters: ReturnType<typeof periodQuery> & ReturnType<typeof filterQuery>
   approve: (input: { scope: BulkScope; ids?: string[] }) => Promise<unknown>
   onDone: () => void
   onCancel: () => void
@@ -87,13 +87,13 @@ export function BulkApproveDialog({
   const [banner, setBanner] = useState<string[]>([])
   const [missing, setMissing] = useState(false)
   // The action item names its entries: what of the list waits (pending, and adjustment requests).
-  const waitingParams = { ...listFilters, pageSize: ACTION_ITEM_PAGE, ordering: 'timekeeping_date' }
-  const pending = useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...waitingParams, state: 'pending' }), enabled: type === 'action_item' })
-  const submitted = useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...waitingParams, state: 'submitted' }), enabled: type === 'action_item' })
+  const waitingParams = { ...listFilters, page_size: ACTION_ITEM_PAGE, ordering: 'timekeeping_date' }
+  const pending = useQuery({ ...apiQuery(paths.list, { params: { query: { ...waitingParams, state: 'pending' } } }), enabled: type === 'action_item' })
+  const submitted = useQuery({ ...apiQuery(paths.list, { params: { query: { ...waitingParams, state: 'submitted' } } }), enabled: type === 'action_item' })
   const waitingIds = [...(pending.data?.results ?? []), ...(submitted.data?.results ?? [])].map((entry) => entry.id)
   const waitingCount = (pending.data?.count ?? 0) + (submitted.data?.count ?? 0)
   const waitingLoaded = pending.isSuccess && submitted.isSuccess
-  const filtered = Object.entries(listFilters).some(([key, value]) => value !== undefined && !['periodStart', 'dateFrom', 'dateTo'].includes(key))
+  const filtered = Object.entries(listFilters).some(([key, value]) => value !== undefined && !['period_start', 'date_from', 'date_to'].includes(key))
   const talentOrFilters = filtered ? ', as the filters show them' : ' of all engagements'
   const period = choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }
   const range = choice.kind === 'period' ? `the pay period ${formatDate(choice.start)} – ${formatDate(choice.end)}` : `${formatDate(choice.from)} – ${formatDate(choice.to)}`

@@ -7,10 +7,10 @@ import Card from '@mui/material/Card'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Engagement } from '../../../../contract/engagements/engagement'
+import type { OrgTimeEntryPatch } from '../../../../contract/timeSheets/orgInput'
 import type { TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
 import { TIME_ENTRY_STATE_LABELS } from '../../../../contract/labels'
-import { api } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
@@ -19,12 +19,12 @@ import { useStackedRows } from '../../../shared/RowCards'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
 import { usePageTitle } from '../../../shared/usePageTitle'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { AdjustmentDialog } from './AdjustmentDialog'
 import { AdjustmentCards } from './AdjustmentCards'
 import { AdjustmentsGrid, type AdjustmentActions } from './AdjustmentsGrid'
 import { DeclineDialog } from './ReviewDialogs'
-import { TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry } from './timeSheetsApi'
+import { TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type TimeEntry } from './timeSheetsApi'
 
 const ADJUSTMENT_STATES = ['all', 'submitted', 'approved', 'declined'] as const
 
@@ -48,15 +48,15 @@ export default function HistoricalAdjustmentsPage() {
 
 
   const list = loadState(
-    useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.adjustments, { state: state === 'all' ? undefined : state, search: search || undefined, page, pageSize: TIME_ENTRIES_PAGE_SIZE }), ...keepShownWhileFetching }),
+    useQuery({ ...apiQuery(paths.adjustments, { params: { query: { state: state === 'all' ? undefined : (state as TimeEntryState), search: search || undefined, page, page_size: TIME_ENTRIES_PAGE_SIZE } } }), ...keepShownWhileFetching }),
   )
   const refresh = useCallback(() => invalidate(paths.list), [invalidate, paths.list])
 
   const patch = useCallback(
-    async (entry: TimeEntry, body: Record<string, unknown>, done: string) => {
+    async (entry: TimeEntry, body: OrgTimeEntryPatch, done: string) => {
       setBusyId(entry.id)
       try {
-        await api.patch(paths.adjustment(entry.id), body)
+        await apiCall('patch', `${paths.prefix}/time-sheets/adjustments/{id}/`, { params: { path: { id: entry.id } }, body })
         toast.success(done)
         await refresh()
       } finally {
@@ -72,7 +72,7 @@ export default function HistoricalAdjustmentsPage() {
         setBusyId(entry.id)
         // The engagement's assigned POs are the form's choices.
         client
-          .fetchQuery(apiQuery<Engagement>(paths.engagement(entry.engagementId)))
+          .fetchQuery(apiQuery(`${paths.prefix}/engagements/{id}/`, { params: { path: { id: entry.engagementId } } }))
           .then((engagement) => {
             const purchaseOrders = engagement.purchaseOrders.filter((item) => item.isAssigned).map(({ id, name, description }) => ({ id, name, description }))
             modal.open(<AdjustmentDialog entry={entry} purchaseOrders={purchaseOrders} save={(changes) => patch(entry, changes, 'Adjustment was saved')} onDone={modal.close} onCancel={modal.close} />)

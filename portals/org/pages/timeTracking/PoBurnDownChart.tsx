@@ -13,8 +13,9 @@ import { useQuery } from '@tanstack/react-query'
 import { formatMoney } from '../../../../contract/format'
 import { formatDate } from '../../../shared/format'
 import { RowCard, RowCards, RowFacts, useStackedRows } from '../../../shared/RowCards'
-import { apiQuery, loadState } from '../../queries'
-import type { PoBurnDownAnswer, TimeSheetPaths } from './timeSheetsApi'
+import { apiQuery } from '../../../shared/client'
+import { loadState } from '../../queries'
+import type { TimeSheetPaths } from './timeSheetsApi'
 
 /** Axis ticks: whole dollars, thousands as 'k' ($45k). */
 const tick = (dollars: number | null) => (dollars === null ? '' : Math.abs(dollars) >= 1000 ? `$${Math.round(dollars / 1000).toLocaleString('en-US')}k` : `$${Math.round(dollars)}`)
@@ -30,7 +31,7 @@ const money = (cents: number | null | undefined) => (cents === null || cents ===
 export function PoBurnDownChart({ paths }: { paths: TimeSheetPaths }) {
   const theme = useTheme()
   const stacked = useStackedRows()
-  const burnDown = loadState(useQuery(apiQuery<PoBurnDownAnswer>(paths.poBurnDown)))
+  const burnDown = loadState(useQuery(apiQuery(paths.poBurnDown)))
   const rows = burnDown.data?.results ?? []
   if (burnDown.loading || burnDown.failed || rows.length === 0) return null
   const labels = rows.map((row) => row.purchaseOrder.name)

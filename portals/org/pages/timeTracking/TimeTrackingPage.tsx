@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem'
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
@@ -18,7 +18,7 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { useStackedRows } from '../../../shared/RowCards'
 import { useToast } from '../../../shared/toasts'
 import { usePageTitle } from '../../../shared/usePageTitle'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { BULK_APPROVAL_TITLES, BulkApproveDialog, type BulkApprovalType } from './BulkApproveDialog'
 import { ExportDialog } from './ExportDialog'
 import { choiceFromParams, choiceToParams, type PeriodChoice } from './periods'
@@ -30,7 +30,8 @@ import { TimeEntriesGrid, type RowActions } from './TimeEntriesGrid'
 import { TimeEntryCards } from './TimeEntryCards'
 import { TimeFiltersBar } from './TimeFiltersBar'
 import { TotalsBar } from './TotalsBar'
-import { filterParams, periodParams, reviewPath, TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type PageOf, type TimeEntry, type TimeFilters, type TimeTotals, type BulkReviewAnswer } from './timeSheetsApi'
+import type { OrgTimeEntryPatch } from '../../../../contract/timeSheets/orgInput'
+import { filterQuery, patchTimeEntry, periodParams, periodQuery, TIME_ENTRIES_PAGE_SIZE, useTimeSheetPaths, type TimeEntry, type TimeFilters } from './timeSheetsApi'
 import { formatDate } from '../../../shared/format'
 import { useOrgToday } from './useOrgToday'
 
@@ -76,22 +77,22 @@ function TimeTrackingScreen({ today }: { today: string }) {
   const ordering = params.get('ordering') ?? DEFAULT_TIME_ORDERING
 
 
-  const scopeParams = { ...periodParams(choice), ...filterParams(filters) }
-  const list = loadState(useQuery({ ...apiQuery<PageOf<TimeEntry>>(paths.list, { ...scopeParams, ordering, page, pageSize: TIME_ENTRIES_PAGE_SIZE }), ...keepShownWhileFetching }))
-  const totals = useQuery({ ...apiQuery<TimeTotals>(paths.total, scopeParams), ...keepShownWhileFetching })
+  const scopeQuery = { ...periodQuery(choice), ...filterQuery(filters) }
+  const list = loadState(useQuery({ ...apiQuery(paths.list, { params: { query: { ...scopeQuery, ordering, page, page_size: TIME_ENTRIES_PAGE_SIZE } } }), ...keepShownWhileFetching }))
+  const totals = useQuery({ ...apiQuery(paths.total, { params: { query: scopeQuery } }), ...keepShownWhileFetching })
   // The action item: something of what the list shows (any state filter aside) waits for review. The banner asks
   // `exists` without the name search (exists cannot search talent names); the dialog counts the shown list itself,
   // search included.
-  const waitingScope = { ...scopeParams, state: undefined }
-  const waiting = useQuery(apiQuery<{ exists: boolean }>(paths.exists, { ...waitingScope, search: undefined }))
+  const waitingScope = { ...scopeQuery, state: undefined }
+  const waiting = useQuery(apiQuery(paths.exists, { params: { query: { ...waitingScope, search: undefined } } }))
 
   const refresh = useCallback(() => invalidate(paths.list), [invalidate, paths.list])
 
   const review = useCallback(
-    async (entry: TimeEntry, body: Record<string, unknown>, done: string) => {
+    async (entry: TimeEntry, body: OrgTimeEntryPatch, done: string) => {
       setBusyId(entry.id)
       try {
-        await api.patch(reviewPath(paths, entry), body)
+        await patchTimeEntry(paths, entry, body)
         toast.success(done)
         await refresh()
       } finally {
@@ -126,7 +127,7 @@ function TimeTrackingScreen({ today }: { today: string }) {
         listFilters={waitingScope}
         engagement={filters.engagement}
         approve={async (input) => {
-          const answer = await api.patch<BulkReviewAnswer>(paths.list, { action: 'approve', ...input })
+          const answer = await apiCall('patch', paths.list, { body: { action: 'approve', ...input } })
           const count = answer?.approved ?? 0
           toast.success(count === 1 ? '1 time entry was approved' : `${count} time entries were approved`)
           await refresh()

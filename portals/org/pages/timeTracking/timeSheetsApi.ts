@@ -1,6 +1,8 @@
 import type { PurchaseOrderRef, TimeEntry, TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
 import { useRolePrefix } from '../talents/orgApi'
 import type { PeriodChoice } from './periods'
+import type { OrgTimeEntryPatch } from '../../../../contract/timeSheets/orgInput'
+import { apiCall } from '../../../shared/client'
 export { hoursShown, hoursTextShown, minutesOfHours } from './hours'
 
 /**
@@ -32,12 +34,12 @@ export function useTimeSheetPaths() {
   const base = `${prefix}/time-sheets/`
   return {
     prefix,
-    list: base,
+    list: `${prefix}/time-sheets/` as const,
     one: (id: string) => `${base}${encodeURIComponent(id)}/`,
-    total: `${base}total/`,
-    exists: `${base}exists/`,
-    poBurnDown: `${base}po-burn-down/`,
-    adjustments: `${base}adjustments/`,
+    total: `${prefix}/time-sheets/total/` as const,
+    exists: `${prefix}/time-sheets/exists/` as const,
+    poBurnDown: `${prefix}/time-sheets/po-burn-down/` as const,
+    adjustments: `${prefix}/time-sheets/adjustments/` as const,
     adjustment: (id: string) => `${base}adjustments/${encodeURIComponent(id)}/`,
     export: '/org-side/time-sheets/export/',
     task: (id: string) => `/tasks/${encodeURIComponent(id)}/`,
@@ -54,15 +56,19 @@ export type TimeSheetPaths = ReturnType<typeof useTimeSheetPaths>
 export const periodParams = (choice: PeriodChoice) =>
   choice.kind === 'period' ? { periodStart: choice.start } : { dateFrom: choice.from, dateTo: choice.to }
 
-/** The list's filters as query parameters (empty ones are left out by the API client). */
-export const filterParams = (filters: TimeFilters) => ({
+/** The period (or custom range) as the API's query parameters. */
+export const periodQuery = (choice: PeriodChoice) => (choice.kind === 'period' ? { period_start: choice.start } : { date_from: choice.from, date_to: choice.to })
+
+/** The list's filters as the API's query parameters (empty ones are left out by the API client). */
+export const filterQuery = (filters: TimeFilters) => ({
   engagement: filters.engagement ?? undefined,
   talent: filters.talent ?? undefined,
   state: filters.state === 'all' ? undefined : filters.state,
   department: filters.department ?? undefined,
-  purchaseOrder: filters.purchaseOrder ?? undefined,
+  purchase_order: filters.purchaseOrder ?? undefined,
   search: filters.search || undefined,
 })
+
 
 /** Who may approve: the API refuses what the caller may not; the screen offers actions by state. */
 export const isReviewable = (entry: TimeEntry) => entry.state === 'pending' || entry.state === 'submitted'
@@ -71,3 +77,9 @@ export const isUnapprovable = (entry: TimeEntry) => entry.state === 'approved' &
 
 /** An adjustive entry is reviewed through the adjustments path; the others through time-sheets/{id}/. */
 export const reviewPath = (paths: TimeSheetPaths, entry: TimeEntry) => (entry.isAdjustive ? paths.adjustment(entry.id) : paths.one(entry.id))
+
+/** Reviews or edits one entry: an adjustive entry through the adjustments path, the others through time-sheets/{id}/. */
+export const patchTimeEntry = (paths: TimeSheetPaths, entry: TimeEntry, body: OrgTimeEntryPatch) => {
+  const init = { params: { path: { id: entry.id } }, body }
+  return entry.isAdjustive ? apiCall('patch', `${paths.prefix}/time-sheets/adjustments/{id}/`, init) : apiCall('patch', `${paths.prefix}/time-sheets/{id}/`, init)
+}

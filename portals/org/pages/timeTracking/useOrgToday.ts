@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { todayLocal } from '../../../shared/format'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 
 /**
  * "Today" of the pay-period rules is the organization's (its time zone, the server's clock): GET
@@ -8,7 +8,7 @@ import { apiQuery } from '../../queries'
  * (the API still decides every rule).
  */
 export function useOrgToday(): string | null {
-  const payDate = useQuery({ ...apiQuery<{ today: string; payDate: string }>('/pay-date/'), staleTime: 60_000, retry: 1 })
+  const payDate = useQuery({ ...apiQuery('/pay-date/'), staleTime: 60_000, retry: 1 })
   if (payDate.data?.today) return payDate.data.today
   return payDate.isError ? todayLocal() : null
 }
