@@ -11,6 +11,8 @@ import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { sendNotAFitMail } from './mailing'
 import { ORG_SIDE, TAG } from './organization'
+import { applicantAnswer, invitedApplicantsAnswer } from '../../contract/opportunities/opportunityAnswers'
+import { pageOf } from '../talent/records'
 
 /**
  * An opportunity's talents on the organization side: the applicants
@@ -35,6 +37,7 @@ export const listApplicants = defineEndpoint({
   summary: "An opportunity's applicants and invited talents, not removed: applied first (newest application first), then invited (status: invited or applied)",
   tag: TAG,
   access: ORG_SIDE,
+  response: pageOf(applicantAnswer),
   query: pageQuery.extend(opportunityTalentQuery.shape),
   handler: async ({ req, user, query }) => {
     await ownOpportunity(req, user!, query.opportunityId)
@@ -56,6 +59,7 @@ export const inviteApplicants = defineEndpoint({
   summary: 'Invite talents (approved, active) to an open opportunity; talents already on its list are left as they are. Toast: The talents were invited',
   tag: TAG,
   access: ORG_SIDE,
+  response: invitedApplicantsAnswer,
   body: inviteTalentsInput,
   status: 201,
   handler: async ({ req, user, body }) => {
@@ -72,6 +76,7 @@ export const removeApplicantEndpoint = defineEndpoint({
   summary: 'Remove a talent from the applicants ({ isRemoved: true }); one who had applied is e-mailed that they are not a fit. Toast: The talent was removed',
   tag: TAG,
   access: ORG_SIDE,
+  response: applicantAnswer,
   body: opportunityTalentPatch,
   handler: async ({ req, user, params, body }) => {
     const row = await loadApplicantRow(req, user!, params.id)
@@ -92,6 +97,7 @@ export const restoreApplicantEndpoint = defineEndpoint({
   summary: 'Put a removed talent back on the list (applied or invited, as before); sends nothing. Toast: The talent was restored',
   tag: TAG,
   access: ORG_SIDE,
+  response: applicantAnswer,
   handler: async ({ req, user, params }) => {
     const row = await loadApplicantRow(req, user!, params.id)
     const restored = await withTransaction(req, () => restoreApplicant(req, user!, row))
@@ -105,6 +111,7 @@ export const listRemovedApplicants = defineEndpoint({
   summary: "An opportunity's removed talents, most recently removed first",
   tag: TAG,
   access: ORG_SIDE,
+  response: pageOf(applicantAnswer),
   query: pageQuery,
   handler: async ({ req, user, params, query }) => {
     const opportunity = await loadOpportunityFor(req, user!, params.id)
@@ -130,6 +137,7 @@ export const getApplication = defineEndpoint({
   summary: 'One application with its applicant',
   tag: TAG,
   access: ORG_SIDE,
+  response: applicantAnswer,
   handler: async ({ req, user, params }) => applicantOfApply(req, user!, await loadFor(req, user!, 'opportunity-applies', params.id)),
 })
 
@@ -139,6 +147,7 @@ export const commentApplication = defineEndpoint({
   summary: "Save the manager comment on an application (null clears it; never shown to the talent). Toast: Comment was saved",
   tag: TAG,
   access: ORG_SIDE,
+  response: applicantAnswer,
   body: managerCommentInput,
   handler: async ({ req, user, params, body }) => {
     const apply = await loadFor(req, user!, 'opportunity-applies', params.id)

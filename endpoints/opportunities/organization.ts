@@ -7,6 +7,8 @@ import { loadOpportunityFor, writeAs } from '../../domain/opportunities/records'
 import { checkNewSpecializations, createSpecializationRows, replaceSpecializationRows, saveOpportunity } from '../../domain/opportunities/save'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
+import { opportunityAnswer } from '../../contract/opportunities/opportunityAnswers'
+import { pageOf } from '../talent/records'
 
 /**
  * The organization's opportunities: under /org-side/ for managers and
@@ -24,6 +26,7 @@ export const listOpportunities = defineEndpoint({
   summary: "The organization's opportunities (status; search in the title; ordering title, status, created_at, start_date, updated_at; default -updated_at)",
   tag: TAG,
   access: ORG_SIDE,
+  response: pageOf(opportunityAnswer),
   query: pageQuery.extend(opportunityListQuery.shape),
   handler: async ({ req, user, query }) => {
     const and: Where[] = []
@@ -47,6 +50,7 @@ export const createOpportunity = defineEndpoint({
   summary: 'Create an opportunity (draft by default; open needs a title and a description) with its specializations. Toast: Opportunity was created',
   tag: TAG,
   access: ORG_SIDE,
+  response: opportunityAnswer,
   body: opportunityInput,
   status: 201,
   handler: async ({ req, user, body }) => {
@@ -67,6 +71,7 @@ export const getOpportunity = defineEndpoint({
   summary: 'One opportunity of the organization (drafts too)',
   tag: TAG,
   access: ORG_SIDE,
+  response: opportunityAnswer,
   handler: async ({ req, user, params }) => presentOpportunity(req, user!, await loadOpportunityFor(req, user!, params.id)),
 })
 
@@ -77,6 +82,7 @@ export const updateOpportunity = defineEndpoint({
     'Change an opportunity: fields not sent keep their value; status draft -> open -> closed, closed -> open; questions sent back with their id keep it; specializations (optional, at most 20) replace the set in the same transaction: a node sent again keeps its row. Toast: Opportunity was updated',
   tag: TAG,
   access: ORG_SIDE,
+  response: opportunityAnswer,
   body: opportunityInput,
   handler: async ({ req, user, params, body }) => {
     const existing = await loadOpportunityFor(req, user!, params.id)

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../access/roles'
 import type { PayloadRequest } from 'payload'
 import { HttpError, defineEndpoint, withTransaction } from '../http'
 import { ORG_SIDE, TAG } from './organization'
+import { opportunitySpecialization } from '../../contract/opportunities/opportunityAnswers'
 
 /**
  * An opportunity's specializations one at a time (the spec's call "opportunity-specialization"): a node of
@@ -33,6 +34,7 @@ export const createOpportunitySpecialization = defineEndpoint({
   summary: "Add a specialization to one of the organization's opportunities",
   tag: TAG,
   access: ORG_SIDE,
+  response: opportunitySpecialization,
   body: opportunitySpecializationInput,
   status: 201,
   handler: async ({ req, user, body }) => {
@@ -60,6 +62,7 @@ export const updateOpportunitySpecialization = defineEndpoint({
   summary: 'Change the expertise, roles or skills of an opportunity specialization (fields not sent keep their value)',
   tag: TAG,
   access: ORG_SIDE,
+  response: opportunitySpecialization,
   body: opportunitySpecializationPatch,
   handler: async ({ req, user, params, body }) => {
     const existing = await loadFor(req, user!, 'opportunity-specializations', params.id)

@@ -10,6 +10,7 @@ import { talentNotFoundMail } from '../../mail/discoveryMails'
 import { getEnv } from '../../server/env'
 import { asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { talentNotFoundSentAnswer } from '../../contract/search/savedSearchAnswers'
 
 /**
  * Talent-not-found feedback (the spec's call "POST feedbacks/talent-not-found/ (message,
@@ -69,6 +70,7 @@ export function talentNotFoundEndpoint(role: (typeof FEEDBACK_ROLES)[number]): E
     tag: TAG,
     access: [role],
     body: talentNotFoundInput,
+    response: talentNotFoundSentAnswer,
     status: 201,
     handler: async ({ req, user, body }) => {
       const organization = ownOrganization(user!)

@@ -16,6 +16,8 @@ import { pageQuery, toPage } from '../pagination'
 import { ID_ONLY } from '../../domain/shared/select'
 import { ownOrganization } from '../../domain/shared/ownOrganization'
 import type { Row } from '../../domain/shared/records'
+import { savedSearchAnswer } from '../../contract/search/savedSearchAnswers'
+import { pageOf } from '../talent/records'
 
 /**
  * Saved searches (the spec's call "saved-searches: GET, POST (name and params, then reload), DELETE
@@ -57,6 +59,7 @@ export function savedSearchEndpoints(role: (typeof SAVED_SEARCH_ROLES)[number]):
       tag: TAG,
       access: [role],
       query: pageQuery,
+      response: pageOf(savedSearchAnswer),
       handler: async ({ req, user, query }) => {
         const result = await req.payload.find({
           collection: 'saved-searches',
@@ -77,6 +80,7 @@ export function savedSearchEndpoints(role: (typeof SAVED_SEARCH_ROLES)[number]):
       tag: TAG,
       access: [role],
       body: savedSearchInput,
+      response: savedSearchAnswer,
       status: 201,
       handler: async ({ req, user, body }) =>
         withTransaction(req, async () => {

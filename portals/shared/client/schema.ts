@@ -15709,7 +15709,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed";
+                            place: ("remote" | "on_site" | "both") | null;
+                            workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                            city: string | null;
+                            state: string | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            hoursPerWeek: number | null;
+                            rateMin: string | null;
+                            rateMax: string | null;
+                            questions: {
+                                id: string;
+                                question: string;
+                            }[];
+                            specializations: {
+                                id: string;
+                                specializationId: string;
+                                name: string;
+                                ancestors: string[];
+                                expertise: ("novice" | "intermediate" | "expert") | null;
+                                roles: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                skills: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                            createdBy: {
+                                id: string;
+                                fullName: string;
+                            } | null;
+                            applicantsCount: number;
+                            talentsCount: number;
+                            canViewRate: boolean;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15758,7 +15812,56 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        city: string | null;
+                        state: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        hoursPerWeek: number | null;
+                        rateMin: string | null;
+                        rateMax: string | null;
+                        questions: {
+                            id: string;
+                            question: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specializationId: string;
+                            name: string;
+                            ancestors: string[];
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        createdBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        applicantsCount: number;
+                        talentsCount: number;
+                        canViewRate: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15781,7 +15884,56 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        city: string | null;
+                        state: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        hoursPerWeek: number | null;
+                        rateMin: string | null;
+                        rateMax: string | null;
+                        questions: {
+                            id: string;
+                            question: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specializationId: string;
+                            name: string;
+                            ancestors: string[];
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        createdBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        applicantsCount: number;
+                        talentsCount: number;
+                        canViewRate: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15856,7 +16008,56 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        city: string | null;
+                        state: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        hoursPerWeek: number | null;
+                        rateMin: string | null;
+                        rateMax: string | null;
+                        questions: {
+                            id: string;
+                            question: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specializationId: string;
+                            name: string;
+                            ancestors: string[];
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        createdBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        applicantsCount: number;
+                        talentsCount: number;
+                        canViewRate: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15888,7 +16089,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        specializationId: string;
+                        name: string;
+                        ancestors: string[];
+                        expertise: ("novice" | "intermediate" | "expert") | null;
+                        roles: {
+                            id: string;
+                            name: string;
+                        }[];
+                        skills: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15943,7 +16160,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        specializationId: string;
+                        name: string;
+                        ancestors: string[];
+                        expertise: ("novice" | "intermediate" | "expert") | null;
+                        roles: {
+                            id: string;
+                            name: string;
+                        }[];
+                        skills: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15974,7 +16207,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            talentFullName: string;
+                            avatarPicture: string | null;
+                            city: string | null;
+                            state: string | null;
+                            isTalentApprovedByPlatform: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "applied" | "removed";
+                            hasApplied: boolean;
+                            invitedAt: string | null;
+                            invitedBy: {
+                                id: string;
+                                fullName: string;
+                            } | null;
+                            removedAt: string | null;
+                            apply: {
+                                id: string;
+                                opportunityId: string;
+                                talentId: string;
+                                /** @enum {string} */
+                                form: "old" | "new";
+                                skillsAndQualifications: string | null;
+                                experience: string | null;
+                                applyMessage: string | null;
+                                answers: {
+                                    opportunityQuestionId: string | null;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                appliedAt: string;
+                                managerComment: string | null;
+                            } | null;
+                            answers: {
+                                question: string;
+                                answer: string;
+                            }[];
+                            managerComment: string | null;
+                            engagementId: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16002,7 +16283,52 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            talentFullName: string;
+                            avatarPicture: string | null;
+                            city: string | null;
+                            state: string | null;
+                            isTalentApprovedByPlatform: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "applied" | "removed";
+                            hasApplied: boolean;
+                            invitedAt: string | null;
+                            invitedBy: {
+                                id: string;
+                                fullName: string;
+                            } | null;
+                            removedAt: string | null;
+                            apply: {
+                                id: string;
+                                opportunityId: string;
+                                talentId: string;
+                                /** @enum {string} */
+                                form: "old" | "new";
+                                skillsAndQualifications: string | null;
+                                experience: string | null;
+                                applyMessage: string | null;
+                                answers: {
+                                    opportunityQuestionId: string | null;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                appliedAt: string;
+                                managerComment: string | null;
+                            } | null;
+                            answers: {
+                                question: string;
+                                answer: string;
+                            }[];
+                            managerComment: string | null;
+                            engagementId: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16031,7 +16357,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        opportunityId: string;
+                        talentId: string;
+                        talentFullName: string;
+                        avatarPicture: string | null;
+                        city: string | null;
+                        state: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "applied" | "removed";
+                        hasApplied: boolean;
+                        invitedAt: string | null;
+                        invitedBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        removedAt: string | null;
+                        apply: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            /** @enum {string} */
+                            form: "old" | "new";
+                            skillsAndQualifications: string | null;
+                            experience: string | null;
+                            applyMessage: string | null;
+                            answers: {
+                                opportunityQuestionId: string | null;
+                                question: string;
+                                answer: string;
+                            }[];
+                            appliedAt: string;
+                            managerComment: string | null;
+                        } | null;
+                        answers: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        managerComment: string | null;
+                        engagementId: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16055,7 +16424,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        opportunityId: string;
+                        talentId: string;
+                        talentFullName: string;
+                        avatarPicture: string | null;
+                        city: string | null;
+                        state: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "applied" | "removed";
+                        hasApplied: boolean;
+                        invitedAt: string | null;
+                        invitedBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        removedAt: string | null;
+                        apply: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            /** @enum {string} */
+                            form: "old" | "new";
+                            skillsAndQualifications: string | null;
+                            experience: string | null;
+                            applyMessage: string | null;
+                            answers: {
+                                opportunityQuestionId: string | null;
+                                question: string;
+                                answer: string;
+                            }[];
+                            appliedAt: string;
+                            managerComment: string | null;
+                        } | null;
+                        answers: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        managerComment: string | null;
+                        engagementId: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16086,7 +16498,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            talentFullName: string;
+                            avatarPicture: string | null;
+                            city: string | null;
+                            state: string | null;
+                            isTalentApprovedByPlatform: boolean;
+                            /** @enum {string} */
+                            status: "invited" | "applied" | "removed";
+                            hasApplied: boolean;
+                            invitedAt: string | null;
+                            invitedBy: {
+                                id: string;
+                                fullName: string;
+                            } | null;
+                            removedAt: string | null;
+                            apply: {
+                                id: string;
+                                opportunityId: string;
+                                talentId: string;
+                                /** @enum {string} */
+                                form: "old" | "new";
+                                skillsAndQualifications: string | null;
+                                experience: string | null;
+                                applyMessage: string | null;
+                                answers: {
+                                    opportunityQuestionId: string | null;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                appliedAt: string;
+                                managerComment: string | null;
+                            } | null;
+                            answers: {
+                                question: string;
+                                answer: string;
+                            }[];
+                            managerComment: string | null;
+                            engagementId: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16110,7 +16570,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        opportunityId: string;
+                        talentId: string;
+                        talentFullName: string;
+                        avatarPicture: string | null;
+                        city: string | null;
+                        state: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "applied" | "removed";
+                        hasApplied: boolean;
+                        invitedAt: string | null;
+                        invitedBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        removedAt: string | null;
+                        apply: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            /** @enum {string} */
+                            form: "old" | "new";
+                            skillsAndQualifications: string | null;
+                            experience: string | null;
+                            applyMessage: string | null;
+                            answers: {
+                                opportunityQuestionId: string | null;
+                                question: string;
+                                answer: string;
+                            }[];
+                            appliedAt: string;
+                            managerComment: string | null;
+                        } | null;
+                        answers: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        managerComment: string | null;
+                        engagementId: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16139,7 +16642,50 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        opportunityId: string;
+                        talentId: string;
+                        talentFullName: string;
+                        avatarPicture: string | null;
+                        city: string | null;
+                        state: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        /** @enum {string} */
+                        status: "invited" | "applied" | "removed";
+                        hasApplied: boolean;
+                        invitedAt: string | null;
+                        invitedBy: {
+                            id: string;
+                            fullName: string;
+                        } | null;
+                        removedAt: string | null;
+                        apply: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            /** @enum {string} */
+                            form: "old" | "new";
+                            skillsAndQualifications: string | null;
+                            experience: string | null;
+                            applyMessage: string | null;
+                            answers: {
+                                opportunityQuestionId: string | null;
+                                question: string;
+                                answer: string;
+                            }[];
+                            appliedAt: string;
+                            managerComment: string | null;
+                        } | null;
+                        answers: {
+                            question: string;
+                            answer: string;
+                        }[];
+                        managerComment: string | null;
+                        engagementId: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19710,7 +20256,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            params: {
+                                specializations?: {
+                                    id: string;
+                                    expertise?: ("novice" | "intermediate" | "expert") | null;
+                                    roles?: string[];
+                                    skills?: string[];
+                                }[];
+                                availability?: {
+                                    availableFromDate?: string | null;
+                                    availableToDate?: string | null;
+                                    hoursPerWeek?: number | null;
+                                    onSite?: boolean;
+                                    remote?: boolean;
+                                } | null;
+                                city?: string;
+                                state?: string;
+                                talentHourlyRate?: string | null;
+                                firstName?: string;
+                                lastName?: string;
+                                keyword?: string;
+                            };
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19758,7 +20336,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        params: {
+                            specializations?: {
+                                id: string;
+                                expertise?: ("novice" | "intermediate" | "expert") | null;
+                                roles?: string[];
+                                skills?: string[];
+                            }[];
+                            availability?: {
+                                availableFromDate?: string | null;
+                                availableToDate?: string | null;
+                                hoursPerWeek?: number | null;
+                                onSite?: boolean;
+                                remote?: boolean;
+                            } | null;
+                            city?: string;
+                            state?: string;
+                            talentHourlyRate?: string | null;
+                            firstName?: string;
+                            lastName?: string;
+                            keyword?: string;
+                        };
+                        createdAt: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19810,7 +20415,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            params: {
+                                specializations?: {
+                                    id: string;
+                                    expertise?: ("novice" | "intermediate" | "expert") | null;
+                                    roles?: string[];
+                                    skills?: string[];
+                                }[];
+                                availability?: {
+                                    availableFromDate?: string | null;
+                                    availableToDate?: string | null;
+                                    hoursPerWeek?: number | null;
+                                    onSite?: boolean;
+                                    remote?: boolean;
+                                } | null;
+                                city?: string;
+                                state?: string;
+                                talentHourlyRate?: string | null;
+                                firstName?: string;
+                                lastName?: string;
+                                keyword?: string;
+                            };
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19858,7 +20495,34 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        params: {
+                            specializations?: {
+                                id: string;
+                                expertise?: ("novice" | "intermediate" | "expert") | null;
+                                roles?: string[];
+                                skills?: string[];
+                            }[];
+                            availability?: {
+                                availableFromDate?: string | null;
+                                availableToDate?: string | null;
+                                hoursPerWeek?: number | null;
+                                onSite?: boolean;
+                                remote?: boolean;
+                            } | null;
+                            city?: string;
+                            state?: string;
+                            talentHourlyRate?: string | null;
+                            firstName?: string;
+                            lastName?: string;
+                            keyword?: string;
+                        };
+                        createdAt: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19910,7 +20574,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19938,7 +20607,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        message: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -9,12 +9,14 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { groupMessages } from '../../../../contract/groups'
 import { messages } from '../../../../contract/messages'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, loadState } from '../../queries'
-import { WHOLE_LIST, useRolePrefix, type Group, type PageOf } from '../talents/orgApi'
+import { loadState } from '../../queries'
+import { useOrgRolePrefix } from '../../rolePrefix'
+import { WHOLE_LIST } from '../talents/orgApi'
 import { subgroupsQuery, useMembersChanged } from './groupQueries'
 import { ModalForm } from './ModalForm'
 
@@ -23,7 +25,7 @@ import { ModalForm } from './ModalForm'
  * of its subgroups, and POST the membership. Shared groups are read-only, so they are not offered.
  */
 export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fullName: string }; onClose: () => void }) {
-  const prefix = useRolePrefix()
+  const prefix = useOrgRolePrefix()
   const toast = useToast()
   const [groupId, setGroupId] = useState('')
   const [subgroupId, setSubgroupId] = useState('')
@@ -33,7 +35,7 @@ export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fu
 
   const groups = loadState(
     useQuery({
-      ...apiQuery<PageOf<Group>>(`${prefix}/groups/`, { pageSize: WHOLE_LIST, ordering: 'name' }),
+      ...apiQuery(`${prefix}/groups/`, { params: { query: { page_size: WHOLE_LIST, ordering: 'name' } } }),
       select: (page) => page.results.filter((group) => group.isOwner),
     }),
   )
@@ -41,7 +43,7 @@ export function AddToGroupDialog({ talent, onClose }: { talent: { id: string; fu
   const subgroups = loadState(useQuery({ ...subgroupsQuery(prefix, groupId), select: (page) => page.results, enabled: groupId !== '' }))
   const memberAdded = useMembersChanged()
   const add = useMutation({
-    mutationFn: (chosenSubgroupId: string) => api.post(`${prefix}/group-members/`, { talentId: talent.id, subgroupId: chosenSubgroupId }),
+    mutationFn: (chosenSubgroupId: string) => apiCall('post', `${prefix}/group-members/`, { body: { talentId: talent.id, subgroupId: chosenSubgroupId } }),
     onSuccess: memberAdded,
   })
 

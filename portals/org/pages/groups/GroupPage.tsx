@@ -17,7 +17,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined'
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined'
 import { groupMessages } from '../../../../contract/groups'
-import { ApiError, api, errorMessage } from '../../../shared/api'
+import { ApiError, errorMessage } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { hoverRowSx, ItemActions } from '../../../shared/ItemActions'
@@ -26,8 +27,9 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, loadState, useInvalidate } from '../../queries'
-import { useRolePrefix, type Group, type Subgroup } from '../talents/orgApi'
+import { loadState, useInvalidate } from '../../queries'
+import { useOrgRolePrefix } from '../../rolePrefix'
+import type { Subgroup } from '../talents/orgApi'
 import { subgroupsQuery } from './groupQueries'
 import { MembersPanel } from './MembersPanel'
 import { NameDialog } from './NameDialog'
@@ -39,17 +41,19 @@ import { ShareGroupDialog } from './ShareGroupDialog'
  */
 export default function GroupPage() {
   const { id = '' } = useParams()
-  const prefix = useRolePrefix()
+  const prefix = useOrgRolePrefix()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const modal = useModal()
   const confirm = useConfirm()
   const toast = useToast()
 
-  const groupsPath = `${prefix}/groups/`
-  const subgroupsPath = `${prefix}/subgroups/`
+  const groupsPath = `${prefix}/groups/` as const
+  const groupPath = `${prefix}/groups/{id}/` as const
+  const subgroupsPath = `${prefix}/subgroups/` as const
+  const subgroupPath = `${prefix}/subgroups/{id}/` as const
   const invalidate = useInvalidate()
-  const groupQuery = loadState(useQuery(apiQuery<Group>(`${groupsPath}${encodeURIComponent(id)}/`)))
+  const groupQuery = loadState(useQuery(apiQuery(groupPath, { params: { path: { id } } })))
   const subgroupsList = loadState(useQuery({ ...subgroupsQuery(prefix, id), select: (page) => page.results }))
   // The page shows once both came; a failure of either is the page's failure.
   const loaded = {
@@ -63,7 +67,7 @@ export default function GroupPage() {
     },
   }
   const subgroupDeletion = useMutation({
-    mutationFn: (subgroup: Subgroup) => api.delete(`${subgroupsPath}${subgroup.id}/`),
+    mutationFn: (subgroup: Subgroup) => apiCall('delete', subgroupPath, { params: { path: { id: subgroup.id } } }),
     onSuccess: () => invalidate(groupsPath, subgroupsPath, `${prefix}/group-members/`),
   })
 
@@ -126,7 +130,7 @@ export default function GroupPage() {
         label="Group Name"
         initialName={group.name}
         successMessage={groupMessages.groupEdited}
-        save={(name) => api.patch(`${groupsPath}${group.id}/`, { name })}
+        save={(name) => apiCall('patch', groupPath, { params: { path: { id: group.id } }, body: { name } })}
         changes={[groupsPath]}
         onSaved={modal.close}
         onCancel={modal.close}
@@ -139,7 +143,7 @@ export default function GroupPage() {
         title="New Subgroup"
         label="Subgroup Name"
         successMessage={groupMessages.subgroupAdded}
-        save={(name) => api.post<Subgroup>(subgroupsPath, { name, groupId: group.id })}
+        save={(name) => apiCall('post', subgroupsPath, { body: { name, groupId: group.id } })}
         // The group's subgroup count changes too; the new subgroup is in the list before it is selected.
         changes={[subgroupsPath, groupsPath]}
         onSaved={(saved) => {
@@ -158,7 +162,7 @@ export default function GroupPage() {
         label="Subgroup Name"
         initialName={subgroup.name}
         successMessage={groupMessages.subgroupEdited}
-        save={(name) => api.patch(`${subgroupsPath}${subgroup.id}/`, { name })}
+        save={(name) => apiCall('patch', subgroupPath, { params: { path: { id: subgroup.id } }, body: { name } })}
         changes={[subgroupsPath]}
         onSaved={modal.close}
         onCancel={modal.close}

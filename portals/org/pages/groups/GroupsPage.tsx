@@ -13,7 +13,8 @@ import AddIcon from '@mui/icons-material/Add'
 import FolderSharedOutlinedIcon from '@mui/icons-material/FolderSharedOutlined'
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined'
 import { groupMessages } from '../../../../contract/groups'
-import { api, nonFieldErrors } from '../../../shared/api'
+import { nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FormBanner } from '../../../shared/FormBanner'
@@ -23,8 +24,9 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
-import { useRolePrefix, type Group, type PageOf } from '../talents/orgApi'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { useOrgRolePrefix } from '../../rolePrefix'
+import type { Group } from '../talents/orgApi'
 import { NameDialog } from './NameDialog'
 
 const PAGE_SIZE = 20
@@ -33,7 +35,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** Spec 2.2 /groups: the user's own groups and the groups shared with them; owners create, rename and delete. */
 export default function GroupsPage() {
-  const prefix = useRolePrefix()
+  const prefix = useOrgRolePrefix()
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('page')) || 1)
   const modal = useModal()
@@ -41,11 +43,12 @@ export default function GroupsPage() {
   const toast = useToast()
   const navigate = useNavigate()
   const [banner, setBanner] = useState<string[]>([])
-  const groupsPath = `${prefix}/groups/`
+  const groupsPath = `${prefix}/groups/` as const
+  const groupPath = `${prefix}/groups/{id}/` as const
   const invalidate = useInvalidate()
-  const list = loadState(useQuery({ ...apiQuery<PageOf<Group>>(groupsPath, { page, pageSize: PAGE_SIZE, ordering: 'name' }), ...keepShownWhileFetching }))
+  const list = loadState(useQuery({ ...apiQuery(groupsPath, { params: { query: { page, page_size: PAGE_SIZE, ordering: 'name' } } }), ...keepShownWhileFetching }))
   const deletion = useMutation({
-    mutationFn: (group: Group) => api.delete(`${groupsPath}${group.id}/`),
+    mutationFn: (group: Group) => apiCall('delete', groupPath, { params: { path: { id: group.id } } }),
     // Its subgroups and memberships go with it.
     onSuccess: () => invalidate(groupsPath, `${prefix}/subgroups/`, `${prefix}/group-members/`),
   })
@@ -59,7 +62,7 @@ export default function GroupsPage() {
         title="New Group"
         label="Group Name"
         successMessage={groupMessages.groupAdded}
-        save={(name) => api.post<Group>(groupsPath, { name })}
+        save={(name) => apiCall('post', groupsPath, { body: { name } })}
         changes={[groupsPath]}
         onSaved={(saved) => {
           modal.close()
@@ -78,7 +81,7 @@ export default function GroupsPage() {
         label="Group Name"
         initialName={group.name}
         successMessage={groupMessages.groupEdited}
-        save={(name) => api.patch(`${groupsPath}${group.id}/`, { name })}
+        save={(name) => apiCall('patch', groupPath, { params: { path: { id: group.id } }, body: { name } })}
         changes={[groupsPath]}
         onSaved={modal.close}
         onCancel={modal.close}

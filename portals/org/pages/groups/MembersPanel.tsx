@@ -14,7 +14,8 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined'
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
 import { profileMessages } from '../../../../contract/talentProfile'
-import { api, nonFieldErrors } from '../../../shared/api'
+import { nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FormBanner } from '../../../shared/FormBanner'
@@ -23,9 +24,10 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { keepShownWhileFetching, loadState } from '../../queries'
+import { useOrgRolePrefix } from '../../rolePrefix'
 import { useMembersChanged } from './groupQueries'
-import { TALENT_ORDERING, useRolePrefix, type GroupMember, type PageOf, type Subgroup } from '../talents/orgApi'
+import { TALENT_ORDERING, type GroupMember, type Subgroup } from '../talents/orgApi'
 import { TalentRow } from '../talents/TalentRow'
 import { SelectTalentDialog } from './SelectTalentDialog'
 // Organization opportunity screens
@@ -50,7 +52,7 @@ const NO_FILTERS: Filters = { name: '', availableFromDate: '', availableToDate: 
  * hide unavailable), paged; the owner adds talents and removes them (after a confirmation).
  */
 export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdit: boolean }) {
-  const prefix = useRolePrefix()
+  const prefix = useOrgRolePrefix()
   const modal = useModal()
   const confirm = useConfirm()
   const toast = useToast()
@@ -59,7 +61,7 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
   const [banner, setBanner] = useState<string[]>([])
   const membersChanged = useMembersChanged()
   const removal = useMutation({
-    mutationFn: (member: GroupMember) => api.delete(`${prefix}/group-members/${member.id}/`),
+    mutationFn: (member: GroupMember) => apiCall('delete', `${prefix}/group-members/{id}/`, { params: { path: { id: member.id } } }),
     onSuccess: membersChanged,
   })
   const removing = removal.isPending ? removal.variables.id : null
@@ -77,15 +79,19 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
   const query = applied.current
   const members = loadState(
     useQuery({
-      ...apiQuery<PageOf<GroupMember>>(`${prefix}/group-members/`, {
-        subgroupId: subgroup.id,
-        name: query.name,
-        availableFromDate: query.availableFromDate,
-        availableToDate: query.availableToDate,
-        isUnavailableResourcesHidden: query.isUnavailableResourcesHidden ? true : undefined,
-        ordering: TALENT_ORDERING,
-        page,
-        pageSize: PAGE_SIZE,
+      ...apiQuery(`${prefix}/group-members/`, {
+        params: {
+          query: {
+            subgroup_id: subgroup.id,
+            name: query.name,
+            available_from_date: query.availableFromDate,
+            available_to_date: query.availableToDate,
+            is_unavailable_resources_hidden: query.isUnavailableResourcesHidden ? true : undefined,
+            ordering: TALENT_ORDERING,
+            page,
+            page_size: PAGE_SIZE,
+          },
+        },
       }),
       ...keepShownWhileFetching,
     }),
@@ -123,8 +129,18 @@ export function MembersPanel({ subgroup, canEdit }: { subgroup: Subgroup; canEdi
       // Every member matching the filters, as many as one invitation takes.
       setGathering(true)
       try {
-        const all = await api.get<PageOf<GroupMember>>(`${prefix}/group-members/`, {
-          params: { subgroupId: subgroup.id, name: query.name, availableFromDate: query.availableFromDate, availableToDate: query.availableToDate, isUnavailableResourcesHidden: query.isUnavailableResourcesHidden ? true : undefined, ordering: TALENT_ORDERING, pageSize: OPPORTUNITY_LIMITS.invitesPerCall },
+        const all = await apiCall('get', `${prefix}/group-members/`, {
+          params: {
+            query: {
+              subgroup_id: subgroup.id,
+              name: query.name,
+              available_from_date: query.availableFromDate,
+              available_to_date: query.availableToDate,
+              is_unavailable_resources_hidden: query.isUnavailableResourcesHidden ? true : undefined,
+              ordering: TALENT_ORDERING,
+              page_size: OPPORTUNITY_LIMITS.invitesPerCall,
+            },
+          },
         })
         talents = all.results.map((member) => ({ id: member.talent.id, fullName: member.talent.fullName }))
       } catch (error) {

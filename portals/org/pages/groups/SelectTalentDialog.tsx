@@ -12,14 +12,16 @@ import Typography from '@mui/material/Typography'
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { groupMessages } from '../../../../contract/groups'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { keepShownWhileFetching, loadState } from '../../queries'
+import { useOrgRolePrefix } from '../../rolePrefix'
 import { useMembersChanged } from './groupQueries'
-import { TALENT_ORDERING, talentLocation, useRolePrefix, type PageOf, type TalentListItem } from '../talents/orgApi'
+import { TALENT_ORDERING, talentLocation, type TalentListItem } from '../talents/orgApi'
 import { TalentAvatar } from '../talents/TalentRow'
 import { ModalForm } from './ModalForm'
 
@@ -38,7 +40,7 @@ export function SelectTalentDialog({
   onAdded: () => void
   onCancel: () => void
 }) {
-  const prefix = useRolePrefix()
+  const prefix = useOrgRolePrefix()
   const toast = useToast()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
@@ -47,13 +49,13 @@ export function SelectTalentDialog({
   const [saving, setSaving] = useState(false)
   const list = loadState(
     useQuery({
-      ...apiQuery<PageOf<TalentListItem>>(`${prefix}/talents/`, { ordering: TALENT_ORDERING, search, page, pageSize: PAGE_SIZE }),
+      ...apiQuery(`${prefix}/talents/`, { params: { query: { ordering: TALENT_ORDERING, search, page, page_size: PAGE_SIZE } } }),
       ...keepShownWhileFetching,
     }),
   )
   const memberAdded = useMembersChanged()
   const add = useMutation({
-    mutationFn: (talent: TalentListItem) => api.post(`${prefix}/group-members/`, { talentId: talent.id, subgroupId: subgroup.id }),
+    mutationFn: (talent: TalentListItem) => apiCall('post', `${prefix}/group-members/`, { body: { talentId: talent.id, subgroupId: subgroup.id } }),
     onSuccess: memberAdded,
   })
   const talents = list.data?.results ?? []

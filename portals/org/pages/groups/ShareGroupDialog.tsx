@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { groupMessages, type shareGroupResult } from '../../../../contract/groups'
-import type { z } from 'zod'
+import { groupMessages } from '../../../../contract/groups'
 import type { Role } from '../../../../contract/accounts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,18 +9,17 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { roleLabel } from '../../../shared/roles'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
-import { WHOLE_LIST, orgRole, type OrgUserSummary, type PageOf, type Subgroup } from '../talents/orgApi'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { WHOLE_LIST, orgRole, type Subgroup } from '../talents/orgApi'
 import { ModalForm } from './ModalForm'
-
-type ShareAnswer = z.infer<typeof shareGroupResult>
 
 const ORG_USER_ROLES = new Set(['manager', 'organization_admin'])
 
@@ -55,20 +53,24 @@ export function ShareGroupDialog({
   // People are asked for once step 2 is reached.
   const users = loadState(
     useQuery({
-      ...apiQuery<PageOf<OrgUserSummary>>(`/${role}/users/`, {
-        search,
-        pageSize: WHOLE_LIST,
-        ordering: 'first_name,last_name',
-        ...(role === 'organization_admin' ? { isDeactivated: false } : {}),
+      ...apiQuery(`/${role}/users/`, {
+        params: {
+          query: {
+            search,
+            page_size: WHOLE_LIST,
+            ordering: 'first_name,last_name',
+            ...(role === 'organization_admin' ? { is_deactivated: false } : {}),
+          },
+        },
       }),
-      select: (page) => page.results.filter((candidate) => candidate.id !== user.id && ORG_USER_ROLES.has(candidate.role) && !candidate.isDeactivated),
+      select: (page) => page.results.filter((candidate) => candidate.id !== user.id && ORG_USER_ROLES.has(candidate.role) && !('isDeactivated' in candidate && candidate.isDeactivated)),
       enabled: step === 2,
       ...keepShownWhileFetching,
     }),
   )
   const invalidate = useInvalidate()
   const shareWrite = useMutation({
-    mutationFn: () => api.post<ShareAnswer>(`/${role}/share-groups/`, { groupId: group.id, subgroupIds, managerIds }),
+    mutationFn: () => apiCall('post', `/${role}/share-groups/`, { body: { groupId: group.id, subgroupIds, managerIds } }),
     // Only the audit trail shows shares to the one who shares.
     onSuccess: () => invalidate(),
   })

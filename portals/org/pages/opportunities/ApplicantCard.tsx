@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography'
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import type { GeneratedRating } from '../../../../contract/ai'
 import { ApprovedBadge } from '../../../shared/ApprovedBadge'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, type AnswerOf } from '../../../shared/client'
 import { formatDate } from '../../../shared/format'
 import { useToast } from '../../../shared/toasts'
 import { TalentAvatar } from '../talents/TalentRow'
@@ -19,7 +19,7 @@ import { talentLocation } from '../talents/orgApi'
 import { ApplicationAnswers } from './ApplicationAnswers'
 import { GeneratedRatingView } from './GeneratedRatingView'
 import { ManagerComment } from './ManagerComment'
-import { APPLICANT_STATUS_LABELS, opportunityPaths, type Applicant } from './opportunityApi'
+import { APPLICANT_STATUS_LABELS, type Applicant } from './opportunityApi'
 
 export interface ApplicantCardActions {
   onReview?: (applicant: Applicant) => void
@@ -36,7 +36,7 @@ export interface ApplicantCardActions {
 export function ApplicantCard({ applicant, actions }: { applicant: Applicant; actions: ApplicantCardActions }) {
   const toast = useToast()
   const [open, setOpen] = useState(false)
-  const [rating, setRating] = useState<GeneratedRating | null>(null)
+  const [rating, setRating] = useState<AnswerOf<'post', '/org-side/opportunity-ai-talent-rating/'> | null>(null)
   const [ratingBusy, setRatingBusy] = useState(false)
   const titleId = `applicant-${applicant.id}`
   const answersId = `answers-${applicant.id}`
@@ -47,7 +47,7 @@ export function ApplicantCard({ applicant, actions }: { applicant: Applicant; ac
     if (!actions.rateFor) return
     setRatingBusy(true)
     try {
-      setRating(await api.post<GeneratedRating>(opportunityPaths.aiTalentRating, { opportunityId: actions.rateFor, talentId: applicant.talentId }))
+      setRating(await apiCall('post', '/org-side/opportunity-ai-talent-rating/', { body: { opportunityId: actions.rateFor, talentId: applicant.talentId } }))
     } catch (error) {
       toast.error(errorMessage(error))
     } finally {

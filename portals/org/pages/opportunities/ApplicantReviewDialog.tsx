@@ -9,15 +9,15 @@ import Divider from '@mui/material/Divider'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined'
-import type { GeneratedApplicantReview } from '../../../../contract/ai'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, type AnswerOf } from '../../../shared/client'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { FormBanner } from '../../../shared/FormBanner'
 import { formatDate } from '../../../shared/format'
 import { ApplicationAnswers } from './ApplicationAnswers'
 import { GeneratedRatingView } from './GeneratedRatingView'
 import { ManagerComment } from './ManagerComment'
-import { opportunityPaths, type Applicant } from './opportunityApi'
+import type { Applicant } from './opportunityApi'
 
 /**
  * The 'Applicant Qualifications' review: the answers, a link to the profile, the manager
@@ -25,7 +25,7 @@ import { opportunityPaths, type Applicant } from './opportunityApi'
  */
 export function ApplicantReviewDialog({ applicant, onClose }: { applicant: Applicant; onClose: () => void }) {
   const aiOn = useFeatureFlag('aiApplicantReview')
-  const [review, setReview] = useState<GeneratedApplicantReview | null>(null)
+  const [review, setReview] = useState<AnswerOf<'post', '/org-side/opportunity-ai/'> | null>(null)
   const [reviewing, setReviewing] = useState(false)
   const [banner, setBanner] = useState<string[]>([])
   // The dialog keeps its own copy: the list refetches behind it after a save.
@@ -35,7 +35,7 @@ export function ApplicantReviewDialog({ applicant, onClose }: { applicant: Appli
     setReviewing(true)
     setBanner([])
     try {
-      setReview(await api.post<GeneratedApplicantReview>(opportunityPaths.aiApplicantReview, { opportunityTalentId: applicant.id }))
+      setReview(await apiCall('post', '/org-side/opportunity-ai/', { body: { opportunityTalentId: applicant.id } }))
     } catch (error) {
       setBanner([errorMessage(error)])
     } finally {

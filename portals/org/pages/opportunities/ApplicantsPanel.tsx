@@ -4,7 +4,8 @@ import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline'
 import { opportunityMessages } from '../../../../contract/opportunities/opportunity'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, apiQuery, type AnswerOf } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { useFeatureFlag } from '../../../shared/featureFlags'
@@ -13,11 +14,11 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { keepShownWhileFetching, loadState } from '../../queries'
 import { canManageEngagements } from '../../access'
 import { ApplicantCard } from './ApplicantCard'
 import { ApplicantReviewDialog } from './ApplicantReviewDialog'
-import { opportunityPaths, useOpportunitiesChanged, type Applicant, type Opportunity, type PageOf } from './opportunityApi'
+import { useOpportunitiesChanged, type Applicant, type Opportunity } from './opportunityApi'
 import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 10
@@ -40,14 +41,18 @@ export function ApplicantsPanel({ opportunity, removed = false }: { opportunity:
   const matchingOn = useFeatureFlag('aiOrgSideMatching')
   const [page, setPage] = useState(1)
   const [busyId, setBusyId] = useState<string | null>(null)
-  const list = loadState(
-    useQuery({
-      ...(removed
-        ? apiQuery<PageOf<Applicant>>(opportunityPaths.removedTalents(opportunity.id), { page, pageSize: PAGE_SIZE })
-        : apiQuery<PageOf<Applicant>>(opportunityPaths.talents, { opportunityId: opportunity.id, page, pageSize: PAGE_SIZE })),
-      ...keepShownWhileFetching,
-    }),
-  )
+  // Two paths answer the same page of applicants; only the one this panel shows is asked for.
+  const removedList = useQuery({
+    ...apiQuery('/org-side/opportunity/{id}/removed-talents/', { params: { path: { id: opportunity.id }, query: { page, page_size: PAGE_SIZE } } }),
+    enabled: removed,
+    ...keepShownWhileFetching,
+  })
+  const currentList = useQuery({
+    ...apiQuery('/org-side/opportunity-talent/', { params: { query: { opportunity_id: opportunity.id, page, page_size: PAGE_SIZE } } }),
+    enabled: !removed,
+    ...keepShownWhileFetching,
+  })
+  const list = loadState<AnswerOf<'get', '/org-side/opportunity-talent/'>>(removed ? removedList : currentList)
   const rows = list.data?.results ?? []
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
 
@@ -72,9 +77,9 @@ export function ApplicantsPanel({ opportunity, removed = false }: { opportunity:
       confirmLabel: 'Remove',
       destructive: true,
     })
-    if (yes) await act(applicant, () => api.patch(opportunityPaths.talent(applicant.id), { isRemoved: true }), opportunityMessages.applicantRemoved)
+    if (yes) await act(applicant, () => apiCall('patch', '/org-side/opportunity-talent/{id}/', { params: { path: { id: applicant.id } }, body: { isRemoved: true } }), opportunityMessages.applicantRemoved)
   }
-  const restore = (applicant: Applicant) => act(applicant, () => api.post(opportunityPaths.restore(applicant.id)), opportunityMessages.applicantRestored)
+  const restore = (applicant: Applicant) => act(applicant, () => apiCall('post', '/org-side/opportunity-talent/{id}/restore/', { params: { path: { id: applicant.id } } }), opportunityMessages.applicantRestored)
   const review = (applicant: Applicant) => modal.open(<ApplicantReviewDialog applicant={applicant} onClose={modal.close} />, { layout: 'talent' })
 
   if (list.loading) return <PageLoader label={removed ? 'Loading removed applicants' : 'Loading applicants'} />

@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { ApplicantsPanel } from './ApplicantsPanel'
-import { opportunityPaths, type Applicant, type Opportunity, type PageOf } from './opportunityApi'
+import type { Opportunity } from './opportunityApi'
 
 /**
  * The Applicants tab: the talents on the opportunity and, below them, the removed ones with Restore
@@ -14,7 +14,7 @@ import { opportunityPaths, type Applicant, type Opportunity, type PageOf } from 
  */
 export function CurrentApplicants({ opportunity, removedHere }: { opportunity: Opportunity; removedHere: 'always' | 'whenNobodyElse' }) {
   const headingId = useId()
-  const removedPage = useQuery(apiQuery<PageOf<Applicant>>(opportunityPaths.removedTalents(opportunity.id), { page: 1, pageSize: 1 }))
+  const removedPage = useQuery(apiQuery('/org-side/opportunity/{id}/removed-talents/', { params: { path: { id: opportunity.id }, query: { page: 1, page_size: 1 } } }))
   const removedCount = removedPage.data?.count ?? 0
   const nobodyElse = opportunity.talentsCount === 0
   const showRemoved = removedCount > 0 && (removedHere === 'always' || nobodyElse)

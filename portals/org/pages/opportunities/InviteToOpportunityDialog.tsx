@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { OPPORTUNITY_LIMITS, opportunityMessages } from '../../../../contract/opportunities/opportunity'
 import { messages } from '../../../../contract/messages'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, loadState } from '../../queries'
+import { loadState } from '../../queries'
 import { ModalForm } from '../groups/ModalForm'
-import { opportunityPaths, useOpportunitiesChanged, type Applicant, type Opportunity, type PageOf } from './opportunityApi'
+import { useOpportunitiesChanged } from './opportunityApi'
 
 export interface InviteTalent {
   id: string
@@ -35,9 +36,9 @@ export function InviteToOpportunityDialog({ talents, onClose, onInvited }: { tal
   const [error, setError] = useState('')
   const [banner, setBanner] = useState<string[]>([])
   // Talents are invited to open opportunities only; 100 is far beyond a real organization's.
-  const options = loadState(useQuery({ ...apiQuery<PageOf<Opportunity>>(opportunityPaths.list, { status: 'open', pageSize: 100, ordering: 'title' }), select: (page) => page.results }))
+  const options = loadState(useQuery({ ...apiQuery('/org-side/opportunities/', { params: { query: { status: 'open', page_size: 100, ordering: 'title' } } }), select: (page) => page.results }))
   const invite = useMutation({
-    mutationFn: () => api.post<{ results: Applicant[] }>(opportunityPaths.talents, { opportunityId, talentIds: talents.map((talent) => talent.id) }),
+    mutationFn: () => apiCall('post', '/org-side/opportunity-talent/', { body: { opportunityId, talentIds: talents.map((talent) => talent.id) } }),
     onSuccess: changed,
   })
 

@@ -5,9 +5,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { OPPORTUNITY_LIMITS, opportunityMessages } from '../../../../contract/opportunities/opportunity'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useToast } from '../../../shared/toasts'
-import { opportunityPaths, useOpportunitiesChanged, type Applicant } from './opportunityApi'
+import { useOpportunitiesChanged, type Applicant } from './opportunityApi'
 
 /**
  * The manager's comment on an application (the spec: PATCH on the apply by applyId), edited in
@@ -30,7 +31,7 @@ export function ManagerComment({ applicant, onSaved }: { applicant: Applicant; o
     setSaving(true)
     try {
       const comment = text.trim() === '' ? null : text
-      await api.patch(opportunityPaths.apply(applyId), { managerComment: comment })
+      await apiCall('patch', '/org-side/opportunity-apply/{id}/', { params: { path: { id: applyId } }, body: { managerComment: comment } })
       toast.success(opportunityMessages.commentSaved)
       setEditing(false)
       onSaved?.(comment)

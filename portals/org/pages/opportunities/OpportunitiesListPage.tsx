@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
 import { useQuery } from '@tanstack/react-query'
-import { opportunityMessages } from '../../../../contract/opportunities/opportunity'
+import { opportunityMessages, type OpportunityStatus } from '../../../../contract/opportunities/opportunity'
 import { OPPORTUNITY_STATUS_LABELS } from '../../../../contract/labels'
 import { EmptyState } from '../../../shared/EmptyState'
 import { formatDate, formatRange } from '../../../shared/format'
@@ -26,9 +26,9 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useListParams } from '../../../shared/useListParams'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { apiQuery } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
 import { PLACE_LABELS, STATUS_FILTERS } from './labels'
-import { opportunityPaths, type Opportunity, type PageOf } from './opportunityApi'
 import { OpportunityStatusChip } from './OpportunityStatusChip'
 import { ListPages } from '../../../shared/ListPages'
 
@@ -64,7 +64,8 @@ export default function OpportunitiesListPage() {
   const ordering = params.get('ordering') ?? DEFAULT_ORDERING
   const list = loadState(
     useQuery({
-      ...apiQuery<PageOf<Opportunity>>(opportunityPaths.list, { page, pageSize: OPPORTUNITIES_PAGE_SIZE, search, ordering, status: status === 'all' ? undefined : status }),
+      ...apiQuery('/org-side/opportunities/', { params: { query: { page, page_size: OPPORTUNITIES_PAGE_SIZE, search, ordering, // A hand-edited status goes to the server as typed, which refuses it.
+        status: status === 'all' ? undefined : (status as OpportunityStatus) } } }),
       ...keepShownWhileFetching,
     }),
   )

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined'
 import { useController } from 'react-hook-form'
 import { OPPORTUNITY_LIMITS, opportunityMessages, type OpportunityStatus } from '../../../../contract/opportunities/opportunity'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { FormBanner } from '../../../shared/FormBanner'
@@ -21,7 +21,7 @@ import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
 import { GeneratedLabel } from './GeneratedLabel'
 import { opportunityFormSchema, specializationBody, toOpportunityInput, type OpportunityFormValues } from './formValues'
-import { opportunityPaths, useOpportunitiesChanged, type Opportunity } from './opportunityApi'
+import { useOpportunitiesChanged, type Opportunity } from './opportunityApi'
 import { QuestionsEditor } from './QuestionsEditor'
 import { useOpportunityAi } from './useOpportunityAi'
 import { WorkFields } from './WorkFields'
@@ -99,8 +99,8 @@ export function OpportunityForm({ opportunity, defaultValues, canViewRate }: { o
       // one transaction (a PATCH's list replaces the set), so a refusal never leaves half of an edit saved.
       const withSpecializations = { ...body, specializations: values.specializations.map(specializationBody) }
       const saved = opportunity
-        ? await api.patch<Opportunity>(opportunityPaths.one(opportunity.id), withSpecializations)
-        : await api.post<Opportunity>(opportunityPaths.create, withSpecializations)
+        ? await apiCall('patch', '/org-side/opportunity/{id}/', { params: { path: { id: opportunity.id } }, body: withSpecializations })
+        : await apiCall('post', '/org-side/opportunity/', { body: withSpecializations })
       await changed()
       ai.saved()
       toast.success(opportunity ? opportunityMessages.opportunityUpdated : opportunityMessages.opportunityCreated)

@@ -7,17 +7,16 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useCurrentUser } from '../../../shared/session'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { canViewRate } from '../engagements/rates'
 import { emptyOpportunityValues, opportunityValues } from './formValues'
-import { opportunityPaths, type Opportunity } from './opportunityApi'
 import { OpportunityForm } from './OpportunityForm'
 
 /** /new-opportunity and /opportunity/{id}/edit: the same form, empty or from the stored opportunity. */
 export default function OpportunityFormPage({ mode }: { mode: 'new' | 'edit' }) {
   const { id = '' } = useParams()
   const user = useCurrentUser()
-  const source = useQuery({ ...apiQuery<Opportunity>(opportunityPaths.one(id)), enabled: mode === 'edit', staleTime: 0 })
+  const source = useQuery({ ...apiQuery('/org-side/opportunity/{id}/', { params: { path: { id } } }), enabled: mode === 'edit', staleTime: 0 })
   const back = (
     <Button component={RouterLink} to={mode === 'edit' ? `/opportunities/${id}` : '/opportunities'} startIcon={<ArrowBackIcon />}>
       {mode === 'edit' ? 'Back to the opportunity' : 'All opportunities'}

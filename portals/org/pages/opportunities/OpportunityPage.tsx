@@ -25,12 +25,12 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { RichTextView } from '../../../shared/RichTextView'
 import { useToast } from '../../../shared/toasts'
-import { api } from '../../../shared/api'
-import { apiQuery, loadState } from '../../queries'
+import { apiCall, apiQuery } from '../../../shared/client'
+import { loadState } from '../../queries'
 import { ApplicantsPanel } from './ApplicantsPanel'
 import { CurrentApplicants } from './CurrentApplicants'
 import { PLACE_LABELS, WORK_KIND_LABELS } from './labels'
-import { opportunityPaths, useOpportunitiesChanged, type Opportunity } from './opportunityApi'
+import { useOpportunitiesChanged, type Opportunity } from './opportunityApi'
 import { OpportunityStatusChip } from './OpportunityStatusChip'
 import { WrappingChip } from '../../../shared/WrappingChip'
 
@@ -101,7 +101,7 @@ export default function OpportunityPage() {
   const toast = useToast()
   const changed = useOpportunitiesChanged()
   const removalWorkflow = useFeatureFlag('newApplicantRemovalWorkflow')
-  const loaded = loadState(useQuery(apiQuery<Opportunity>(opportunityPaths.one(id))))
+  const loaded = loadState(useQuery(apiQuery('/org-side/opportunity/{id}/', { params: { path: { id } } })))
   const tab = removalWorkflow && params.get('tab') === 'removed' ? 'removed' : 'applicants'
 
   if (loaded.loading) return <PageLoader label="Loading opportunity" />
@@ -128,7 +128,7 @@ export default function OpportunityPage() {
   const deleteDraft = async () => {
     if (!(await confirm({ title: 'Delete this draft?', message: 'The draft and its specializations and questions are deleted.', confirmLabel: 'Delete draft', destructive: true }))) return
     try {
-      await api.delete(opportunityPaths.one(opportunity.id))
+      await apiCall('delete', '/org-side/opportunity/{id}/', { params: { path: { id: opportunity.id } } })
       toast.success('The draft was deleted')
       await changed()
       navigate('/opportunities', { replace: true })

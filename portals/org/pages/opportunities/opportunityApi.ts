@@ -6,7 +6,11 @@ import { AUDIT_TRAIL, invalidatePaths } from '../../queries'
  * The org-side opportunity calls: one prefix for both organization
  * roles, so the paths do not depend on the user.
  */
-export type { Applicant, Opportunity } from '../../../../contract/opportunities/opportunity'
+import type { AnswerOf } from '../../../shared/client'
+
+/** The organization side's opportunity and applicant, as the contract answers them. */
+export type Opportunity = AnswerOf<'get', '/org-side/opportunity/{id}/'>
+export type Applicant = AnswerOf<'get', '/org-side/opportunity-talent/'>['results'][number]
 export type { PageOf } from '../talents/orgApi'
 
 const id = (value: string) => encodeURIComponent(value)

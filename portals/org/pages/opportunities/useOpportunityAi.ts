@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { GeneratedQuestions, GeneratedTitleDescription } from '../../../../contract/ai'
 import { OPPORTUNITY_LIMITS } from '../../../../contract/opportunities/opportunity'
 import { plainText } from '../../../../contract/fields'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { useToast } from '../../../shared/toasts'
 import { questionKey, type OpportunityFormValues } from './formValues'
-import { opportunityPaths } from './opportunityApi'
 
 type Form = UseFormReturn<OpportunityFormValues, unknown, any>
 const asEdit = (form: Form) => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted }) as const
@@ -40,7 +39,7 @@ export function useOpportunityAi(form: Form, opportunityId: string | null) {
     setBusy('titleDescription')
     try {
       const notes = [values.title.trim(), plainText(values.description)].filter(Boolean).join('\n').slice(0, 2000)
-      const answer = await api.post<GeneratedTitleDescription>(opportunityPaths.aiTitleDescription, { ...context(), ...(notes ? { notes } : {}) })
+      const answer = await apiCall('post', '/org-side/ai/opportunity-title-description/', { body: { ...context(), ...(notes ? { notes } : {}) } })
       form.setValue('title', answer.title, asEdit(form))
       form.setValue('description', answer.description, asEdit(form))
       setGeneratedText(true)
@@ -57,13 +56,13 @@ export function useOpportunityAi(form: Form, opportunityId: string | null) {
     if (room <= 0) return
     setBusy('questions')
     try {
-      const answer = await api.post<GeneratedQuestions>(opportunityPaths.aiQuestions, {
+      const answer = await apiCall('post', '/org-side/ai/opportunity-questions/', { body: {
         ...context(),
         ...(values.title.trim() ? { title: values.title.trim() } : {}),
         ...(values.description ? { description: values.description } : {}),
         // A batch of at most 5 at a time: enough to choose from, and room stays for the user's own.
         count: Math.min(room, 5),
-      })
+      } })
       const added = answer.questions.slice(0, room).map((question) => ({ key: questionKey(), question }))
       form.setValue('questions', [...values.questions, ...added], asEdit(form))
       setGeneratedQuestions((previous) => new Set([...previous, ...added.map((question) => question.key)]))

@@ -15,11 +15,13 @@ import { format, isValid, parseISO } from 'date-fns'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
-import { AUDIT_TRAIL, apiQuery, keepShownWhileFetching, loadState } from '../../queries'
-import type { AuditEvent, PageOf } from './types'
+import { apiQuery, type AnswerOf } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
 import { DATE_FORMAT } from '../../../../contract/format'
 
 const PAGE_SIZES = [25, 50, 100]
+
+type AuditEvent = AnswerOf<'get', '/organization_admin/audit-events/'>['results'][number]
 
 const ACTIONS: Record<AuditEvent['action'], string> = { create: 'Created', update: 'Updated', delete: 'Deleted' }
 
@@ -85,7 +87,7 @@ function Changes({ changes }: { changes: AuditEvent['changes'] }) {
 export default function AuditTab() {
   const [page, setPage] = useState(0)
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!)
-  const list = loadState(useQuery({ ...apiQuery<PageOf<AuditEvent>>(AUDIT_TRAIL, { page: page + 1, pageSize }), ...keepShownWhileFetching }))
+  const list = loadState(useQuery({ ...apiQuery('/organization_admin/audit-events/', { params: { query: { page: page + 1, page_size: pageSize } } }), ...keepShownWhileFetching }))
   const rows = list.data?.results ?? []
 
   return (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { z } from 'zod'
 import { DEPARTMENT_LIMITS, departmentCreateInput } from '../../../../contract/departments'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
@@ -42,7 +42,9 @@ export function DepartmentDialog({ department, onClose }: { department: Departme
   const write = useMutation({
     mutationFn: (body: DepartmentBody) => {
       const payload = { name: body.name, depId: body.depId ?? null, description: body.description ?? null }
-      return department ? api.patch(`${DEPARTMENTS}${department.id}/`, payload) : api.post(DEPARTMENTS, payload)
+      return department
+        ? apiCall('patch', '/organization_admin/departments/{id}/', { params: { path: { id: department.id } }, body: payload })
+        : apiCall('post', '/organization_admin/departments/', { body: payload })
     },
     // The list behind, the organization's department count and the users' department names.
     onSuccess: () => invalidate(DEPARTMENTS, ORGANIZATIONS, USERS),

@@ -24,8 +24,9 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { DepartmentDialog } from './DepartmentDialog'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { TaxonomiesDialog } from './TaxonomiesDialog'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
-import { DEPARTMENTS, screenReaderOnly, type Department, type PageOf } from './types'
+import { apiQuery } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
+import { screenReaderOnly, type Department } from './types'
 
 const PAGE_SIZE = 25
 
@@ -33,7 +34,7 @@ const PAGE_SIZE = 25
 export default function DepartmentsTab() {
   const modal = useModal()
   const [page, setPage] = useState(0)
-  const list = loadState(useQuery({ ...apiQuery<PageOf<Department>>(DEPARTMENTS, { page: page + 1, pageSize: PAGE_SIZE }), ...keepShownWhileFetching }))
+  const list = loadState(useQuery({ ...apiQuery('/organization_admin/departments/', { params: { query: { page: page + 1, page_size: PAGE_SIZE } } }), ...keepShownWhileFetching }))
 
   // The dialogs invalidate what they saved, so the list refreshes behind them.
   const openForm = (department: Department | null) => modal.open(<DepartmentDialog department={department} onClose={modal.close} />, GUARDED)

@@ -15,7 +15,8 @@ import { useFeatureFlag } from '../../../shared/featureFlags'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery, loadState } from '../../queries'
+import { apiQuery } from '../../../shared/client'
+import { loadState } from '../../queries'
 import { ChangeRateDialog, formatRate, formatTierRate } from './ChangeRateDialog'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { LogoPreview } from './LogoField'
@@ -23,7 +24,7 @@ import { OrganizationEditDialog } from './OrganizationEditDialog'
 import { ORGANIZATIONS, type Organization } from './types'
 
 /** A count that failed to load shows as a dash rather than hiding the organization itself (so no retries). */
-const countQuery = (path: string) => ({ ...apiQuery<{ count: number }>(path), retry: false, select: (answer: { count: number }) => answer.count })
+const withCount = { retry: false, select: (answer: { count: number }) => answer.count } as const
 
 function Figure({ label, value }: { label: string; value: number | null }) {
   return (
@@ -47,9 +48,10 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
   const modal = useModal()
   const tierPricing = useFeatureFlag('orgPricingStructure')
   const base = `${ORGANIZATIONS}${organizationId}/`
-  const details = loadState(useQuery(apiQuery<Organization>(base)))
-  const usersCount = useQuery(countQuery(`${base}users_count/`))
-  const engagementsCount = useQuery(countQuery(`${base}engagements_count/`))
+  const path = { params: { path: { id: organizationId } } }
+  const details = loadState(useQuery(apiQuery('/organization_admin/organizations/{id}/', path)))
+  const usersCount = useQuery({ ...apiQuery('/organization_admin/organizations/{id}/users_count/', path), ...withCount })
+  const engagementsCount = useQuery({ ...apiQuery('/organization_admin/organizations/{id}/engagements_count/', path), ...withCount })
 
   if (details.loading || usersCount.isPending || engagementsCount.isPending) return <PageLoader label="Loading organization" />
   if (!details.data) return <LoadError error={details.error} onRetry={details.retry} />

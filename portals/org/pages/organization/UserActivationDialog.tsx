@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FormBanner } from '../../../shared/FormBanner'
 import { useToast } from '../../../shared/toasts'
 import { messages } from '../../../../contract/messages'
@@ -31,7 +32,7 @@ export function UserActivationDialog({ user, onClose, onDone }: { user: OrgUser;
   const [busy, setBusy] = useState(false)
   const invalidate = useInvalidate()
   const activation = useMutation({
-    mutationFn: (body: { isDeactivated: boolean; reassignedUserId?: string }) => api.patch(`${USERS}${user.id}/`, body),
+    mutationFn: (body: { isDeactivated: boolean; reassignedUserId?: string }) => apiCall('patch', '/organization_admin/users/{id}/', { params: { path: { id: user.id } }, body }),
     // The list, and the organization's counts (users, and engagements when they moved).
     onSuccess: () => invalidate(USERS, ORGANIZATIONS),
   })

@@ -26,7 +26,8 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined'
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined'
 import RestartAltIcon from '@mui/icons-material/RestartAlt'
 import { formatPhone } from '../../../../contract/fields'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
@@ -38,8 +39,8 @@ import { StatusChip } from '../../../shared/StatusChip'
 import { useToast } from '../../../shared/toasts'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { ORG_ROLES } from './roleRules'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
-import { USERS, screenReaderOnly, fullNameOf, type OrgUser, type PageOf } from './types'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { USERS, screenReaderOnly, fullNameOf, type OrgRole, type OrgUser } from './types'
 import { UserActivationDialog } from './UserActivationDialog'
 import { UserFormDialog } from './UserFormDialog'
 
@@ -66,7 +67,7 @@ function TimeSheetApproval({ user }: { user: OrgUser }) {
   const toast = useToast()
   const invalidate = useInvalidate()
   const approval = useMutation({
-    mutationFn: (checked: boolean) => api.patch<OrgUser>(`${USERS}${user.id}/`, { hasTimeSheetApproval: checked }),
+    mutationFn: (checked: boolean) => apiCall('patch', '/organization_admin/users/{id}/', { params: { path: { id: user.id } }, body: { hasTimeSheetApproval: checked } }),
     onSuccess: (_saved, checked) => {
       toast.success(checked ? 'Time-sheet approval was turned on' : 'Time-sheet approval was turned off')
       return invalidate(USERS)
@@ -121,12 +122,17 @@ export default function UsersTab() {
   const [query, setQuery] = useState<Query>({ page: 0, pageSize: PAGE_SIZES[0]!, search: '', role: '', isDeactivated: '' })
   const list = loadState(
     useQuery({
-      ...apiQuery<PageOf<OrgUser>>(USERS, {
-        page: query.page + 1,
-        pageSize: query.pageSize,
-        search: query.search,
-        role: query.role,
-        isDeactivated: query.isDeactivated,
+      ...apiQuery('/organization_admin/users/', {
+        params: {
+          query: {
+            page: query.page + 1,
+            page_size: query.pageSize,
+            search: query.search,
+            // The filters' selects hold the contract's values; '' (any) is not sent.
+            role: (query.role || undefined) as OrgRole | undefined,
+            is_deactivated: (query.isDeactivated || undefined) as 'true' | 'false' | undefined,
+          },
+        },
       }),
       ...keepShownWhileFetching,
     }),

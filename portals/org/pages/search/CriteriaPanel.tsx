@@ -19,6 +19,7 @@ import { SpecializationCriteriaField } from '../../../shared/specializations/Spe
 import { CityField, StateField } from './PlaceFields'
 import { criteriaInputOf, EMPTY_CRITERIA, type CriteriaValues } from './searchCriteriaForm'
 import { MatchedCount } from './MatchedCount'
+import type { RolePrefix } from '../../rolePrefix'
 import { DATE_FORMAT } from '../../../../contract/format'
 
 /**
@@ -42,7 +43,7 @@ export function CriteriaPanel({
   onSearch,
   onSave,
 }: {
-  prefix: string
+  prefix: RolePrefix
   initial: CriteriaValues
   onSearch: (input: SearchCriteriaInput) => void
   onSave: (input: SearchCriteriaInput) => void

@@ -11,25 +11,28 @@ import {
   SCORED_CRITERIA,
   searchWeightsInput,
   type SearchWeights,
-  type SearchWeightsAnswer,
 } from '../../../../contract/search/criteria'
-import { api, nonFieldErrors } from '../../../shared/api'
+import { nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { Controller, useContractForm } from '../../../shared/forms'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, useInvalidate } from '../../queries'
+import { useInvalidate } from '../../queries'
+import type { RolePrefix } from '../../rolePrefix'
 import { ModalForm } from '../groups/ModalForm'
 import { searchPaths } from './searchApi'
 
-function WeightsForm({ prefix, initial, isDefault, onClose }: { prefix: string; initial: SearchWeights; isDefault: boolean; onClose: () => void }) {
+function WeightsForm({ prefix, initial, isDefault, onClose }: { prefix: RolePrefix; initial: SearchWeights; isDefault: boolean; onClose: () => void }) {
   const toast = useToast()
   const invalidate = useInvalidate()
   const path = searchPaths(prefix).weights
+  // Only the organization admin opens this dialog, and only that role changes the weights.
+  const adminPath = '/organization_admin/search-weights/'
   const [resetting, setResetting] = useState(false)
   const form = useContractForm({ schema: searchWeightsInput, defaultValues: initial })
   const changed = () => invalidate(path, searchPaths(prefix).talents)
-  const save = useMutation({ mutationFn: (weights: SearchWeights) => api.put<SearchWeightsAnswer>(path, weights), onSuccess: changed })
+  const save = useMutation({ mutationFn: (weights: SearchWeights) => apiCall('put', adminPath, { body: weights }), onSuccess: changed })
   const submit = form.submit(async (body) => {
     await save.mutateAsync(body)
     toast.success('Match weights were saved')
@@ -39,7 +42,7 @@ function WeightsForm({ prefix, initial, isDefault, onClose }: { prefix: string; 
     setResetting(true)
     form.setBanner([])
     try {
-      const answer = await api.delete<SearchWeightsAnswer>(path)
+      const answer = await apiCall('delete', adminPath)
       await changed()
       form.reset(answer?.weights ?? DEFAULT_SEARCH_WEIGHTS)
       toast.success('Match weights were reset to the defaults')
@@ -102,8 +105,8 @@ function WeightsForm({ prefix, initial, isDefault, onClose }: { prefix: string; 
 }
 
 /** The organization admin's match weights (GET/PUT/DELETE search-weights/): five sliders 0-100 and a reset. */
-export function MatchWeightsDialog({ prefix, onClose }: { prefix: string; onClose: () => void }) {
-  const weights = useQuery(apiQuery<SearchWeightsAnswer>(searchPaths(prefix).weights))
+export function MatchWeightsDialog({ prefix, onClose }: { prefix: RolePrefix; onClose: () => void }) {
+  const weights = useQuery(apiQuery(searchPaths(prefix).weights))
   if (weights.isPending) return <PageLoader label="Loading match weights" />
   if (weights.isError) return <LoadError error={weights.error} onRetry={() => void weights.refetch()} />
   return <WeightsForm prefix={prefix} initial={weights.data.weights} isDefault={weights.data.isDefault} onClose={onClose} />

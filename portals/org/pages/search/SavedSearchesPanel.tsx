@@ -5,25 +5,27 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import PlayArrowIcon from '@mui/icons-material/PlayArrow'
-import type { SavedSearch } from '../../../../contract/search/criteria'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, apiQuery, type AnswerOf } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
-import type { PageOf } from '../../../shared/profile/types'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, loadState, useInvalidate } from '../../queries'
+import { loadState, useInvalidate } from '../../queries'
+import type { RolePrefix } from '../../rolePrefix'
 import { WHOLE_LIST } from '../talents/orgApi'
 import { searchPaths } from './searchApi'
 
+export type SavedSearch = AnswerOf<'get', '/manager/saved-searches/'>['results'][number]
+
 /** The user's saved searches, newest first: Run loads one into the criteria; Delete asks first. */
-export function SavedSearchesPanel({ prefix, onRun }: { prefix: string; onRun: (search: SavedSearch) => void }) {
+export function SavedSearchesPanel({ prefix, onRun }: { prefix: RolePrefix; onRun: (search: SavedSearch) => void }) {
   const paths = searchPaths(prefix)
   const confirm = useConfirm()
   const toast = useToast()
   const invalidate = useInvalidate()
-  const list = loadState(useQuery(apiQuery<PageOf<SavedSearch>>(paths.savedSearches, { pageSize: WHOLE_LIST })))
-  const remove = useMutation({ mutationFn: (id: string) => api.delete(paths.savedSearch(id)), onSuccess: () => invalidate(paths.savedSearches) })
+  const list = loadState(useQuery(apiQuery(paths.savedSearches, { params: { query: { page_size: WHOLE_LIST } } })))
+  const remove = useMutation({ mutationFn: (id: string) => apiCall('delete', paths.savedSearch, { params: { path: { id } } }), onSuccess: () => invalidate(paths.savedSearches) })
 
   const askDelete = async (search: SavedSearch) => {
     const sure = await confirm({ title: 'Delete this saved search?', message: `"${search.name}" will be removed from your saved searches.`, confirmLabel: 'Delete', destructive: true })

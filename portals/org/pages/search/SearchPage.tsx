@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import TuneIcon from '@mui/icons-material/Tune'
-import type { SavedSearch, SearchCriteriaInput } from '../../../../contract/search/criteria'
+import type { SearchCriteriaInput } from '../../../../contract/search/criteria'
 import { useModal } from '../../../shared/ModalHost'
 import { PageHeader } from '../../../shared/PageHeader'
 import { useCurrentUser } from '../../../shared/session'
@@ -21,11 +21,11 @@ import { useListParams } from '../../../shared/useListParams'
 import { canManageEngagements, isOrgAdmin } from '../../access'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 import { InviteToOpportunityDialog } from '../opportunities/InviteToOpportunityDialog'
-import { useRolePrefix } from '../talents/orgApi'
+import { useOrgRolePrefix } from '../../rolePrefix'
 import { CriteriaPanel } from './CriteriaPanel'
 import { MatchWeightsDialog } from './MatchWeightsDialog'
 import type { RowActions } from './ResultRow'
-import { SavedSearchesPanel } from './SavedSearchesPanel'
+import { SavedSearchesPanel, type SavedSearch } from './SavedSearchesPanel'
 import { SaveSearchDialog } from './SaveSearchDialog'
 import { inputOfParams, paramsOfInput, valuesOfInput } from './searchCriteriaForm'
 import { SearchResults } from './SearchResults'
@@ -70,7 +70,7 @@ function CriteriaFrame({ phone, appliedKey, children }: { phone: boolean; applie
  */
 export default function SearchPage() {
   const user = useCurrentUser()
-  const prefix = useRolePrefix()
+  const prefix = useOrgRolePrefix()
   const modal = useModal()
   const navigate = useNavigate()
   const theme = useTheme()

@@ -13,6 +13,7 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
 import type { PageOf } from '../../../shared/profile/types'
 import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import type { RolePrefix } from '../../rolePrefix'
 import { ResultRow, type RowActions } from './ResultRow'
 import { searchPaths } from './searchApi'
 import { apiParamsOf } from './searchCriteriaForm'
@@ -51,7 +52,7 @@ export function SearchResults({
   actions,
   onTellUs,
 }: {
-  prefix: string
+  prefix: RolePrefix
   criteria: SearchCriteriaInput
   ordering: string
   page: number

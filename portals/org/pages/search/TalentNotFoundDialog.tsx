@@ -1,21 +1,22 @@
 import { useMutation } from '@tanstack/react-query'
 import Typography from '@mui/material/Typography'
 import { SEARCH_LIMITS, searchMessages, talentNotFoundInput } from '../../../../contract/search/criteria'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { useToast } from '../../../shared/toasts'
 import { ModalForm } from '../groups/ModalForm'
+import type { RolePrefix } from '../../rolePrefix'
 import { searchPaths } from './searchApi'
 
 /**
  * Talent-not-found feedback: what the organization needs, in words (required, at
  * most 1,000); `lastSearch` carries the picked specializations' ancestor paths ('Epic > Ambulatory').
  */
-export function TalentNotFoundDialog({ prefix, lastSearch, onClose }: { prefix: string; lastSearch: string; onClose: () => void }) {
+export function TalentNotFoundDialog({ prefix, lastSearch, onClose }: { prefix: RolePrefix; lastSearch: string; onClose: () => void }) {
   const toast = useToast()
   const form = useContractForm({ schema: talentNotFoundInput, defaultValues: { message: '', lastSearch }, toInput: (values) => ({ ...values, lastSearch: values.lastSearch || undefined }) })
   const message = useWatch({ control: form.control, name: 'message' })
-  const send = useMutation({ mutationFn: (body: { message: string; lastSearch?: string }) => api.post(searchPaths(prefix).talentNotFound, body) })
+  const send = useMutation({ mutationFn: (body: { message: string; lastSearch?: string }) => apiCall('post', searchPaths(prefix).talentNotFound, { body }) })
   const submit = form.submit(async (body) => {
     await send.mutateAsync(body)
     toast.success(searchMessages.feedbackSent)
