@@ -2,13 +2,14 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { organizationOf, relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
-import { searchMessages, talentNotFoundInput, type TalentNotFoundFeedback } from '../../contract/search/criteria'
+import { searchMessages, talentNotFoundFeedback, talentNotFoundInput, type TalentNotFoundFeedback } from '../../contract/search/criteria'
 import { fullName } from '../../contract/talentList'
 import type { Doc } from '../../domain/profile/sections'
 import { talentNotFoundMail } from '../../mail/discoveryMails'
 import { getEnv } from '../../server/env'
 import { asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { pageOf } from '../talent/records'
 
 /**
  * Talent-not-found feedback (the spec's call "POST feedbacks/talent-not-found/ (message,
@@ -100,6 +101,7 @@ export const superAdminTalentNotFoundFeedbacks = defineEndpoint({
   tag: TAG,
   access: ['super_admin'],
   query: pageQuery,
+  response: pageOf(talentNotFoundFeedback),
   handler: async ({ req, user, query }) => {
     const result = await req.payload.find({
       collection: 'talent-not-found-feedbacks',

@@ -15363,7 +15363,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "payroll-export" | "qb-export";
+                        label: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        fileUrl: string | null;
+                        files: {
+                            label: string;
+                            url: string;
+                            fileName: string;
+                        }[];
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        organizationName: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        durationMs: number | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15393,7 +15419,38 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "payroll-export" | "qb-export";
+                            label: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            progress: number;
+                            fileUrl: string | null;
+                            files: {
+                                label: string;
+                                url: string;
+                                fileName: string;
+                            }[];
+                            error: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            organizationName: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            durationMs: number | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15454,7 +15511,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "payroll-export" | "qb-export";
+                        label: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        fileUrl: string | null;
+                        files: {
+                            label: string;
+                            url: string;
+                            fileName: string;
+                        }[];
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        organizationName: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        durationMs: number | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15482,7 +15565,28 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            message: string;
+                            lastSearch: string;
+                            sentBy: {
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16282,7 +16386,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        created: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16309,7 +16418,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        created: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16336,7 +16450,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        created: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16363,7 +16482,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        created: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16757,7 +16881,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        videoFile: {
+                            originalFileName: string;
+                            mimeType: string;
+                            size: number;
+                        } | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16804,7 +16937,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        posterFile: {
+                            originalFileName: string;
+                            mimeType: string;
+                            size: number;
+                        } | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
