@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Form, HttpError, PasswordInput, SaveButton, Title, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin'
 import { useState } from 'react'
-import { httpClient } from '../providers/httpClient'
-import { CHANGE_PASSWORD_PATH, changePasswordForm, formErrors, type ChangePasswordForm } from './changePassword'
+import { apiCall } from '../../portals/shared/client'
+import { asHttpError } from '../providers/contractCall'
+import { changePasswordForm, formErrors, type ChangePasswordForm } from './changePassword'
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' }
 
@@ -34,8 +35,8 @@ const ChangePasswordForm = () => {
   const [generation, setGeneration] = useState(0)
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { json } = await httpClient(CHANGE_PASSWORD_PATH, { method: 'POST', body: JSON.stringify(values) })
-      notify((json as { detail?: string }).detail ?? 'talentgrid.account.passwordChanged', { type: 'success' })
+      const changed = await asHttpError(apiCall('post', '/user/password/', { body: values as ChangePasswordForm }))
+      notify(changed.detail ?? 'talentgrid.account.passwordChanged', { type: 'success' })
       setGeneration((current) => current + 1)
       return undefined
     } catch (error) {

@@ -7,8 +7,6 @@ import { messages } from '../../contract/messages'
  * POST /api/v1/user/password/ { currentPassword, password, confirmPassword } -> 200 { detail }; a wrong
  * current password is a 422 on currentPassword; the server ends the user's other sessions.
  */
-export const CHANGE_PASSWORD_PATH = '/api/v1/user/password/'
-
 export const changePasswordForm = z
   .object({
     currentPassword: z.string({ error: messages.required }).min(1, { error: messages.required }),

@@ -16,11 +16,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { Confirm, Link as RaLink, Title, useGetList, useTranslate } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { CONSOLE_PATHS } from '../layout/routes'
-import { httpClient } from '../providers/httpClient'
+import { apiQuery } from '../../portals/shared/client'
 import { browserToday, periodChoices } from './exportPeriods'
 import { RecentExports } from './RecentExports'
 import { TaskStatusView } from './TaskStatusView'
-import { TASKS_PATH, errorText, isFinished, nextPollDelay, readTask, startQbExport, taskPath } from './taskApi'
+import { TASKS_KEY, errorText, isFinished, nextPollDelay, readTask, startQbExport } from './taskApi'
 
 interface OrganizationChoice {
   id: string
@@ -30,8 +30,7 @@ interface OrganizationChoice {
 /** Today as the server's clock has it (GET /pay-date/: the super admin's is New York's); the browser's if that fails. */
 function useToday(): string {
   const payDate = useQuery({
-    queryKey: ['/api/v1/pay-date/'],
-    queryFn: async () => (await httpClient('/api/v1/pay-date/')).json as { today: string },
+    ...apiQuery('/pay-date/'),
     retry: false,
     staleTime: 60_000,
   })
@@ -42,7 +41,7 @@ function useToday(): string {
 function useFollowedTask(taskId: string | null) {
   return useQuery({
     queryKey: ['task', taskId],
-    queryFn: () => readTask(taskPath(taskId!)),
+    queryFn: () => readTask(taskId!),
     enabled: taskId !== null,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : nextPollDelay(query.state.dataUpdateCount)),
   })
@@ -74,10 +73,10 @@ export const AccountingPage = () => {
 
   const queryClient = useQueryClient()
   // The recent exports list shows a new task at once and again once it has finished.
-  const refreshTaskLists = () => void queryClient.invalidateQueries({ queryKey: [TASKS_PATH] })
+  const refreshTaskLists = () => void queryClient.invalidateQueries({ queryKey: TASKS_KEY })
   const start = useMutation({
     mutationFn: () => startQbExport(chosen.period.start, selected.map((organization) => organization.id)),
-    onSuccess: ({ task }) => {
+    onSuccess: (task) => {
       setSearch({ task: task.id })
       refreshTaskLists()
     },
@@ -86,7 +85,7 @@ export const AccountingPage = () => {
   const running = followed.data !== undefined && !isFinished(followed.data)
   const finishedStatus = isFinished(followed.data) ? followed.data!.status : null
   useEffect(() => {
-    if (finishedStatus) void queryClient.invalidateQueries({ queryKey: [TASKS_PATH] })
+    if (finishedStatus) void queryClient.invalidateQueries({ queryKey: TASKS_KEY })
   }, [finishedStatus, taskId, queryClient])
 
   const title = translate('talentgrid.menu.accounting')

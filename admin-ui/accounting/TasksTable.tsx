@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin'
 import { TASK_KINDS, TASK_STATUSES, type TaskAnswer, type TaskKind, type TaskStatus } from '../../contract/timeSheets/tasks'
 import { usePhone } from '../layout/usePhone'
 import { TaskFiles, TaskProgressBar, TaskStatusChip } from './TaskStatusView'
-import { TASKS_PATH, durationText, errorText, isFinished, listTasks } from './taskApi'
+import { TASKS_KEY, durationText, errorText, isFinished, listTasks } from './taskApi'
 import { formatDateTime } from '../../contract/format'
 
 /** An empty filter reads 'Any' rather than looking unset. */
@@ -81,7 +81,7 @@ export const TasksTable = ({ label, pageSize, kind, controls = false, current = 
   const shownKind = kind ?? kindFilter
   const isSmall = usePhone()
   const tasks = useQuery({
-    queryKey: [TASKS_PATH, page, pageSize, shownKind, status],
+    queryKey: [...TASKS_KEY, page, pageSize, shownKind, status],
     queryFn: () => listTasks({ page, pageSize, kind: shownKind, status }),
     placeholderData: keepPreviousData,
     retry: 1,

@@ -14,14 +14,25 @@ import Typography from '@mui/material/Typography'
 import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Title, useNotify, useTranslate } from 'react-admin'
-import { describeCron, type BackgroundJob, type JobRun, type JobRunState } from '../../contract/backgroundJobs'
-import { httpClient } from '../providers/httpClient'
+import { describeCron, type JobRunState } from '../../contract/backgroundJobs'
+import { apiCall, apiQuery, apiQueryKey, type AnswerOf } from '../../portals/shared/client'
 import { usePhone } from '../layout/usePhone'
 // The tasks (exports) beside the scheduled jobs
 import { TasksTable } from '../accounting/TasksTable'
 import { formatDateTime } from '../../contract/format'
 
-const JOBS_PATH = '/api/v1/super_admin/jobs/'
+type BackgroundJob = AnswerOf<'get', '/super_admin/jobs/'>['results'][number]
+type JobRun = BackgroundJob['runs'][number]
+
+/** The contract's on-demand runs; a job's runNowPath (with /api/v1) names one of them. */
+const RUN_PATHS = [
+  '/super_admin/jobs/document-expiry/run/',
+  '/super_admin/jobs/engagement-dates/run/',
+  '/super_admin/jobs/time-sheet-reminders/run/',
+  '/super_admin/jobs/chat-unread-emails/run/',
+] as const
+
+const runPathOf = (runNowPath: string) => RUN_PATHS.find((path) => `/api/v1${path}` === runNowPath)
 
 const STATE_COLORS: Record<JobRunState, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', running: 'info', completed: 'success', failed: 'error' }
 
@@ -105,11 +116,15 @@ const JobCard = ({ job }: { job: BackgroundJob }) => {
   const notify = useNotify()
   const queryClient = useQueryClient()
   const runNow = useMutation({
-    mutationFn: async () => (await httpClient(job.runNowPath!, { method: 'POST', body: '{}' })).json as Record<string, unknown>,
+    mutationFn: async () => {
+      const path = runPathOf(job.runNowPath ?? '')
+      if (!path) throw new Error(`No contract path for ${job.runNowPath}`)
+      return apiCall('post', path)
+    },
     onSuccess: (result) => {
       const [message, messageArgs] = outputMessage('ran', result)
       notify(message, { type: 'success', messageArgs })
-      void queryClient.invalidateQueries({ queryKey: [JOBS_PATH] })
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('/super_admin/jobs/') })
     },
     onError: () => notify('talentgrid.backgroundJobs.runFailed', { type: 'error' }),
   })
@@ -166,10 +181,7 @@ const TasksSection = () => {
  */
 export const BackgroundJobsPage = () => {
   const translate = useTranslate()
-  const jobs = useQuery({
-    queryKey: [JOBS_PATH],
-    queryFn: async () => (await httpClient(JOBS_PATH)).json as { results: BackgroundJob[] },
-  })
+  const jobs = useQuery(apiQuery('/super_admin/jobs/'))
   const title = translate('talentgrid.menu.backgroundJobs')
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>

@@ -13,13 +13,10 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import type { SuperAdminDashboard } from '../../contract/dashboards'
 import { CONSOLE_PATHS } from '../layout/routes'
-import { httpClient } from '../providers/httpClient'
+import { apiQuery } from '../../portals/shared/client'
 import { ConsoleMonthChart } from './ConsoleMonthChart'
 import { formatDateTime } from '../../contract/format'
-
-export const SUPER_ADMIN_DASHBOARD_PATH = '/api/v1/super_admin/dashboard/'
 
 const Count = ({ label, value, to }: { label: string; value: number | undefined; to: string }) => (
   <Card>
@@ -50,10 +47,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
  * by month (two charts, each with its table), and the failed tasks with a link to /background-jobs.
  */
 export const SuperAdminOverview = () => {
-  const query = useQuery({
-    queryKey: [SUPER_ADMIN_DASHBOARD_PATH],
-    queryFn: async () => (await httpClient(SUPER_ADMIN_DASHBOARD_PATH)).json as SuperAdminDashboard,
-  })
+  const query = useQuery(apiQuery('/super_admin/dashboard/'))
   if (query.isError)
     return (
       <Alert

@@ -19,8 +19,8 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Confirm, useGetList, useNotify } from 'react-admin'
 import type { z } from 'zod'
-import { savingsBenchmarkInput, type SavingsBenchmark } from '../../contract/dashboards'
-import { BENCHMARKS_PATH, benchmarkPath, fetchBenchmarks, send, writeErrors } from './api'
+import { savingsBenchmarkInput } from '../../contract/dashboards'
+import { addBenchmark, changeBenchmarkRate, deleteBenchmark, fetchBenchmarks, writeErrors, type SavingsBenchmark } from './api'
 import { LoadFailed, Section } from './Section'
 import { formatMoneyText } from '../../contract/format'
 
@@ -46,8 +46,8 @@ const BenchmarkDialog = ({ benchmark, onClose }: { benchmark: SavingsBenchmark |
   const { errors, isDirty, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {
-      if (benchmark) await send(benchmarkPath(benchmark.id), 'PATCH', { rate: values.rate.trim() })
-      else await send(BENCHMARKS_PATH, 'POST', { specializationId: values.specializationId, rate: values.rate.trim() })
+      if (benchmark) await changeBenchmarkRate(benchmark.id, values.rate.trim())
+      else await addBenchmark(values.specializationId, values.rate.trim())
       notify(benchmark ? 'Benchmark saved.' : 'Benchmark added.', { type: 'success' })
       void queryClient.invalidateQueries({ queryKey: KEY })
       onClose()
@@ -120,7 +120,7 @@ export const BenchmarksSection = () => {
     if (!deleting) return
     setBusy(true)
     try {
-      await send(benchmarkPath(deleting.id), 'DELETE')
+      await deleteBenchmark(deleting.id)
       notify('Benchmark deleted.', { type: 'success' })
       void queryClient.invalidateQueries({ queryKey: KEY })
     } catch (error) {

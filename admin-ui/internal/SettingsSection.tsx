@@ -9,7 +9,7 @@ import { useNotify } from 'react-admin'
 import type { z } from 'zod'
 import { settingValueInput } from '../../contract/dashboards'
 import type { SettingName } from '../../contract/featureFlags'
-import { fetchSettings, send, settingPath, writeErrors } from './api'
+import { fetchSettings, saveSetting, writeErrors } from './api'
 import { LoadFailed, Section } from './Section'
 
 /** What each setting is, as its field's label and help. */
@@ -29,8 +29,8 @@ const SettingRow = ({ name, value }: { name: SettingName; value: string }) => {
   const { errors, isDirty, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = (await send(settingPath(name), 'PATCH', { value: values.value.trim() })) as { value?: string } | null
-      const next = saved?.value ?? values.value.trim()
+      const saved = await saveSetting(name, values.value.trim())
+      const next = saved.value
       form.reset({ value: next })
       notify(`${SETTINGS[name].label} saved.`, { type: 'success' })
       void queryClient.invalidateQueries({ queryKey: ['settings'] })

@@ -1,30 +1,30 @@
 import { HttpError } from 'react-admin'
-import type { InternalUser, SavingsBenchmark } from '../../contract/dashboards'
 import type { SettingName } from '../../contract/featureFlags'
-import { httpClient } from '../providers/httpClient'
+import { apiCall, type AnswerOf } from '../../portals/shared/client'
+import { asHttpError } from '../providers/contractCall'
 
 /**
  * What /internal reads and writes: the internal users, the platform
- * settings (GET /settings/, PATCH /super_admin/settings/{name}/) and the savings benchmarks.
+ * settings (GET /settings/, PATCH /super_admin/settings/{name}/) and the savings benchmarks. Failed
+ * writes reject with react-admin's HttpError, whose body writeErrors reads.
  */
-export const INTERNAL_USERS_PATH = '/api/v1/super_admin/internal-users/?page_size=100'
-export const SETTINGS_PATH = '/api/v1/settings/'
-export const settingPath = (name: SettingName) => `/api/v1/super_admin/settings/${name}/`
-export const BENCHMARKS_PATH = '/api/v1/super_admin/savings-benchmarks/'
-export const benchmarkPath = (id: string) => `${BENCHMARKS_PATH}${id}/`
+export type InternalUser = AnswerOf<'get', '/super_admin/internal-users/'>['results'][number]
+export type SavingsBenchmark = AnswerOf<'get', '/super_admin/savings-benchmarks/'>['results'][number]
+
 /** One page holds every benchmark (one per specialization) and every internal user the team has. */
-const FIRST_100 = '?page_size=100'
+const FIRST_100 = { params: { query: { page_size: 100 } } }
 
-/** A list answer: a bare array or a page `{ results }`. */
-const rows = <T>(json: unknown): T[] => (Array.isArray(json) ? json : ((json as { results?: T[] } | null)?.results ?? [])) as T[]
+export const fetchInternalUsers = async () => (await asHttpError(apiCall('get', '/super_admin/internal-users/', FIRST_100))).results
+export const fetchSettings = () => asHttpError(apiCall('get', '/settings/'))
+export const fetchBenchmarks = async () => (await asHttpError(apiCall('get', '/super_admin/savings-benchmarks/', FIRST_100))).results
 
-export const getJson = async (path: string) => (await httpClient(path)).json as unknown
-export const fetchInternalUsers = async () => rows<InternalUser>(await getJson(INTERNAL_USERS_PATH))
-export const fetchSettings = async () => rows<{ name: SettingName; value: string }>(await getJson(SETTINGS_PATH))
-export const fetchBenchmarks = async () => rows<SavingsBenchmark>(await getJson(`${BENCHMARKS_PATH}${FIRST_100}`))
-
-export const send = async (path: string, method: 'POST' | 'PATCH' | 'DELETE', body?: unknown) =>
-  (await httpClient(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as unknown
+export const saveSetting = (name: SettingName, value: string) =>
+  asHttpError(apiCall('patch', '/super_admin/settings/{id}/', { params: { path: { id: name } }, body: { value } }))
+export const addBenchmark = (specializationId: string, rate: string) =>
+  asHttpError(apiCall('post', '/super_admin/savings-benchmarks/', { body: { specializationId, rate } }))
+export const changeBenchmarkRate = (id: string, rate: string) =>
+  asHttpError(apiCall('patch', '/super_admin/savings-benchmarks/{id}/', { params: { path: { id } }, body: { rate } }))
+export const deleteBenchmark = (id: string) => asHttpError(apiCall('delete', '/super_admin/savings-benchmarks/{id}/', { params: { path: { id } } }))
 
 /** The contract's `{ errors: { field: [messages] } }` of a failed write as one message per field, plus the rest. */
 export function writeErrors(error: unknown): { fields: Record<string, string>; other: string } {

@@ -1,11 +1,13 @@
 import type { ChatCreated, ChatMessage, ChatSummary, MessagePage, UnreadCountAnswer } from '../../contract/messenger'
 import { MESSENGER_LIMITS } from '../../contract/messenger'
-import { startChatRequest } from '../../contract/messenger/screenRules'
+import { apiCall } from '../../portals/shared/client'
+import { asHttpError } from '../providers/contractCall'
 import { httpClient } from '../providers/httpClient'
 
 /**
- * The super admin's messenger calls through the console's HTTP
- * client (session cookie, CSRF header). The query keys follow the portals' (portals/shared/live/queryKeys.ts):
+ * The super admin's messenger calls: starting a chat through the typed contract client, the /chats/
+ * reads and writes (whose answers the contract does not describe yet) through the console's HTTP client
+ * (session cookie, CSRF header). The query keys follow the portals' (portals/shared/live/queryKeys.ts):
  * the unread count under ['unread-count'], everything else under paths starting with '/chats/'.
  */
 const API = '/api/v1'
@@ -44,10 +46,7 @@ export const consoleMessengerApi = {
   },
   markRead: (channelId: string) => post<UnreadCountAnswer>(`/chats/${encodeURIComponent(channelId)}/read/`),
   chatWith: (userId: string) => get<ChatCreated>(`/chats/by-user/${encodeURIComponent(userId)}/`),
-  start: (userId: string) => {
-    const { path, body } = startChatRequest('super_admin', userId)
-    return post<ChatCreated>(path, body)
-  },
+  start: (userId: string) => asHttpError(apiCall('post', '/super_admin/chats/', { body: { userId } })),
 }
 
 /** The first message of a react-admin HttpError's `{ errors }` body, if any. */

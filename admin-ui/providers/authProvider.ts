@@ -1,6 +1,7 @@
 import type { AuthProvider, Identifier } from 'react-admin'
-import type { CurrentUser, Role } from '../../contract/accounts'
-import { httpClient } from './httpClient'
+import type { Role } from '../../contract/accounts'
+import { apiCall, type AnswerOf } from '../../portals/shared/client'
+import { asHttpError } from './contractCall'
 // A content editor opens the knowledge center only; super admins open every resource.
 import { CONTENT_EDITOR_RESOURCES } from '../layout/consoleRoutesForRole'
 
@@ -17,12 +18,12 @@ const CONSOLE_ROLES: readonly Role[] = ['super_admin', 'content_editor']
  * which would otherwise reload in a loop.
  */
 let session: 'console' | 'elsewhere' | 'unknown' = 'unknown'
+type CurrentUser = AnswerOf<'get', '/user/'>
 let currentUser: Promise<CurrentUser> | null = null
 
 function fetchCurrentUser(): Promise<CurrentUser> {
-  currentUser ??= httpClient('/api/v1/user/').then(
-    ({ json }) => json as CurrentUser,
-    (error) => {
+  currentUser ??= asHttpError(apiCall('get', '/user/')).catch(
+    (error: unknown) => {
       currentUser = null
       throw error
     },
@@ -75,7 +76,7 @@ export const authProvider: ConsoleAuthProvider = {
   async logout() {
     if (session === 'console') {
       // A failed sign-out still reloads: the server then shows whatever the session really is.
-      await httpClient('/api/v1/sessions/', { method: 'DELETE' }).catch(() => undefined)
+      await apiCall('delete', '/sessions/').catch(() => undefined)
     }
     if (session !== 'unknown') window.location.assign('/')
     return false // no in-app redirect: the console has no login route
@@ -96,10 +97,7 @@ export const authProvider: ConsoleAuthProvider = {
   },
 
   async impersonate(userId) {
-    await httpClient('/api/v1/user/impersonate/', {
-      method: 'POST',
-      body: JSON.stringify({ user_id: userId }),
-    })
+    await asHttpError(apiCall('post', '/user/impersonate/', { body: { userId: String(userId) } }))
     window.location.assign('/')
   },
 }

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest'
 import { HttpError, withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin'
 import { WRITABLE_FIELDS, type Organization } from '../../contract/organizations'
-import type { DocumentType, TalentDocument } from '../../contract/talentProfile'
+import { apiCall, type AnswerOf } from '../../portals/shared/client'
+import { asHttpError } from './contractCall'
 import { httpClient } from './httpClient'
 // Every organization's time, read from the contract's super-admin list
 import { getTimeTrackingList } from '../time-tracking/timeTrackingProvider'
@@ -28,17 +29,14 @@ function referencesAsIds(resource: string) {
   }
 }
 
-export type DocumentSet = Record<DocumentType, TalentDocument>
+/** A talent's current documents, by type (GET …/document_set/). */
+export type DocumentSet = AnswerOf<'get', '/super_admin/talents/{id}/document_set/'>
 
 /** One earlier version of a talent's document (GET …/document_set/history/). */
-export interface DocumentVersion extends Omit<TalentDocument, 'status'> {
-  replacedAt: string
-}
+export type DocumentVersion = AnswerOf<'get', '/super_admin/talents/{id}/document_set/history/'>['results'][number]
 
-export interface TreeNodeRef {
-  id: string
-  name: string
-}
+/** A node of the specialization tree as its breadcrumbs name it. */
+export type TreeNodeRef = Pick<AnswerOf<'get', '/specializations/{id}/'>, 'id' | 'name'>
 
 /**
  * The console's calls beyond ra-data-simple-rest, on the /api/v1 contract: a talent's documents as the
@@ -109,21 +107,22 @@ export const dataProvider: ConsoleDataProvider = {
   create: (resource, params) => (resource === 'organizations' ? organizationWrites.create(resource, params) : restProvider.create(resource, params)),
   update: (resource, params) => (resource === 'organizations' ? organizationWrites.update(resource, params) : restProvider.update(resource, params)),
 
-  async getTalentDocuments(talentId) {
-    const { json } = await httpClient(`/api/v1/super_admin/talents/${segment(talentId)}/document_set/`)
-    return json as DocumentSet
-  },
+  getTalentDocuments: (talentId) => asHttpError(apiCall('get', '/super_admin/talents/{id}/document_set/', { params: { path: { id: String(talentId) } } })),
 
   async getTalentDocumentHistory(talentId) {
-    const { json } = await httpClient(`/api/v1/super_admin/talents/${segment(talentId)}/document_set/history/`)
-    return (json as { results: DocumentVersion[] }).results
+    const history = await asHttpError(apiCall('get', '/super_admin/talents/{id}/document_set/history/', { params: { path: { id: String(talentId) } } }))
+    return history.results
   },
 
   async getOrganizationCounts(organizationId) {
-    const [users, engagements] = await Promise.all(
-      ['users_count', 'engagements_count'].map(async (count) => (await httpClient(`${ORGANIZATIONS_API}${segment(organizationId)}/${count}/`)).json as { count: number }),
+    const path = { id: String(organizationId) }
+    const [users, engagements] = await asHttpError(
+      Promise.all([
+        apiCall('get', '/super_admin/organizations/{id}/users_count/', { params: { path } }),
+        apiCall('get', '/super_admin/organizations/{id}/engagements_count/', { params: { path } }),
+      ]),
     )
-    return { users: users!.count, engagements: engagements!.count }
+    return { users: users.count, engagements: engagements.count }
   },
 
   async changeOrganizationRate(organizationId, rates) {
@@ -133,8 +132,7 @@ export const dataProvider: ConsoleDataProvider = {
   },
 
   async getSpecializationPath(nodeId) {
-    const { json } = await httpClient(`/api/v1/specializations/${segment(nodeId)}/`)
-    const node = json as TreeNodeRef & { ancestors: TreeNodeRef[] }
+    const node = await asHttpError(apiCall('get', '/specializations/{id}/', { params: { path: { id: String(nodeId) } } }))
     return [...node.ancestors, { id: node.id, name: node.name }]
   },
 }

@@ -13,17 +13,9 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useCreatePath, useRecordContext, useTranslate, type Identifier } from 'react-admin'
-import type { Acknowledgement } from '../../contract/engagements/documentInput'
-import { httpClient } from '../providers/httpClient'
+import { apiQuery } from '../../portals/shared/client'
 import { EngagementStatusField } from '../engagements/fields'
 import { formatDateTime } from '../../contract/format'
-
-interface Page<T> {
-  count: number
-  next: string | null
-  previous: string | null
-  results: T[]
-}
 
 const PAGE_SIZE = 25
 const reportPath = (id: Identifier) => `/api/v1/super_admin/required-documents/${encodeURIComponent(String(id))}/acknowledgements/`
@@ -41,8 +33,9 @@ export const AcknowledgementReport = () => {
   const createPath = useCreatePath()
   const [page, setPage] = useState(1)
   const report = useQuery({
-    queryKey: ['acknowledgements', record?.id, page],
-    queryFn: async () => (await httpClient(`${reportPath(record!.id)}?page=${page}&page_size=${PAGE_SIZE}`)).json as Page<Acknowledgement>,
+    ...apiQuery('/super_admin/required-documents/{id}/acknowledgements/', {
+      params: { path: { id: String(record?.id) }, query: { page, page_size: PAGE_SIZE } },
+    }),
     enabled: Boolean(record?.id),
     placeholderData: keepPreviousData,
   })

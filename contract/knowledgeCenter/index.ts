@@ -179,3 +179,10 @@ export interface FaqFeedbackView {
   file: { url: string; name: string; size: number; mimeType: string } | null
   createdAt: string
 }
+
+/** A tutorial's stored file as the editor sees it, null when none was uploaded. */
+const tutorialFile = z.object({ originalFileName: z.string(), mimeType: z.string(), size: z.number() }).nullable()
+
+/** POST /knowledge-center-videos/{id}/video/ and /poster/: the draft's id and the file it now names. */
+export const tutorialVideoUploaded = z.object({ id: z.string(), videoFile: tutorialFile })
+export const tutorialPosterUploaded = z.object({ id: z.string(), posterFile: tutorialFile })

@@ -57,10 +57,9 @@ export const messagePageQuery = z.object({
 })
 
 /** POST chats answer (the spec: returns channelId). `created` false when the chat already existed. */
-export interface ChatCreated {
-  channelId: string
-  created: boolean
-}
+/** POST <role>/chats/: 201 for a new chat, 200 when the two already had one. */
+export const chatCreated = z.object({ channelId: z.string(), created: z.boolean() })
+export type ChatCreated = z.infer<typeof chatCreated>
 
 /** The person on the other side of a chat, as the reader sees them. */
 export interface ChatParty {

@@ -231,11 +231,12 @@ export const talentNotFoundInput = z.object({
   lastSearch: limited(SEARCH_LIMITS.lastSearch).optional(),
 })
 
-export interface TalentNotFoundFeedback {
-  id: string
-  message: string
-  lastSearch: string
-  sentBy: { id: string; fullName: string; email: string }
-  organization: { id: string; name: string }
-  createdAt: string
-}
+export const talentNotFoundFeedback = z.object({
+  id: z.string(),
+  message: z.string(),
+  lastSearch: z.string(),
+  sentBy: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  organization: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+})
+export type TalentNotFoundFeedback = z.infer<typeof talentNotFoundFeedback>

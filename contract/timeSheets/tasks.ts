@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Tasks (the spec's "GET /tasks/{id}/ (location header read)").
  */
@@ -7,29 +9,32 @@ export type TaskKind = (typeof TASK_KINDS)[number]
 export const TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const
 export type TaskStatus = (typeof TASK_STATUSES)[number]
 
-export interface TaskFile {
-  label: string
+export const taskFile = z.object({
+  label: z.string(),
   /** /api/v1/files/{id}/: readable by who asked and the super admin. */
-  url: string
-  fileName: string
-}
+  url: z.string(),
+  fileName: z.string(),
+})
+export type TaskFile = z.infer<typeof taskFile>
 
-export interface TaskAnswer {
-  id: string
-  kind: TaskKind
-  label: string
-  status: TaskStatus
+/** A task as GET /tasks/{id}/, the 202 of an export and GET /super_admin/tasks/ answer it. */
+export const taskAnswer = z.object({
+  id: z.string(),
+  kind: z.enum(TASK_KINDS),
+  label: z.string(),
+  status: z.enum(TASK_STATUSES),
   /** 0-100. */
-  progress: number
+  progress: z.number(),
   /** The first file's URL when done, else null. */
-  fileUrl: string | null
-  files: TaskFile[]
-  error: string | null
-  requestedBy: { id: string; name: string } | null
-  organizationName: string | null
-  createdAt: string
-  startedAt: string | null
-  finishedAt: string | null
+  fileUrl: z.string().nullable(),
+  files: z.array(taskFile),
+  error: z.string().nullable(),
+  requestedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  organizationName: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
   /** Milliseconds from start to finish (or to now while running), null while queued. */
-  durationMs: number | null
-}
+  durationMs: z.number().nullable(),
+})
+export type TaskAnswer = z.infer<typeof taskAnswer>

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
 import type { FieldErrors } from '../../contract/errors'
-import { knowledgeMessages } from '../../contract/knowledgeCenter'
+import { knowledgeMessages, tutorialPosterUploaded, tutorialVideoUploaded } from '../../contract/knowledgeCenter'
 import { profileMessages } from '../../contract/talentProfile'
 import { commitTempFile, deleteStoredFilesQuietly, openStoredFile, openStoredFileRange } from '../../storage/diskStore'
 import { UPLOAD_RULES, type UploadKind } from '../../storage/fileTypes'
@@ -138,6 +138,7 @@ const uploadFile = (which: Which) =>
         : "Upload the tutorial's poster into its draft: multipart file (jpg, jpeg, png, gif; 5 MB, else 413)",
     tag: TAG,
     access: KEEPERS,
+    response: which === 'video' ? tutorialVideoUploaded : tutorialPosterUploaded,
     handler: async ({ req, user, params }) => {
       const limit = UPLOAD_RULES[KIND[which]].maxBytes
       // Refused before the body is read (server/unreadBody.ts settles the connection).

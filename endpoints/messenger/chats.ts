@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { organizationOf, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
-import { chatListQuery, chatWithTalentInput, chatWithUserInput, messengerMessages, type ChatCreated, type ChatPage } from '../../contract/messenger'
+import { chatCreated, chatListQuery, chatWithTalentInput, chatWithUserInput, messengerMessages, type ChatCreated, type ChatPage } from '../../contract/messenger'
 import { now } from '../../domain/clock'
 import { organizationUserMayChatWith, superAdminMayChatWith, talentMayChatWith, type ChatCandidate } from '../../domain/messenger/rules'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
@@ -124,8 +124,8 @@ function createEndpoint(role: (typeof MESSENGER_ROLES)[number]): Endpoint {
   const handler = async ({ req, user, body }: { req: PayloadRequest; user: AuthUser | null; body: Record<string, string> }) =>
     openChat(req, user!, byTalentId ? body.talentId! : body.userId!, byTalentId ? 'talentId' : 'userId')
   return byTalentId
-    ? defineEndpoint({ method: 'post', path: `/${role}/chats/`, summary, tag: TAG, access: [role], body: chatWithTalentInput, status: 201, handler })
-    : defineEndpoint({ method: 'post', path: `/${role}/chats/`, summary, tag: TAG, access: [role], body: chatWithUserInput, status: 201, handler })
+    ? defineEndpoint({ method: 'post', path: `/${role}/chats/`, summary, tag: TAG, access: [role], body: chatWithTalentInput, status: 201, response: chatCreated, handler })
+    : defineEndpoint({ method: 'post', path: `/${role}/chats/`, summary, tag: TAG, access: [role], body: chatWithUserInput, status: 201, response: chatCreated, handler })
 }
 
 export const createChatEndpoints = MESSENGER_ROLES.map(createEndpoint)

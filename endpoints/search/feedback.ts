@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
-import { searchMessages, talentNotFoundInput, type TalentNotFoundFeedback } from '../../contract/search/criteria'
+import { searchMessages, talentNotFoundFeedback, talentNotFoundInput, type TalentNotFoundFeedback } from '../../contract/search/criteria'
 import { fullName } from '../../contract/talentList'
 import type { Row } from '../../domain/shared/records'
 import { ownOrganization, type SignedInPerson } from '../../domain/shared/ownOrganization'
@@ -11,6 +11,7 @@ import { getEnv } from '../../server/env'
 import { asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { talentNotFoundSentAnswer } from '../../contract/search/savedSearchAnswers'
+import { pageOf } from '../talent/records'
 
 /**
  * Talent-not-found feedback (the spec's call "POST feedbacks/talent-not-found/ (message,
@@ -96,6 +97,7 @@ export const superAdminTalentNotFoundFeedbacks = defineEndpoint({
   tag: TAG,
   access: ['super_admin'],
   query: pageQuery,
+  response: pageOf(talentNotFoundFeedback),
   handler: async ({ req, user, query }) => {
     const result = await req.payload.find({
       collection: 'talent-not-found-feedbacks',

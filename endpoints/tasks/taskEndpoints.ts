@@ -1,11 +1,12 @@
 import type { PayloadRequest, Where } from 'payload'
 import { relationId, type AuthUser } from '../../access/roles'
 import { taskListFilters } from '../../contract/timeSheets/exportInput'
-import type { TaskAnswer } from '../../contract/timeSheets/tasks'
+import { taskAnswer, type TaskAnswer } from '../../contract/timeSheets/tasks'
 import { fullName } from '../../contract/talentList'
 import { presentTask } from '../../domain/tasks/present'
 import type { Row } from '../../domain/shared/records'
 import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
+import { pageOf } from '../talent/records'
 import { pageQuery, toPage, toSort } from '../pagination'
 
 /**
@@ -62,6 +63,7 @@ export const getTask = defineEndpoint({
   summary: 'A long-running task (an export): status, progress 0-100 and, when done, its files; who asked and the super admin',
   tag: TAG,
   access: 'signedIn',
+  response: taskAnswer,
   handler: async ({ req, user, params }) => loadTaskAnswer(req, user!, params.id ?? ''),
 })
 
@@ -72,6 +74,7 @@ export const superAdminTasks = defineEndpoint({
   tag: TAG,
   access: ['super_admin'],
   query: pageQuery.extend(taskListFilters.shape),
+  response: pageOf(taskAnswer),
   handler: async ({ req, user, query }) => {
     const and: Where[] = [
       ...(query.status ? [{ status: { equals: query.status } }] : []),

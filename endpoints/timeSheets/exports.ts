@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { organizationOf, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { exportMessages, payrollExportInput, qbExportInput, type PayrollExportInput, type QbExportInput } from '../../contract/timeSheets/exportInput'
-import type { TaskKind } from '../../contract/timeSheets/tasks'
+import { taskAnswer, type TaskKind } from '../../contract/timeSheets/tasks'
 import { taskUrl } from '../../domain/tasks/present'
 import { payPeriodOf, periodLabel } from '../../domain/timeSheets/payPeriods'
 import { HttpError, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
@@ -105,6 +105,7 @@ export const qbExport = defineEndpoint({
   access: ['super_admin'],
   body: qbExportInput,
   status: 202,
+  response: taskAnswer,
   handler: async ({ req, user, body }) => {
     const organizationIds = await checkOrganizations(req, user!, body)
     return queueTask(req, user!, {
