@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { idOf, type Doc } from '../domain/profile/sections'
+import type { Row } from '../domain/shared/records'
+import { idOf } from '../domain/shared/values'
 import { refreshTalentsOfSpecialization } from '../domain/search/reindexSpecialization'
 import { refreshTalentSearchProfile } from '../domain/search/talentSearchProfile'
 
@@ -23,9 +24,9 @@ const INDEXED_USER_FIELDS = [
   'role',
 ] as const
 
-const userChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  const user = doc as Doc
-  const before = (previousDoc ?? {}) as Doc
+const userChanged: CollectionAfterChangeHook<Row<'users'>> = async ({ doc, previousDoc, operation, req }) => {
+  const user = doc
+  const before: Partial<Row<'users'>> = previousDoc ?? {}
   const wasTalent = before.role === 'talent'
   if (user.role !== 'talent' && !wasTalent) return doc
   if (operation === 'update' && !INDEXED_USER_FIELDS.some((field) => JSON.stringify(user[field] ?? null) !== JSON.stringify(before[field] ?? null)))
@@ -34,19 +35,22 @@ const userChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, operat
   return doc
 }
 
-const userDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  if ((doc as Doc).role === 'talent') await refreshTalentSearchProfile(req, String((doc as Doc).id))
+const userDeleted: CollectionAfterDeleteHook<Row<'users'>> = async ({ doc, req }) => {
+  if (doc.role === 'talent') await refreshTalentSearchProfile(req, String(doc.id))
   return doc
 }
 
-const recordChanged: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const talents = new Set([idOf((doc as Doc).talent), idOf((previousDoc as Doc | undefined)?.talent)].filter((id): id is string => id !== null))
+/** A profile record: every collection of INDEXED_RECORD_COLLECTIONS names its talent. */
+type ProfileRecord = Row<(typeof INDEXED_RECORD_COLLECTIONS)[number]>
+
+const recordChanged: CollectionAfterChangeHook<ProfileRecord> = async ({ doc, previousDoc, req }) => {
+  const talents = new Set([idOf(doc.talent), idOf((previousDoc as ProfileRecord | undefined)?.talent)].filter((id): id is string => id !== null))
   for (const talent of talents) await refreshTalentSearchProfile(req, talent)
   return doc
 }
 
-const recordDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const talent = idOf((doc as Doc).talent)
+const recordDeleted: CollectionAfterDeleteHook<ProfileRecord> = async ({ doc, req }) => {
+  const talent = idOf(doc.talent)
   if (talent) await refreshTalentSearchProfile(req, talent)
   return doc
 }
@@ -56,9 +60,9 @@ const recordDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
  * the rows of the talents who claim it or a node below it (names in `searchText`, the path in the
  * tokens), so renaming or moving it rebuilds those rows in the same transaction.
  */
-export const reindexTalentsOfChangedSpecialization: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  const node = doc as Doc
-  const before = (previousDoc ?? {}) as Doc
+export const reindexTalentsOfChangedSpecialization: CollectionAfterChangeHook<Row<'specializations'>> = async ({ doc, previousDoc, operation, req }) => {
+  const node = doc
+  const before: Partial<Row<'specializations'>> = previousDoc ?? {}
   if (operation !== 'update' || (node.name === before.name && idOf(node.parent) === idOf(before.parent))) return doc
   await refreshTalentsOfSpecialization(req, String(node.id))
   return doc

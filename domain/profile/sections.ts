@@ -10,7 +10,6 @@ import { idOf, str } from '../shared/values'
  * API with the asker's access (overrideAccess: false), loads a whole section with one query
  * (pagination: false, depth 0) and resolves relations in batches, one query per related collection.
  */
-export type Doc = Record<string, unknown> & { id: string | number }
 type Named = { id: string; name: string }
 
 export { idOf, str }

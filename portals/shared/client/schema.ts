@@ -3,6 +3,66 @@
  * document. Do not edit: change the endpoint's zod schemas and generate again.
  */
 export interface paths {
+    "/user/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password (the current one first); every other session of the user ends, this one stays
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the sign-in e-mail (the current password first): a confirmation link goes to the new address
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postUserEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the sign-in e-mail with the link sent to the new address (works once); the other sessions end
+         * @description Anyone. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postUserEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/": {
         parameters: {
             query?: never;
@@ -235,6 +295,610 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization_admin/departments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Departments of the caller’s organization
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminDepartments"];
+        put?: never;
+        /**
+         * Add a department to the caller’s organization
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/departments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Departments of every organization (filter: organization)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminDepartments"];
+        put?: never;
+        /**
+         * Add a department to an organization
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/departments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Departments of the caller’s organization
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/departments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a department; the taxonomy update sends { specializations: [ids] } alone
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrganizationAdminDepartmentsById"];
+        trace?: never;
+    };
+    "/super_admin/departments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a department; the taxonomy update sends { specializations: [ids] } alone
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchSuperAdminDepartmentsById"];
+        trace?: never;
+    };
+    "/organization_admin/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users of the caller’s organization; for_action lists who may take over a user’s work
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminUsers"];
+        put?: never;
+        /**
+         * Add an organization user; they receive an e-mail with a link to create their password
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users of every organization (admins, managers, contacts); for_action lists who may take over a user’s work
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminUsers"];
+        put?: never;
+        /**
+         * Add an organization user; they receive an e-mail with a link to create their password
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active admins and managers of the manager’s organization, the manager excluded (Share Group)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user of the caller’s organization
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminUsersById"];
+        /**
+         * Edit an organization user (every required field)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putOrganizationAdminUsersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of an organization user: deactivate or reactivate (isDeactivated), time-sheet approval (hasTimeSheetApproval), …
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrganizationAdminUsersById"];
+        trace?: never;
+    };
+    "/super_admin/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user of any organization
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminUsersById"];
+        /**
+         * Edit an organization user (every required field)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putSuperAdminUsersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of an organization user: deactivate or reactivate (isDeactivated), time-sheet approval (hasTimeSheetApproval), …
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchSuperAdminUsersById"];
+        trace?: never;
+    };
+    "/organization_admin/users/{id}/reassign/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand every engagement the user holds to managerId (an active admin or manager with Manage Engagement of the same organization); answers the user
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminUsersByIdReassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/users/{id}/reassign/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand every engagement the user holds to managerId (an active admin or manager with Manage Engagement of the same organization); answers the user
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminUsersByIdReassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/organizations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organizations, paged; ordering name | -name | created_date | -created_date | account_type; search, account_type, is_active filters
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminOrganizations"];
+        put?: never;
+        /**
+         * Create an organization: JSON or multipart with an optional logo file (jpg, jpeg, png, gif; 5 MB)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminOrganizations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/organizations/count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many organizations there are (search, account_type, is_active filters as on the list)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminOrganizationsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/organizations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization: any organization
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminOrganizationsById"];
+        /**
+         * Change an organization (JSON or multipart with a logo); the rules apply to the record after the change
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putSuperAdminOrganizationsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an organization (JSON or multipart with a logo); the rules apply to the record after the change
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchSuperAdminOrganizationsById"];
+        trace?: never;
+    };
+    "/super_admin/organizations/{id}/users_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many users (admins, managers, contacts; any status) belong to any organization; optional department filter
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminOrganizationsByIdUsersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/organizations/{id}/engagements_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many engagements of any organization are not terminated, expired, withdrawn or declined
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminOrganizationsByIdEngagementsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/organizations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization: the organization admin’s own organization (else 404)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminOrganizationsById"];
+        /**
+         * Change the own organization (JSON or multipart with a logo); account type, license and contract dates, engagement types, purchase-order flag, note and isActive are ignored. { rate, tierRate } is Change Rate.
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putOrganizationAdminOrganizationsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the own organization (JSON or multipart with a logo); account type, license and contract dates, engagement types, purchase-order flag, note and isActive are ignored. { rate, tierRate } is Change Rate.
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrganizationAdminOrganizationsById"];
+        trace?: never;
+    };
+    "/organization_admin/organizations/{id}/users_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many users (admins, managers, contacts; any status) belong to the organization admin’s own organization (else 404); optional department filter
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminOrganizationsByIdUsersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/organizations/{id}/engagements_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many engagements of the organization admin’s own organization (else 404) are not terminated, expired, withdrawn or declined
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminOrganizationsByIdEngagementsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/audit-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first (filters organization, entity, record_id, actor; page, page_size)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/audit-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of the caller’s organization, newest first (filters entity, record_id, actor; page, page_size)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments on a talent’s profile the caller may see (talent_id required; newest first; page)
+         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrgSideComment"];
+        put?: never;
+        /**
+         * Write a comment, not yet linked to a profile. Body: commentText (rich text, ≤1000 visible characters), commentPermissionId (org users 1; super admin 3 or 4), isActive, isShared
+         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/comment/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One comment the caller may see
+         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrgSideCommentById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment: its author, the super admin, or an organization admin for their organization’s comments
+         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteOrgSideCommentById"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a comment (its author only): commentText, commentPermissionId, isActive, isShared
+         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrgSideCommentById"];
+        trace?: never;
+    };
+    "/org-side/profile_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the caller’s own, still unlinked comment to a talent’s profile. Body: commentId, talentId
+         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideProfileComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a stored file (documents, certificates, pictures, videos) the signed-in user may read
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scheduled background jobs: queue, schedule (cron) and their latest runs from Payload’s jobs collection
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csrf/": {
         parameters: {
             query?: never;
@@ -375,6 +1039,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A long-running task (an export): status, progress 0-100 and, when done, its files; who asked and the super admin
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTasksById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every task (exports) for /background-jobs: newest first by default; filters status and kind
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/jobs/document-expiry/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the daily document-expiry e-mails now; answers how many warnings and expiry notices went out
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminJobsDocumentExpiryRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/talent/availabilities/": {
         parameters: {
             query?: never;
@@ -422,1002 +1146,6 @@ export interface paths {
          * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
         delete: operations["deleteTalentAvailabilitiesById"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/external-links/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in talent’s external links (page; oldest first unless ordering says otherwise)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentExternalLinks"];
-        put?: never;
-        /**
-         * Add an external link: link (http or https URL) and description (at most 150), both required
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentExternalLinks"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/external-links/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete an external link
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteTalentExternalLinksById"];
-        options?: never;
-        head?: never;
-        /**
-         * Change an external link; fields not sent keep their value, the result must pass the same rules
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchTalentExternalLinksById"];
-        trace?: never;
-    };
-    "/talent/profile/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in talent’s complete profile, every section, with completeness (percent and missing sections)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/specializations/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in talent’s specializations with roles, skills and ancestors (page)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentSpecializations"];
-        put?: never;
-        /**
-         * Add a specialization: node id, roles and skills of that node, expertise (required when its platform has levels)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentSpecializations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/specializations/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a specialization
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteTalentSpecializationsById"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a specialization; fields not sent keep their value, the result must pass the same rules
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchTalentSpecializationsById"];
-        trace?: never;
-    };
-    "/talent/work-experiences/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in talent’s work experience in their order (sortIndex); each item’s afterId is the item before it
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentWorkExperiences"];
-        put?: never;
-        /**
-         * Add work experience; afterId places it after that item (null: first; left out: last)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentWorkExperiences"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/work-experiences/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete work experience (the others keep their order)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteTalentWorkExperiencesById"];
-        options?: never;
-        head?: never;
-        /**
-         * Change work experience; fields not sent keep their value; afterId moves it (null: first)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchTalentWorkExperiencesById"];
-        trace?: never;
-    };
-    "/manager/talents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Talents the platform approved and has not deactivated. Without criteria: the talent list (search; ordering 'first_name,last_name' by default, also city, state, created_at). With criteria (specializations and availability as JSON, city, state, talent_hourly_rate, first_name, last_name, keyword): the matching talents with their score and reasons (ordering '-score' by default, also first_name, last_name, city, state, hourly_rate)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerTalents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/talents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Talents the platform approved and has not deactivated. Without criteria: the talent list (search; ordering 'first_name,last_name' by default, also city, state, created_at). With criteria (specializations and availability as JSON, city, state, talent_hourly_rate, first_name, last_name, keyword): the matching talents with their score and reasons (ordering '-score' by default, also first_name, last_name, city, state, hourly_rate)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminTalents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/talents/matched_count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many talents match the criteria (the same criteria as the list; every findable talent without criteria)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerTalentsMatchedCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/talents/matched_count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many talents match the criteria (the same criteria as the list; every findable talent without criteria)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminTalentsMatchedCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/talents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A talent’s complete profile (talents the platform approved and has not deactivated)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerTalentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/talents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A talent’s complete profile (talents the platform approved and has not deactivated)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminTalentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/talents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A talent’s complete profile (any talent)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminTalentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Deactivate (isDeactivated true: their sessions end, sign-in is refused) or reactivate a talent, and/or approve (isTalentApprovedByPlatform true: organizations find them) or unapprove them; at least one of the two
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchSuperAdminTalentsById"];
-        trace?: never;
-    };
-    "/super_admin/talents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every talent (search; is_talent_approved_by_platform; is_deactivated; page, page_size; ordering 'first_name,last_name' by default)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminTalents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/files/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a stored file (documents, certificates, pictures, videos) the signed-in user may read
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getFilesById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/jobs/document-expiry/run/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run the daily document-expiry e-mails now; answers how many warnings and expiry notices went out
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminJobsDocumentExpiryRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/jobs/engagement-dates/run/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run the daily engagement-dates job now (accepted -> active on the start day, active -> expired after the end day); answers how many moved
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminJobsEngagementDatesRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/engagements/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in talent’s engagements, drafts never included (status: all or one status; page, page_size; ordering name, status, start_date, end_date, created_at, sent_at, default -created_at). No hourly fee.
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentEngagements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/engagements/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One of the signed-in talent’s engagements with its terms, required documents (with the talent’s answers) and history; 404 for a draft or another talent’s
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentEngagementsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/engagement-agreement/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The engagement terms the signed-in talent accepted, newest first (engagement_id narrows to one engagement; page, page_size)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentEngagementAgreement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/action-items/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What waits for the organization user (ActionItemsAnswer): time to approve (the entries they may approve), engagements awaiting the talent, engagements ending within 14 days (extension due), purchase orders without funds (who may view rates), new applicants
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrgSideActionItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/dashboard/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * OrganizationDashboard: counts (active engagements, awaiting the talent, open opportunities, new applicants, group memberships the user reads) and, for who reads the organization’s time, approved minutes by month for the 12 months ending this month with spend (cents incl. the talent fee) for who may view rates; [] for a manager without Manage Engagement
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrgSideDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/engagements/savings/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * SavingsAnswer: per engagement the talent accepted, saved = (benchmark rate of the talent’s specialization, else its nearest ancestor’s − bill rate) × approved hours, in cents, and the total; no benchmark counts 0 with a note. Flag orgSavings (404 when off); organization admins, managers with Manage Engagement and View Rate (403 otherwise)
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrgSideEngagementsSavings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/show-screen/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * ShowScreenAnswer: show true until the screen was marked shown for the signed-in user (id: lower-case letters, digits and dashes)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentShowScreenById"];
-        put?: never;
-        /**
-         * Marks the one-time screen shown for the signed-in user: ShowScreenAnswer with show false
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentShowScreenById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/show-screen/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * ShowScreenAnswer: show true until the screen was marked shown for the signed-in user (id: lower-case letters, digits and dashes)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerShowScreenById"];
-        put?: never;
-        /**
-         * Marks the one-time screen shown for the signed-in user: ShowScreenAnswer with show false
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postManagerShowScreenById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/show-screen/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * ShowScreenAnswer: show true until the screen was marked shown for the signed-in user (id: lower-case letters, digits and dashes)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminShowScreenById"];
-        put?: never;
-        /**
-         * Marks the one-time screen shown for the signed-in user: ShowScreenAnswer with show false
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminShowScreenById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/dashboard/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * SuperAdminDashboard: counts (organizations, talents awaiting approval, active engagements, failed tasks), approved minutes and revenue (billed incl. the talent fee less the talent’s pay, cents) by month for the 12 months ending this month (America/New_York), and the 10 newest failed background tasks
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/internal-users/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The internal users: super admins and content editors, a page of InternalUser by last and first name
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminInternalUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/settings/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Changes one setting (talent_usage_fee, w2_org_markup, w2_talent_markdown): value a decimal text like 4.50; another name is 404. New engagements are priced with it; sent ones keep their rates
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchSuperAdminSettingsById"];
-        trace?: never;
-    };
-    "/super_admin/savings-benchmarks/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The savings benchmarks: a page of SavingsBenchmark (specialization and market rate per hour), by specialization name
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminSavingsBenchmarks"];
-        put?: never;
-        /**
-         * A benchmark for a specialization: specialization_id and rate ('95.00' dollars per hour); one per specialization (422 when it has one)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminSavingsBenchmarks"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/savings-benchmarks/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Deletes a benchmark: engagements of that specialization then save 0 (no benchmark)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteSuperAdminSavingsBenchmarksById"];
-        options?: never;
-        head?: never;
-        /**
-         * Changes a benchmark's rate ('95.00' dollars per hour)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchSuperAdminSavingsBenchmarksById"];
-        trace?: never;
-    };
-    "/pay-date/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The next pay date on or after today and the pay period it pays; today in the caller’s organization’s zone (a talent: the organization of their most recent active engagement; else America/New_York)
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getPayDate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/action-items/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What waits for the signed-in talent (ActionItemsAnswer): engagement offers, extensions to accept, required documents to fill, compliance documents expiring within their lead time, drafts of a closing period to submit, declined entries to fix
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentActionItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/dashboard/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * TalentDashboard: the current pay period and the minutes logged in it (every state but declined), the next pay date (GET /pay-date/), engagement counts, and approved minutes and pay (cents) for the 12 months ending this month
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/engagements-dashboard/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * TalentEngagementsDashboard: counts (offered, active, upcoming, ended), the open engagements (pending, accepted, active; at most 50, by start date) with this period’s minutes; plus pending, accepted, active and documentsToFill
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentEngagementsDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/time-sheets/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in talent’s time entries (filters engagement, date_from, date_to, state, is_adjustive; ordering timekeeping_date (default), -timekeeping_date, created_at; page, page_size)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentTimeSheets"];
-        put?: never;
-        /**
-         * Log time on a day of one of the talent’s engagements (open, or pending with submit). On a closed day the entry is a request for review (state submitted, isAdjustive) and the answer adds warning and message.
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentTimeSheets"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/time-sheets/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete one of the talent’s open, pending or declined entries inside the window, or their own request for review not yet approved (approved and exported entries: 422)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteTalentTimeSheetsById"];
-        options?: never;
-        head?: never;
-        /**
-         * Change one of the talent’s entries (hours, minutes, purchase_order_id, talent_comment, submit). Inside the window: the entry (a declined or approved one goes back to pending), 200 TimeEntry. On a closed day or once exported: a request for review, `{ entry, warning, message }`, 201 when a new adjustive entry was made.
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchTalentTimeSheetsById"];
-        trace?: never;
-    };
-    "/talent/time-sheets/submit/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit every open entry with time of a pay period that is still open to the talent (period_start; engagement_id narrows to one engagement): they become pending. Answers { submitted: n }.
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentTimeSheetsSubmit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/time-sheets/adjustments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The talent’s adjustive entries (requests for review and the organization’s adjustments of their time), newest first (filters engagement, date_from, date_to, state; page, page_size)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentTimeSheetsAdjustments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/time-sheets/total/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Totals of the pay period holding `date` (default today) as `after`, and of the period before it as `before`: hours by state, approved adjustments, pay
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentTimeSheetsTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/pay-periods/short/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the talent’s time-sheet grid needs today: today, the current pay period, the grace one while its window is open, and the engagements the talent may log time on in them (POs, dates, days)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentPayPeriodsShort"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/pay-periods/extended/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The talent’s payroll history: past pay periods with time, newest first (date_from default 12 months back, date_to; page, page_size): hours, approved hours, pay and pay date
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentPayPeriodsExtended"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/pay-periods/extended/total/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Sums of the payroll history over the same filters: { hours, amount, amountCents, periods }
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTalentPayPeriodsExtendedTotal"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/jobs/time-sheet-reminders/run/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run the time-sheet job now (reminders before a pay period closes, escalation of time pending more than 3 days); answers how many were reminded and escalated
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminJobsTimeSheetRemindersRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/jobs/chat-unread-emails/run/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run the unread-messages e-mail job now (messages unread for more than 30 minutes, the person not online since); answers how many were e-mailed
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminJobsChatUnreadEmailsRun"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/jobs/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The scheduled background jobs: queue, schedule (cron) and their latest runs from Payload’s jobs collection
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminJobs"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1595,6 +1323,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/talent/external-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in talent’s external links (page; oldest first unless ordering says otherwise)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentExternalLinks"];
+        put?: never;
+        /**
+         * Add an external link: link (http or https URL) and description (at most 150), both required
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentExternalLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/external-links/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an external link
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteTalentExternalLinksById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an external link; fields not sent keep their value, the result must pass the same rules
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchTalentExternalLinksById"];
+        trace?: never;
+    };
     "/talent/avatar/": {
         parameters: {
             query?: never;
@@ -1643,7 +1419,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/manager/search-weights/": {
+    "/talent/profile/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1651,10 +1427,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The organization’s match-score weights (defaults: {"specializations":40,"availability":25,"rate":10,"place":10,"keyword":15})
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         * The signed-in talent’s complete profile, every section, with completeness (percent and missing sections)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
-        get: operations["getManagerSearchWeights"];
+        get: operations["getTalentProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1663,7 +1439,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/organization_admin/search-weights/": {
+    "/talent/specializations/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1671,21 +1447,1109 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The organization’s match-score weights (defaults: {"specializations":40,"availability":25,"rate":10,"place":10,"keyword":15})
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         * The signed-in talent’s specializations with roles, skills and ancestors (page)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
-        get: operations["getOrganizationAdminSearchWeights"];
+        get: operations["getTalentSpecializations"];
+        put?: never;
         /**
-         * Set the organization’s match-score weights (whole numbers 0–100, at least one above 0)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         * Add a specialization: node id, roles and skills of that node, expertise (required when its platform has levels)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
-        put: operations["putOrganizationAdminSearchWeights"];
+        post: operations["postTalentSpecializations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/specializations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         post?: never;
         /**
-         * Reset the organization’s match-score weights to the defaults
+         * Delete a specialization
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteTalentSpecializationsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a specialization; fields not sent keep their value, the result must pass the same rules
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchTalentSpecializationsById"];
+        trace?: never;
+    };
+    "/talent/work-experiences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in talent’s work experience in their order (sortIndex); each item’s afterId is the item before it
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentWorkExperiences"];
+        put?: never;
+        /**
+         * Add work experience; afterId places it after that item (null: first; left out: last)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentWorkExperiences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/work-experiences/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete work experience (the others keep their order)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteTalentWorkExperiencesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change work experience; fields not sent keep their value; afterId moves it (null: first)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchTalentWorkExperiencesById"];
+        trace?: never;
+    };
+    "/manager/engagements/purchase-order-numbers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active purchase orders of the organization to assign (search in PO number and description; page; engagement_id marks that engagement’s as isAssigned and adds its deactivated ones), by PO number
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerEngagementsPurchaseOrderNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/engagements/{id}/purchase-order-numbers/{poId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assign ({ is_assigned: true }) or unassign ({ is_assigned: false }) a purchase order on an engagement (Manage Engagement). A deactivated PO is not newly assigned; a sent engagement keeps its last PO when the organization requires POs. Answers the engagement's POs.
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchManagerEngagementsByIdPurchaseOrderNumbersByPoId"];
+        trace?: never;
+    };
+    "/manager/po-numbers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Distinct PO numbers of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerPoNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/po-descriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Distinct PO descriptions of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerPoDescriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/engagements/purchase-order-numbers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active purchase orders of the organization to assign (search in PO number and description; page; engagement_id marks that engagement’s as isAssigned and adds its deactivated ones), by PO number
          * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
-        delete: operations["deleteOrganizationAdminSearchWeights"];
+        get: operations["getOrganizationAdminEngagementsPurchaseOrderNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Assign ({ is_assigned: true }) or unassign ({ is_assigned: false }) a purchase order on an engagement (Manage Engagement). A deactivated PO is not newly assigned; a sent engagement keeps its last PO when the organization requires POs. Answers the engagement's POs.
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrganizationAdminEngagementsByIdPurchaseOrderNumbersByPoId"];
+        trace?: never;
+    };
+    "/organization_admin/po-numbers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Distinct PO numbers of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminPoNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/po-descriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Distinct PO descriptions of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminPoDescriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/filled-documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a required document of the talent's engagement while it is pending, accepted or active (form data: engagement_id, type_id (a required document the engagement names), is_checked (a consent form: must be true), file (upload and sign_and_return: jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB)). An answer that exists is changed (200).
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentFilledDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/filled-documents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an answer while its engagement is pending, accepted or active (form data: is_checked, file)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchTalentFilledDocumentsById"];
+        trace?: never;
+    };
+    "/organization_admin/purchase_order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s purchase orders (page, page_size; ordering name, description, created_at (- for descending; name by default); search in PO number and description; is_active)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminPurchaseOrder"];
+        put?: never;
+        /**
+         * Add a purchase order: JSON or multipart name (PO number, at most 15, unique in the organization), description (at most 50), notes (at most 500), file (the document types, 5 MB), is_active (default true), organization_id; beyond: amount ('5000.00'), valid_through ('yyyy-MM-dd'). One request per row of the Add dialog.
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/purchase_order/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One purchase order of the organization
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminPurchaseOrderById"];
+        /**
+         * Change a purchase order: every field as on POST (notes, amount and valid_through left out are cleared); without a file the current one stays, file '' or 'null' removes it. A PO in use keeps its number.
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putOrganizationAdminPurchaseOrderById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of a purchase order (e.g. { is_active: false } deactivates); JSON or multipart; file '' or 'null' removes the file. A PO in use keeps its number.
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrganizationAdminPurchaseOrderById"];
+        trace?: never;
+    };
+    "/organization_admin/engagement_purchase_order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The purchase orders assigned to the organization’s engagements (filters engagement_id, purchase_order_id; page), in the order assigned
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminEngagementPurchaseOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/required-documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document library (page, page_size, search, is_active, place remote|on_site|both; ordering name, created_at, answer_type; name by default)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminRequiredDocuments"];
+        put?: never;
+        /**
+         * Add a library document (form data: name (at most 150), description and internal_comment (at most 1000), places[remote], places[on_site] (at least one), answer_type sign_and_return|consent_form|upload, file (jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB; needed for sign_and_return and consent_form)). Toast: Document was created
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminRequiredDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/required-documents/{id}/deactivate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a library document: no longer offered for new engagements, kept on those that name it. { is_active: true } reactivates. Toast: Document was deactivated
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminRequiredDocumentsByIdDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/required-documents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One library document
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminRequiredDocumentsById"];
+        /**
+         * Replace a library document (form data: name (at most 150), description and internal_comment (at most 1000), places[remote], places[on_site] (at least one), answer_type sign_and_return|consent_form|upload, file (jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB; needed for sign_and_return and consent_form); the stored file stays unless a new one is sent or file is sent empty). Toast: Document was updated
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putOrganizationAdminRequiredDocumentsById"];
+        post?: never;
+        /**
+         * Delete a library document no engagement names and nobody answered (else 422 'This document is in use; deactivate it instead.')
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteOrganizationAdminRequiredDocumentsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change any fields of a library document (form data as POST; file sent empty removes it where the answer type allows). A new file counts file_version up; answers already given keep the version they answered. Toast: Document was updated
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrganizationAdminRequiredDocumentsById"];
+        trace?: never;
+    };
+    "/manager/required-documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document library (page, page_size, search, is_active, place remote|on_site|both; ordering name, created_at, answer_type; name by default)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerRequiredDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/required-documents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One library document
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerRequiredDocumentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/required-documents/{id}/acknowledgements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accepted or uploaded the document, when, which version of its file: every sent engagement naming it, newest first (page; format=csv downloads every row)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerRequiredDocumentsByIdAcknowledgements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/required-documents/{id}/acknowledgements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accepted or uploaded the document, when, which version of its file: every sent engagement naming it, newest first (page; format=csv downloads every row)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminRequiredDocumentsByIdAcknowledgements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/required-documents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document library (page, page_size, search, is_active, place remote|on_site|both; ordering name, created_at, answer_type; name by default) of every organization (organization narrows); internalComment is null
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminRequiredDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/required-documents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One library document
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminRequiredDocumentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/required-documents/{id}/acknowledgements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accepted or uploaded the document, when, which version of its file: every sent engagement naming it, newest first (page; format=csv downloads every row)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminRequiredDocumentsByIdAcknowledgements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/engagements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in talent’s engagements, drafts never included (status: all or one status; page, page_size; ordering name, status, start_date, end_date, created_at, sent_at, default -created_at). No hourly fee.
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentEngagements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/engagements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in talent’s engagements with its terms, required documents (with the talent’s answers) and history; 404 for a draft or another talent’s
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentEngagementsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/engagement-agreement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engagement terms the signed-in talent accepted, newest first (engagement_id narrows to one engagement; page, page_size)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentEngagementAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/engagements/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a pending engagement, or the extension waiting on an accepted or active one (422 phone 'Add a mobile phone number to accept the engagement.' without a phone)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentEngagementsByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/engagements/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a pending engagement (reason: optional, at most 500)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentEngagementsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/engagement-terms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's engagement terms (page, page_size, search, is_active; ordering text, created_at, -created_at by default; the super admin: every organization, organization narrows). Flag engagementTerms
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrgSideEngagementTerms"];
+        put?: never;
+        /**
+         * Add a terms text (text at most 1500 characters, organizationId: the caller's, isAcknowledgementStatementAccepted: must be true). Organization admin and managers with Manage Engagement. Toast: Terms were saved
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideEngagementTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/engagement-terms/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a terms text, its acknowledgement (must stay true) or isActive. Engagements already sent keep the text they were sent with. Toast: Terms were saved
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrgSideEngagementTermsById"];
+        trace?: never;
+    };
+    "/super_admin/jobs/engagement-dates/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the daily engagement-dates job now (accepted -> active on the start day, active -> expired after the end day); answers how many moved
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminJobsEngagementDatesRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/jobs/time-sheet-reminders/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the time-sheet job now (reminders before a pay period closes, escalation of time pending more than 3 days); answers how many were reminded and escalated
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminJobsTimeSheetRemindersRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/time-sheets/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the payroll report (CSV or XLSX) of the organization's approved time in a pay period or date range: 202, Location /api/v1/tasks/{id}/
+         * @description Roles: organization_admin, manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideTimeSheetsExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/qb_export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the QuickBooks export of a pay period (IIF time activity + Online invoice CSV) for chosen organizations: 202, Location /api/v1/tasks/{id}/
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminQbExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-date/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next pay date on or after today and the pay period it pays; today in the caller’s organization’s zone (a talent: the organization of their most recent active engagement; else America/New_York)
+         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getPayDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/time-tracking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every organization's time entries, a page of TimeEntry: filters as <org>time-sheets/ plus organization; ordering as there (organization_name included; default -timekeeping_date)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminTimeTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/time-sheets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in talent’s time entries (filters engagement, date_from, date_to, state, is_adjustive; ordering timekeeping_date (default), -timekeeping_date, created_at; page, page_size)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentTimeSheets"];
+        put?: never;
+        /**
+         * Log time on a day of one of the talent’s engagements (open, or pending with submit). On a closed day the entry is a request for review (state submitted, isAdjustive) and the answer adds warning and message.
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentTimeSheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/time-sheets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the talent’s open, pending or declined entries inside the window, or their own request for review not yet approved (approved and exported entries: 422)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteTalentTimeSheetsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the talent’s entries (hours, minutes, purchase_order_id, talent_comment, submit). Inside the window: the entry (a declined or approved one goes back to pending), 200 TimeEntry. On a closed day or once exported: a request for review, `{ entry, warning, message }`, 201 when a new adjustive entry was made.
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchTalentTimeSheetsById"];
+        trace?: never;
+    };
+    "/talent/time-sheets/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit every open entry with time of a pay period that is still open to the talent (period_start; engagement_id narrows to one engagement): they become pending. Answers { submitted: n }.
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentTimeSheetsSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/time-sheets/adjustments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The talent’s adjustive entries (requests for review and the organization’s adjustments of their time), newest first (filters engagement, date_from, date_to, state; page, page_size)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentTimeSheetsAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/time-sheets/total/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of the pay period holding `date` (default today) as `after`, and of the period before it as `before`: hours by state, approved adjustments, pay
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentTimeSheetsTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/pay-periods/short/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the talent’s time-sheet grid needs today: today, the current pay period, the grace one while its window is open, and the engagements the talent may log time on in them (POs, dates, days)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentPayPeriodsShort"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/pay-periods/extended/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The talent’s payroll history: past pay periods with time, newest first (date_from default 12 months back, date_to; page, page_size): hours, approved hours, pay and pay date
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentPayPeriodsExtended"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/pay-periods/extended/total/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sums of the payroll history over the same filters: { hours, amount, amountCents, periods }
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentPayPeriodsExtendedTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/ai/opportunity-title-description/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A generated title and rich-text description for an opportunity, from the saved opportunity (opportunityId) and/or the form’s specializations, work kind, place and notes. Flag aiOpportunityCreation
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideAiOpportunityTitleDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/ai/opportunity-questions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generated application questions tailored to an opportunity’s specializations and work kind (count 1..10; 3 to 5 by default). Flag aiGeneratedApplicationQuestions
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideAiOpportunityQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/ai/talent-overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A generated overview of a talent’s profile (as the caller may read it) with highlights. Flag aiDiscoveryOfTalentProfile
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideAiTalentOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/opportunity-ai/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A generated review of an applicant (opportunityTalentId): a 0..100 rating with its reasons and a summary of the application. Flag aiApplicantReview
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideOpportunityAi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/opportunity-ai-talent-rating/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A generated 0..100 rating of how well a talent fits an opportunity of the organization, with its reasons. Flag aiOrgSideMatching
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideOpportunityAiTalentRating"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2035,1422 +2899,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/org-side/engagement-terms/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The organization's engagement terms (page, page_size, search, is_active; ordering text, created_at, -created_at by default; the super admin: every organization, organization narrows). Flag engagementTerms
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrgSideEngagementTerms"];
-        put?: never;
-        /**
-         * Add a terms text (text at most 1500 characters, organizationId: the caller's, isAcknowledgementStatementAccepted: must be true). Organization admin and managers with Manage Engagement. Toast: Terms were saved
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideEngagementTerms"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/engagement-terms/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a terms text, its acknowledgement (must stay true) or isActive. Engagements already sent keep the text they were sent with. Toast: Terms were saved
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrgSideEngagementTermsById"];
-        trace?: never;
-    };
-    "/organization_admin/required-documents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The document library (page, page_size, search, is_active, place remote|on_site|both; ordering name, created_at, answer_type; name by default)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminRequiredDocuments"];
-        put?: never;
-        /**
-         * Add a library document (form data: name (at most 150), description and internal_comment (at most 1000), places[remote], places[on_site] (at least one), answer_type sign_and_return|consent_form|upload, file (jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB; needed for sign_and_return and consent_form)). Toast: Document was created
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminRequiredDocuments"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/required-documents/{id}/deactivate/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Deactivate a library document: no longer offered for new engagements, kept on those that name it. { is_active: true } reactivates. Toast: Document was deactivated
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminRequiredDocumentsByIdDeactivate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/required-documents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One library document
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminRequiredDocumentsById"];
-        /**
-         * Replace a library document (form data: name (at most 150), description and internal_comment (at most 1000), places[remote], places[on_site] (at least one), answer_type sign_and_return|consent_form|upload, file (jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB; needed for sign_and_return and consent_form); the stored file stays unless a new one is sent or file is sent empty). Toast: Document was updated
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        put: operations["putOrganizationAdminRequiredDocumentsById"];
-        post?: never;
-        /**
-         * Delete a library document no engagement names and nobody answered (else 422 'This document is in use; deactivate it instead.')
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteOrganizationAdminRequiredDocumentsById"];
-        options?: never;
-        head?: never;
-        /**
-         * Change any fields of a library document (form data as POST; file sent empty removes it where the answer type allows). A new file counts file_version up; answers already given keep the version they answered. Toast: Document was updated
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrganizationAdminRequiredDocumentsById"];
-        trace?: never;
-    };
-    "/manager/required-documents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The document library (page, page_size, search, is_active, place remote|on_site|both; ordering name, created_at, answer_type; name by default)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerRequiredDocuments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/required-documents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One library document
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerRequiredDocumentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/required-documents/{id}/acknowledgements/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Who accepted or uploaded the document, when, which version of its file: every sent engagement naming it, newest first (page; format=csv downloads every row)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerRequiredDocumentsByIdAcknowledgements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/required-documents/{id}/acknowledgements/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Who accepted or uploaded the document, when, which version of its file: every sent engagement naming it, newest first (page; format=csv downloads every row)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminRequiredDocumentsByIdAcknowledgements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/required-documents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The document library (page, page_size, search, is_active, place remote|on_site|both; ordering name, created_at, answer_type; name by default) of every organization (organization narrows); internalComment is null
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminRequiredDocuments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/required-documents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One library document
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminRequiredDocumentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/required-documents/{id}/acknowledgements/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Who accepted or uploaded the document, when, which version of its file: every sent engagement naming it, newest first (page; format=csv downloads every row)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminRequiredDocumentsByIdAcknowledgements"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/filled-documents/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Answer a required document of the talent's engagement while it is pending, accepted or active (form data: engagement_id, type_id (a required document the engagement names), is_checked (a consent form: must be true), file (upload and sign_and_return: jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB)). An answer that exists is changed (200).
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentFilledDocuments"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/filled-documents/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change an answer while its engagement is pending, accepted or active (form data: is_checked, file)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchTalentFilledDocumentsById"];
-        trace?: never;
-    };
-    "/talent/engagements/{id}/accept/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Accept a pending engagement, or the extension waiting on an accepted or active one (422 phone 'Add a mobile phone number to accept the engagement.' without a phone)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentEngagementsByIdAccept"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/talent/engagements/{id}/decline/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Decline a pending engagement (reason: optional, at most 500)
-         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postTalentEngagementsByIdDecline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/organizations/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Organizations, paged; ordering name | -name | created_date | -created_date | account_type; search, account_type, is_active filters
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminOrganizations"];
-        put?: never;
-        /**
-         * Create an organization: JSON or multipart with an optional logo file (jpg, jpeg, png, gif; 5 MB)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminOrganizations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/organizations/count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many organizations there are (search, account_type, is_active filters as on the list)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminOrganizationsCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/organizations/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An organization: any organization
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminOrganizationsById"];
-        /**
-         * Change an organization (JSON or multipart with a logo); the rules apply to the record after the change
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        put: operations["putSuperAdminOrganizationsById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change an organization (JSON or multipart with a logo); the rules apply to the record after the change
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchSuperAdminOrganizationsById"];
-        trace?: never;
-    };
-    "/super_admin/organizations/{id}/users_count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many users (admins, managers, contacts; any status) belong to any organization; optional department filter
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminOrganizationsByIdUsersCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/organizations/{id}/engagements_count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many engagements of any organization are not terminated, expired, withdrawn or declined
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminOrganizationsByIdEngagementsCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/organizations/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An organization: the organization admin’s own organization (else 404)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminOrganizationsById"];
-        /**
-         * Change the own organization (JSON or multipart with a logo); account type, license and contract dates, engagement types, purchase-order flag, note and isActive are ignored. { rate, tierRate } is Change Rate.
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        put: operations["putOrganizationAdminOrganizationsById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change the own organization (JSON or multipart with a logo); account type, license and contract dates, engagement types, purchase-order flag, note and isActive are ignored. { rate, tierRate } is Change Rate.
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrganizationAdminOrganizationsById"];
-        trace?: never;
-    };
-    "/organization_admin/organizations/{id}/users_count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many users (admins, managers, contacts; any status) belong to the organization admin’s own organization (else 404); optional department filter
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminOrganizationsByIdUsersCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/organizations/{id}/engagements_count/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How many engagements of the organization admin’s own organization (else 404) are not terminated, expired, withdrawn or declined
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminOrganizationsByIdEngagementsCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/comment/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The comments on a talent’s profile the caller may see (talent_id required; newest first; page)
-         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrgSideComment"];
-        put?: never;
-        /**
-         * Write a comment, not yet linked to a profile. Body: commentText (rich text, ≤1000 visible characters), commentPermissionId (org users 1; super admin 3 or 4), isActive, isShared
-         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/comment/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One comment the caller may see
-         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrgSideCommentById"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a comment: its author, the super admin, or an organization admin for their organization’s comments
-         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteOrgSideCommentById"];
-        options?: never;
-        head?: never;
-        /**
-         * Edit a comment (its author only): commentText, commentPermissionId, isActive, isShared
-         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrgSideCommentById"];
-        trace?: never;
-    };
-    "/org-side/profile_comment/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Link the caller’s own, still unlinked comment to a talent’s profile. Body: commentId, talentId
-         * @description Roles: manager, organization_admin, super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideProfileComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/audit-events/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The audit trail, newest first (filters organization, entity, record_id, actor; page, page_size)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminAuditEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/audit-events/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The audit trail of the caller’s organization, newest first (filters entity, record_id, actor; page, page_size)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminAuditEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/users/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Users of the caller’s organization; for_action lists who may take over a user’s work
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminUsers"];
-        put?: never;
-        /**
-         * Add an organization user; they receive an e-mail with a link to create their password
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/users/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Users of every organization (admins, managers, contacts); for_action lists who may take over a user’s work
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminUsers"];
-        put?: never;
-        /**
-         * Add an organization user; they receive an e-mail with a link to create their password
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/users/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Active admins and managers of the manager’s organization, the manager excluded (Share Group)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/users/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user of the caller’s organization
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminUsersById"];
-        /**
-         * Edit an organization user (every required field)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        put: operations["putOrganizationAdminUsersById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change some fields of an organization user: deactivate or reactivate (isDeactivated), time-sheet approval (hasTimeSheetApproval), …
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrganizationAdminUsersById"];
-        trace?: never;
-    };
-    "/super_admin/users/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user of any organization
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminUsersById"];
-        /**
-         * Edit an organization user (every required field)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        put: operations["putSuperAdminUsersById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change some fields of an organization user: deactivate or reactivate (isDeactivated), time-sheet approval (hasTimeSheetApproval), …
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchSuperAdminUsersById"];
-        trace?: never;
-    };
-    "/organization_admin/users/{id}/reassign/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Hand every engagement the user holds to managerId (an active admin or manager with Manage Engagement of the same organization); answers the user
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminUsersByIdReassign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/users/{id}/reassign/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Hand every engagement the user holds to managerId (an active admin or manager with Manage Engagement of the same organization); answers the user
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminUsersByIdReassign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/departments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Departments of the caller’s organization
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminDepartments"];
-        put?: never;
-        /**
-         * Add a department to the caller’s organization
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminDepartments"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/departments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Departments of every organization (filter: organization)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminDepartments"];
-        put?: never;
-        /**
-         * Add a department to an organization
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminDepartments"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/departments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Departments of the caller’s organization
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerDepartments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/departments/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Edit a department; the taxonomy update sends { specializations: [ids] } alone
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrganizationAdminDepartmentsById"];
-        trace?: never;
-    };
-    "/super_admin/departments/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Edit a department; the taxonomy update sends { specializations: [ids] } alone
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchSuperAdminDepartmentsById"];
-        trace?: never;
-    };
-    "/user/password/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Change the password (the current one first); every other session of the user ends, this one stays
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postUserPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/email/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask to change the sign-in e-mail (the current password first): a confirmation link goes to the new address
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postUserEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/email/confirm/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Switch the sign-in e-mail with the link sent to the new address (works once); the other sessions end
-         * @description Anyone. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postUserEmailConfirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/purchase_order/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The organization’s purchase orders (page, page_size; ordering name, description, created_at (- for descending; name by default); search in PO number and description; is_active)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminPurchaseOrder"];
-        put?: never;
-        /**
-         * Add a purchase order: JSON or multipart name (PO number, at most 15, unique in the organization), description (at most 50), notes (at most 500), file (the document types, 5 MB), is_active (default true), organization_id; beyond: amount ('5000.00'), valid_through ('yyyy-MM-dd'). One request per row of the Add dialog.
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrganizationAdminPurchaseOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/purchase_order/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One purchase order of the organization
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminPurchaseOrderById"];
-        /**
-         * Change a purchase order: every field as on POST (notes, amount and valid_through left out are cleared); without a file the current one stays, file '' or 'null' removes it. A PO in use keeps its number.
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        put: operations["putOrganizationAdminPurchaseOrderById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change some fields of a purchase order (e.g. { is_active: false } deactivates); JSON or multipart; file '' or 'null' removes the file. A PO in use keeps its number.
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrganizationAdminPurchaseOrderById"];
-        trace?: never;
-    };
-    "/organization_admin/engagement_purchase_order/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The purchase orders assigned to the organization’s engagements (filters engagement_id, purchase_order_id; page), in the order assigned
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminEngagementPurchaseOrder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/engagements/purchase-order-numbers/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Active purchase orders of the organization to assign (search in PO number and description; page; engagement_id marks that engagement’s as isAssigned and adds its deactivated ones), by PO number
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerEngagementsPurchaseOrderNumbers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/engagements/{id}/purchase-order-numbers/{poId}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Assign ({ is_assigned: true }) or unassign ({ is_assigned: false }) a purchase order on an engagement (Manage Engagement). A deactivated PO is not newly assigned; a sent engagement keeps its last PO when the organization requires POs. Answers the engagement's POs.
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchManagerEngagementsByIdPurchaseOrderNumbersByPoId"];
-        trace?: never;
-    };
-    "/manager/po-numbers/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Distinct PO numbers of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerPoNumbers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/manager/po-descriptions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Distinct PO descriptions of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
-         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getManagerPoDescriptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/engagements/purchase-order-numbers/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Active purchase orders of the organization to assign (search in PO number and description; page; engagement_id marks that engagement’s as isAssigned and adds its deactivated ones), by PO number
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminEngagementsPurchaseOrderNumbers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/engagements/{id}/purchase-order-numbers/{poId}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Assign ({ is_assigned: true }) or unassign ({ is_assigned: false }) a purchase order on an engagement (Manage Engagement). A deactivated PO is not newly assigned; a sent engagement keeps its last PO when the organization requires POs. Answers the engagement's POs.
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrganizationAdminEngagementsByIdPurchaseOrderNumbersByPoId"];
-        trace?: never;
-    };
-    "/organization_admin/po-numbers/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Distinct PO numbers of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminPoNumbers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organization_admin/po-descriptions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Distinct PO descriptions of the organization’s purchase orders, deactivated ones included, for filters (search; alphabetical, at most 100)
-         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getOrganizationAdminPoDescriptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/time-tracking/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every organization's time entries, a page of TimeEntry: filters as <org>time-sheets/ plus organization; ordering as there (organization_name included; default -timekeeping_date)
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminTimeTracking"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/tasks/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A long-running task (an export): status, progress 0-100 and, when done, its files; who asked and the super admin
-         * @description Any signed-in user. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getTasksById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/tasks/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every task (exports) for /background-jobs: newest first by default; filters status and kind
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminTasks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/time-sheets/export/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start the payroll report (CSV or XLSX) of the organization's approved time in a pay period or date range: 202, Location /api/v1/tasks/{id}/
-         * @description Roles: organization_admin, manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideTimeSheetsExport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/qb_export/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start the QuickBooks export of a pay period (IIF time activity + Online invoice CSV) for chosen organizations: 202, Location /api/v1/tasks/{id}/
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postSuperAdminQbExport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/super_admin/feedbacks/talent-not-found/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every talent-not-found feedback, newest first: a page of TalentNotFoundFeedback
-         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        get: operations["getSuperAdminFeedbacksTalentNotFound"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/ai/opportunity-title-description/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A generated title and rich-text description for an opportunity, from the saved opportunity (opportunityId) and/or the form’s specializations, work kind, place and notes. Flag aiOpportunityCreation
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideAiOpportunityTitleDescription"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/ai/opportunity-questions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Generated application questions tailored to an opportunity’s specializations and work kind (count 1..10; 3 to 5 by default). Flag aiGeneratedApplicationQuestions
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideAiOpportunityQuestions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/ai/talent-overview/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A generated overview of a talent’s profile (as the caller may read it) with highlights. Flag aiDiscoveryOfTalentProfile
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideAiTalentOverview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/opportunity-ai/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A generated review of an applicant (opportunityTalentId): a 0..100 rating with its reasons and a summary of the application. Flag aiApplicantReview
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideOpportunityAi"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/opportunity-ai-talent-rating/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A generated 0..100 rating of how well a talent fits an opportunity of the organization, with its reasons. Flag aiOrgSideMatching
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideOpportunityAiTalentRating"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/org-side/opportunities/": {
         parameters: {
             query?: never;
@@ -3517,50 +2965,6 @@ export interface paths {
          * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
         patch: operations["patchOrgSideOpportunityById"];
-        trace?: never;
-    };
-    "/org-side/opportunity-specialization/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a specialization to one of the organization's opportunities
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        post: operations["postOrgSideOpportunitySpecialization"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org-side/opportunity-specialization/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove a specialization from an opportunity
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        delete: operations["deleteOrgSideOpportunitySpecializationById"];
-        options?: never;
-        head?: never;
-        /**
-         * Change the expertise, roles or skills of an opportunity specialization (fields not sent keep their value)
-         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
-         */
-        patch: operations["patchOrgSideOpportunitySpecializationById"];
         trace?: never;
     };
     "/org-side/opportunity-talent/": {
@@ -3671,6 +3075,50 @@ export interface paths {
         patch: operations["patchOrgSideOpportunityApplyById"];
         trace?: never;
     };
+    "/org-side/opportunity-specialization/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a specialization to one of the organization's opportunities
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrgSideOpportunitySpecialization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/opportunity-specialization/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a specialization from an opportunity
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteOrgSideOpportunitySpecializationById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the expertise, roles or skills of an opportunity specialization (fields not sent keep their value)
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchOrgSideOpportunitySpecializationById"];
+        trace?: never;
+    };
     "/talent/opportunities/": {
         parameters: {
             query?: never;
@@ -3729,6 +3177,258 @@ export interface paths {
          * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
         post: operations["postTalentOpportunityApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/talents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Talents the platform approved and has not deactivated. Without criteria: the talent list (search; ordering 'first_name,last_name' by default, also city, state, created_at). With criteria (specializations and availability as JSON, city, state, talent_hourly_rate, first_name, last_name, keyword): the matching talents with their score and reasons (ordering '-score' by default, also first_name, last_name, city, state, hourly_rate)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerTalents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/talents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Talents the platform approved and has not deactivated. Without criteria: the talent list (search; ordering 'first_name,last_name' by default, also city, state, created_at). With criteria (specializations and availability as JSON, city, state, talent_hourly_rate, first_name, last_name, keyword): the matching talents with their score and reasons (ordering '-score' by default, also first_name, last_name, city, state, hourly_rate)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminTalents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/talents/matched_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many talents match the criteria (the same criteria as the list; every findable talent without criteria)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerTalentsMatchedCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/talents/matched_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many talents match the criteria (the same criteria as the list; every findable talent without criteria)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminTalentsMatchedCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/talents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A talent’s complete profile (talents the platform approved and has not deactivated)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerTalentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/talents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A talent’s complete profile (talents the platform approved and has not deactivated)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminTalentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/talents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A talent’s complete profile (any talent)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminTalentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Deactivate (isDeactivated true: their sessions end, sign-in is refused) or reactivate a talent, and/or approve (isTalentApprovedByPlatform true: organizations find them) or unapprove them; at least one of the two
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchSuperAdminTalentsById"];
+        trace?: never;
+    };
+    "/super_admin/talents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every talent (search; is_talent_approved_by_platform; is_deactivated; page, page_size; ordering 'first_name,last_name' by default)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminTalents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/feedbacks/talent-not-found/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every talent-not-found feedback, newest first: a page of TalentNotFoundFeedback
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminFeedbacksTalentNotFound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/search-weights/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s match-score weights (defaults: {"specializations":40,"availability":25,"rate":10,"place":10,"keyword":15})
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerSearchWeights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/search-weights/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s match-score weights (defaults: {"specializations":40,"availability":25,"rate":10,"place":10,"keyword":15})
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminSearchWeights"];
+        /**
+         * Set the organization’s match-score weights (whole numbers 0–100, at least one above 0)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        put: operations["putOrganizationAdminSearchWeights"];
+        post?: never;
+        /**
+         * Reset the organization’s match-score weights to the defaults
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteOrganizationAdminSearchWeights"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/jobs/chat-unread-emails/run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the unread-messages e-mail job now (messages unread for more than 30 minutes, the person not online since); answers how many were e-mailed
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminJobsChatUnreadEmailsRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4147,6 +3847,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/faq-feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Do you have a question?': multipart message (1000) and optional file (pdf, png, jpg, jpeg, gif, doc, docx, txt; 10 MB); e-mailed to support
+         * @description Roles: talent, manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postFaqFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/talent/knowledge-center-faq/{id}/views/": {
         parameters: {
             query?: never;
@@ -4267,7 +3987,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/faq-feedback/": {
+    "/org-side/action-items/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for the organization user (ActionItemsAnswer): time to approve (the entries they may approve), engagements awaiting the talent, engagements ending within 14 days (extension due), purchase orders without funds (who may view rates), new applicants
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrgSideActionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OrganizationDashboard: counts (active engagements, awaiting the talent, open opportunities, new applicants, group memberships the user reads) and, for who reads the organization’s time, approved minutes by month for the 12 months ending this month with spend (cents incl. the talent fee) for who may view rates; [] for a manager without Manage Engagement
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrgSideDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org-side/engagements/savings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SavingsAnswer: per engagement the talent accepted, saved = (benchmark rate of the talent’s specialization, else its nearest ancestor’s − bill rate) × approved hours, in cents, and the total; no benchmark counts 0 with a note. Flag orgSavings (404 when off); organization admins, managers with Manage Engagement and View Rate (403 otherwise)
+         * @description Roles: manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrgSideEngagementsSavings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/show-screen/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ShowScreenAnswer: show true until the screen was marked shown for the signed-in user (id: lower-case letters, digits and dashes)
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentShowScreenById"];
+        put?: never;
+        /**
+         * Marks the one-time screen shown for the signed-in user: ShowScreenAnswer with show false
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postTalentShowScreenById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager/show-screen/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ShowScreenAnswer: show true until the screen was marked shown for the signed-in user (id: lower-case letters, digits and dashes)
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getManagerShowScreenById"];
+        put?: never;
+        /**
+         * Marks the one-time screen shown for the signed-in user: ShowScreenAnswer with show false
+         * @description Roles: manager. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postManagerShowScreenById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization_admin/show-screen/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ShowScreenAnswer: show true until the screen was marked shown for the signed-in user (id: lower-case letters, digits and dashes)
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getOrganizationAdminShowScreenById"];
+        put?: never;
+        /**
+         * Marks the one-time screen shown for the signed-in user: ShowScreenAnswer with show false
+         * @description Roles: organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postOrganizationAdminShowScreenById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SuperAdminDashboard: counts (organizations, talents awaiting approval, active engagements, failed tasks), approved minutes and revenue (billed incl. the talent fee less the talent’s pay, cents) by month for the 12 months ending this month (America/New_York), and the 10 newest failed background tasks
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/internal-users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The internal users: super admins and content editors, a page of InternalUser by last and first name
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminInternalUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/settings/{id}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -4276,11 +4168,119 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
-         * 'Do you have a question?': multipart message (1000) and optional file (pdf, png, jpg, jpeg, gif, doc, docx, txt; 10 MB); e-mailed to support
-         * @description Roles: talent, manager, organization_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         * Changes one setting (talent_usage_fee, w2_org_markup, w2_talent_markdown): value a decimal text like 4.50; another name is 404. New engagements are priced with it; sent ones keep their rates
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
          */
-        post: operations["postFaqFeedback"];
+        patch: operations["patchSuperAdminSettingsById"];
+        trace?: never;
+    };
+    "/super_admin/savings-benchmarks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The savings benchmarks: a page of SavingsBenchmark (specialization and market rate per hour), by specialization name
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getSuperAdminSavingsBenchmarks"];
+        put?: never;
+        /**
+         * A benchmark for a specialization: specialization_id and rate ('95.00' dollars per hour); one per specialization (422 when it has one)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        post: operations["postSuperAdminSavingsBenchmarks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/super_admin/savings-benchmarks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a benchmark: engagements of that specialization then save 0 (no benchmark)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        delete: operations["deleteSuperAdminSavingsBenchmarksById"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a benchmark's rate ('95.00' dollars per hour)
+         * @description Roles: super_admin. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        patch: operations["patchSuperAdminSavingsBenchmarksById"];
+        trace?: never;
+    };
+    "/talent/action-items/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for the signed-in talent (ActionItemsAnswer): engagement offers, extensions to accept, required documents to fill, compliance documents expiring within their lead time, drafts of a closing period to submit, declined entries to fix
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentActionItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TalentDashboard: the current pay period and the minutes logged in it (every state but declined), the next pay date (GET /pay-date/), engagement counts, and approved minutes and pay (cents) for the 12 months ending this month
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent/engagements-dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TalentEngagementsDashboard: counts (offered, active, upcoming, ended), the open engagements (pending, accepted, active; at most 50, by start date) with this period’s minutes; plus pending, accepted, active and documentsToFill
+         * @description Roles: talent. Keys may be sent in snake_case or camelCase; responses are camelCase.
+         */
+        get: operations["getTalentEngagementsDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5099,6 +5099,108 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The password the user signs in with today */
+                    currentPassword: string;
+                    /** @description At least 9 characters with a capital letter, a number and a special symbol; no spaces; at most 68 */
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postUserEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The password the user signs in with today */
+                    currentPassword: string;
+                    /** @description The new sign-in e-mail; it receives the confirmation link */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postUserEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id of the user the link was made for */
+                    uuid: string;
+                    /** @description One-time token from the e-mailed link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -5715,6 +5817,2283 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    getOrganizationAdminDepartments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            depId: string | null;
+                            description: string | null;
+                            organizationId: string;
+                            specializations: string[];
+                            /** @description Users assigned to the department, deactivated ones included */
+                            usersCount: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrganizationAdminDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    depId?: string | null;
+                    description?: string | null;
+                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
+                    specializations?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        depId: string | null;
+                        description: string | null;
+                        organizationId: string;
+                        specializations: string[];
+                        /** @description Users assigned to the department, deactivated ones included */
+                        usersCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminDepartments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the name */
+                search?: string;
+                /** @description Organization id */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            depId: string | null;
+                            description: string | null;
+                            organizationId: string;
+                            specializations: string[];
+                            /** @description Users assigned to the department, deactivated ones included */
+                            usersCount: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    depId?: string | null;
+                    description?: string | null;
+                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
+                    specializations?: string[];
+                    organizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        depId: string | null;
+                        description: string | null;
+                        organizationId: string;
+                        specializations: string[];
+                        /** @description Users assigned to the department, deactivated ones included */
+                        usersCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerDepartments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            depId: string | null;
+                            description: string | null;
+                            organizationId: string;
+                            specializations: string[];
+                            /** @description Users assigned to the department, deactivated ones included */
+                            usersCount: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrganizationAdminDepartmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    depId?: string | null;
+                    description?: string | null;
+                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
+                    specializations?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        depId: string | null;
+                        description: string | null;
+                        organizationId: string;
+                        specializations: string[];
+                        /** @description Users assigned to the department, deactivated ones included */
+                        usersCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchSuperAdminDepartmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    depId?: string | null;
+                    description?: string | null;
+                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
+                    specializations?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        depId: string | null;
+                        description: string | null;
+                        organizationId: string;
+                        specializations: string[];
+                        /** @description Users assigned to the department, deactivated ones included */
+                        usersCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the first name, last name or e-mail */
+                search?: string;
+                /** @description Part of the first name */
+                first_name?: string;
+                role?: "organization_admin" | "manager" | "contact";
+                /** @description Department id */
+                department?: string;
+                is_deactivated?: boolean | ("true" | "false");
+                /** @description The users who may take over the work of manager_id: active admins and managers with Manage Engagement, manager_id excluded */
+                for_action?: "engagements" | "full";
+                /** @description With for_action: the user whose work is reassigned */
+                manager_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "organization_admin" | "manager" | "contact";
+                            title: string | null;
+                            phone: string | null;
+                            additionalEmailList: string[];
+                            additionalPhoneList: string[];
+                            isDeactivated: boolean;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "invited";
+                            hasTimeSheetApproval: boolean;
+                            organizationId: string;
+                            departmentId: string | null;
+                            departmentName: string | null;
+                            contactType: string | null;
+                            customContactType: string | null;
+                            hasPermissionViewRate: boolean;
+                            hasPermissionSendEngagement: boolean;
+                            isSystemUser: boolean;
+                            lastLogin: string | null;
+                            /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                            engagementsCount: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrganizationAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First Name, at most 30 characters */
+                    firstName: string;
+                    /** @description Last Name, at most 30 characters */
+                    lastName: string;
+                    /** @description E-mail address; compared case-insensitively */
+                    email: string;
+                    /** @enum {string} */
+                    role: "organization_admin" | "manager" | "contact";
+                    title?: string | null;
+                    phone?: string | null;
+                    additionalEmailList?: string[];
+                    additionalPhoneList?: string[];
+                    /** @description Department of the user; required for managers */
+                    departmentId?: string | null;
+                    /** @description 'billing', 'custom' or free text */
+                    contactType?: string | null;
+                    /** @description Required when contactType is 'custom' */
+                    customContactType?: string | null;
+                    /** @description View Rate */
+                    hasPermissionViewRate?: boolean | ("true" | "false");
+                    /** @description Manage Engagement */
+                    hasPermissionSendEngagement?: boolean | ("true" | "false");
+                    hasTimeSheetApproval?: boolean | ("true" | "false");
+                    /** @description Set by the super admin only; ignored for organization admins */
+                    isSystemUser?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the first name, last name or e-mail */
+                search?: string;
+                /** @description Part of the first name */
+                first_name?: string;
+                role?: "organization_admin" | "manager" | "contact";
+                /** @description Department id */
+                department?: string;
+                is_deactivated?: boolean | ("true" | "false");
+                /** @description The users who may take over the work of manager_id: active admins and managers with Manage Engagement, manager_id excluded */
+                for_action?: "engagements" | "full";
+                /** @description With for_action: the user whose work is reassigned */
+                manager_id?: string;
+                /** @description Organization id */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "organization_admin" | "manager" | "contact";
+                            title: string | null;
+                            phone: string | null;
+                            additionalEmailList: string[];
+                            additionalPhoneList: string[];
+                            isDeactivated: boolean;
+                            /** @enum {string} */
+                            status: "active" | "deactivated" | "invited";
+                            hasTimeSheetApproval: boolean;
+                            organizationId: string;
+                            departmentId: string | null;
+                            departmentName: string | null;
+                            contactType: string | null;
+                            customContactType: string | null;
+                            hasPermissionViewRate: boolean;
+                            hasPermissionSendEngagement: boolean;
+                            isSystemUser: boolean;
+                            lastLogin: string | null;
+                            /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                            engagementsCount: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First Name, at most 30 characters */
+                    firstName: string;
+                    /** @description Last Name, at most 30 characters */
+                    lastName: string;
+                    /** @description E-mail address; compared case-insensitively */
+                    email: string;
+                    /** @enum {string} */
+                    role: "organization_admin" | "manager" | "contact";
+                    title?: string | null;
+                    phone?: string | null;
+                    additionalEmailList?: string[];
+                    additionalPhoneList?: string[];
+                    /** @description Department of the user; required for managers */
+                    departmentId?: string | null;
+                    /** @description 'billing', 'custom' or free text */
+                    contactType?: string | null;
+                    /** @description Required when contactType is 'custom' */
+                    customContactType?: string | null;
+                    /** @description View Rate */
+                    hasPermissionViewRate?: boolean | ("true" | "false");
+                    /** @description Manage Engagement */
+                    hasPermissionSendEngagement?: boolean | ("true" | "false");
+                    hasTimeSheetApproval?: boolean | ("true" | "false");
+                    /** @description Set by the super admin only; ignored for organization admins */
+                    isSystemUser?: boolean | ("true" | "false");
+                    /** @description The organization the user joins */
+                    organizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                search?: string;
+                first_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "organization_admin" | "manager" | "contact";
+                            title: string | null;
+                            organizationId: string;
+                            departmentId: string | null;
+                            departmentName: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putOrganizationAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First Name, at most 30 characters */
+                    firstName: string;
+                    /** @description Last Name, at most 30 characters */
+                    lastName: string;
+                    /** @description E-mail address; compared case-insensitively */
+                    email: string;
+                    /** @enum {string} */
+                    role: "organization_admin" | "manager" | "contact";
+                    title?: string | null;
+                    phone?: string | null;
+                    additionalEmailList?: string[];
+                    additionalPhoneList?: string[];
+                    /** @description Department of the user; required for managers */
+                    departmentId?: string | null;
+                    /** @description 'billing', 'custom' or free text */
+                    contactType?: string | null;
+                    /** @description Required when contactType is 'custom' */
+                    customContactType?: string | null;
+                    /** @description View Rate */
+                    hasPermissionViewRate?: boolean | ("true" | "false");
+                    /** @description Manage Engagement */
+                    hasPermissionSendEngagement?: boolean | ("true" | "false");
+                    hasTimeSheetApproval?: boolean | ("true" | "false");
+                    /** @description Set by the super admin only; ignored for organization admins */
+                    isSystemUser?: boolean | ("true" | "false");
+                    /** @description Deactivate (true) or reactivate (false) */
+                    isDeactivated?: boolean | ("true" | "false");
+                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
+                    reassignedUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrganizationAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First Name, at most 30 characters */
+                    firstName?: string;
+                    /** @description Last Name, at most 30 characters */
+                    lastName?: string;
+                    /** @description E-mail address; compared case-insensitively */
+                    email?: string;
+                    /** @enum {string} */
+                    role?: "organization_admin" | "manager" | "contact";
+                    title?: string | null;
+                    phone?: string | null;
+                    additionalEmailList?: string[];
+                    additionalPhoneList?: string[];
+                    /** @description Department of the user; required for managers */
+                    departmentId?: string | null;
+                    /** @description 'billing', 'custom' or free text */
+                    contactType?: string | null;
+                    /** @description Required when contactType is 'custom' */
+                    customContactType?: string | null;
+                    /** @description View Rate */
+                    hasPermissionViewRate?: boolean | ("true" | "false");
+                    /** @description Manage Engagement */
+                    hasPermissionSendEngagement?: boolean | ("true" | "false");
+                    hasTimeSheetApproval?: boolean | ("true" | "false");
+                    /** @description Set by the super admin only; ignored for organization admins */
+                    isSystemUser?: boolean | ("true" | "false");
+                    /** @description Deactivate (true) or reactivate (false) */
+                    isDeactivated?: boolean | ("true" | "false");
+                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
+                    reassignedUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putSuperAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First Name, at most 30 characters */
+                    firstName: string;
+                    /** @description Last Name, at most 30 characters */
+                    lastName: string;
+                    /** @description E-mail address; compared case-insensitively */
+                    email: string;
+                    /** @enum {string} */
+                    role: "organization_admin" | "manager" | "contact";
+                    title?: string | null;
+                    phone?: string | null;
+                    additionalEmailList?: string[];
+                    additionalPhoneList?: string[];
+                    /** @description Department of the user; required for managers */
+                    departmentId?: string | null;
+                    /** @description 'billing', 'custom' or free text */
+                    contactType?: string | null;
+                    /** @description Required when contactType is 'custom' */
+                    customContactType?: string | null;
+                    /** @description View Rate */
+                    hasPermissionViewRate?: boolean | ("true" | "false");
+                    /** @description Manage Engagement */
+                    hasPermissionSendEngagement?: boolean | ("true" | "false");
+                    hasTimeSheetApproval?: boolean | ("true" | "false");
+                    /** @description Set by the super admin only; ignored for organization admins */
+                    isSystemUser?: boolean | ("true" | "false");
+                    /** @description Deactivate (true) or reactivate (false) */
+                    isDeactivated?: boolean | ("true" | "false");
+                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
+                    reassignedUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchSuperAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First Name, at most 30 characters */
+                    firstName?: string;
+                    /** @description Last Name, at most 30 characters */
+                    lastName?: string;
+                    /** @description E-mail address; compared case-insensitively */
+                    email?: string;
+                    /** @enum {string} */
+                    role?: "organization_admin" | "manager" | "contact";
+                    title?: string | null;
+                    phone?: string | null;
+                    additionalEmailList?: string[];
+                    additionalPhoneList?: string[];
+                    /** @description Department of the user; required for managers */
+                    departmentId?: string | null;
+                    /** @description 'billing', 'custom' or free text */
+                    contactType?: string | null;
+                    /** @description Required when contactType is 'custom' */
+                    customContactType?: string | null;
+                    /** @description View Rate */
+                    hasPermissionViewRate?: boolean | ("true" | "false");
+                    /** @description Manage Engagement */
+                    hasPermissionSendEngagement?: boolean | ("true" | "false");
+                    hasTimeSheetApproval?: boolean | ("true" | "false");
+                    /** @description Set by the super admin only; ignored for organization admins */
+                    isSystemUser?: boolean | ("true" | "false");
+                    /** @description Deactivate (true) or reactivate (false) */
+                    isDeactivated?: boolean | ("true" | "false");
+                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
+                    reassignedUserId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrganizationAdminUsersByIdReassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The active admin or manager with Manage Engagement who takes the work over */
+                    managerId: string;
+                    /** @description true: engagements only; false: all of the user’s work */
+                    isEngagementsOnly?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminUsersByIdReassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The active admin or manager with Manage Engagement who takes the work over */
+                    managerId: string;
+                    /** @description true: engagements only; false: all of the user’s work */
+                    isEngagementsOnly?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "organization_admin" | "manager" | "contact";
+                        title: string | null;
+                        phone: string | null;
+                        additionalEmailList: string[];
+                        additionalPhoneList: string[];
+                        isDeactivated: boolean;
+                        /** @enum {string} */
+                        status: "active" | "deactivated" | "invited";
+                        hasTimeSheetApproval: boolean;
+                        organizationId: string;
+                        departmentId: string | null;
+                        departmentName: string | null;
+                        contactType: string | null;
+                        customContactType: string | null;
+                        hasPermissionViewRate: boolean;
+                        hasPermissionSendEngagement: boolean;
+                        isSystemUser: boolean;
+                        lastLogin: string | null;
+                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
+                        engagementsCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminOrganizations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description name | -name | created_date | -created_date | account_type | -account_type */
+                ordering?: string;
+                /** @description Part of the name or city */
+                search?: string;
+                account_type?: "client" | "acquisition" | "prospect" | "test";
+                is_active?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            accountType: "client" | "acquisition" | "prospect" | "test";
+                            name: string;
+                            /** @description 'yyyy-MM-dd' */
+                            licenseStartDate: string | null;
+                            /** @description 'yyyy-MM-dd' */
+                            licenseEndDate: string | null;
+                            /** @description 'yyyy-MM-dd' */
+                            contractExecutionDate: string | null;
+                            website: string | null;
+                            address1: string;
+                            address2: string | null;
+                            city: string;
+                            state: string;
+                            zipCode: string;
+                            note: string | null;
+                            isEngagementRequiresPurchaseOrder: boolean;
+                            is1099Type: boolean;
+                            isW2Type: boolean;
+                            /** @description Address of the logo (GET /files/{id}/), or null */
+                            logo: string | null;
+                            /** @description Percent */
+                            rate: number;
+                            /** @description Dollars */
+                            tierRate: number;
+                            departmentsNum: number;
+                            isActive: boolean;
+                            /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                            timeZone: string;
+                            /** @description ISO timestamp */
+                            createdDate: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            accountType: "client" | "acquisition" | "prospect" | "test";
+                            name: string;
+                            /** @description 'yyyy-MM-dd' */
+                            licenseStartDate: string | null;
+                            /** @description 'yyyy-MM-dd' */
+                            licenseEndDate: string | null;
+                            /** @description 'yyyy-MM-dd' */
+                            contractExecutionDate: string | null;
+                            website: string | null;
+                            address1: string;
+                            address2: string | null;
+                            city: string;
+                            state: string;
+                            zipCode: string;
+                            note: string | null;
+                            isEngagementRequiresPurchaseOrder: boolean;
+                            is1099Type: boolean;
+                            isW2Type: boolean;
+                            /** @description Address of the logo (GET /files/{id}/), or null */
+                            logo: string | null;
+                            /** @description Percent */
+                            rate: number;
+                            /** @description Dollars */
+                            tierRate: number;
+                            departmentsNum: number;
+                            isActive: boolean;
+                            /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                            timeZone: string;
+                            /** @description ISO timestamp */
+                            createdDate: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminOrganizationsCount: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or city */
+                search?: string;
+                account_type?: "client" | "acquisition" | "prospect" | "test";
+                is_active?: "0" | "1" | "true" | "false" | "True" | "False";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminOrganizationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        accountType: "client" | "acquisition" | "prospect" | "test";
+                        name: string;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseStartDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseEndDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        contractExecutionDate: string | null;
+                        website: string | null;
+                        address1: string;
+                        address2: string | null;
+                        city: string;
+                        state: string;
+                        zipCode: string;
+                        note: string | null;
+                        isEngagementRequiresPurchaseOrder: boolean;
+                        is1099Type: boolean;
+                        isW2Type: boolean;
+                        /** @description Address of the logo (GET /files/{id}/), or null */
+                        logo: string | null;
+                        /** @description Percent */
+                        rate: number;
+                        /** @description Dollars */
+                        tierRate: number;
+                        departmentsNum: number;
+                        isActive: boolean;
+                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                        timeZone: string;
+                        /** @description ISO timestamp */
+                        createdDate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putSuperAdminOrganizationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        accountType: "client" | "acquisition" | "prospect" | "test";
+                        name: string;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseStartDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseEndDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        contractExecutionDate: string | null;
+                        website: string | null;
+                        address1: string;
+                        address2: string | null;
+                        city: string;
+                        state: string;
+                        zipCode: string;
+                        note: string | null;
+                        isEngagementRequiresPurchaseOrder: boolean;
+                        is1099Type: boolean;
+                        isW2Type: boolean;
+                        /** @description Address of the logo (GET /files/{id}/), or null */
+                        logo: string | null;
+                        /** @description Percent */
+                        rate: number;
+                        /** @description Dollars */
+                        tierRate: number;
+                        departmentsNum: number;
+                        isActive: boolean;
+                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                        timeZone: string;
+                        /** @description ISO timestamp */
+                        createdDate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchSuperAdminOrganizationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        accountType: "client" | "acquisition" | "prospect" | "test";
+                        name: string;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseStartDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseEndDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        contractExecutionDate: string | null;
+                        website: string | null;
+                        address1: string;
+                        address2: string | null;
+                        city: string;
+                        state: string;
+                        zipCode: string;
+                        note: string | null;
+                        isEngagementRequiresPurchaseOrder: boolean;
+                        is1099Type: boolean;
+                        isW2Type: boolean;
+                        /** @description Address of the logo (GET /files/{id}/), or null */
+                        logo: string | null;
+                        /** @description Percent */
+                        rate: number;
+                        /** @description Dollars */
+                        tierRate: number;
+                        departmentsNum: number;
+                        isActive: boolean;
+                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                        timeZone: string;
+                        /** @description ISO timestamp */
+                        createdDate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminOrganizationsByIdUsersCount: {
+        parameters: {
+            query?: {
+                /** @description Count only the users of this department */
+                department?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminOrganizationsByIdEngagementsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationAdminOrganizationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        accountType: "client" | "acquisition" | "prospect" | "test";
+                        name: string;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseStartDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseEndDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        contractExecutionDate: string | null;
+                        website: string | null;
+                        address1: string;
+                        address2: string | null;
+                        city: string;
+                        state: string;
+                        zipCode: string;
+                        note: string | null;
+                        isEngagementRequiresPurchaseOrder: boolean;
+                        is1099Type: boolean;
+                        isW2Type: boolean;
+                        /** @description Address of the logo (GET /files/{id}/), or null */
+                        logo: string | null;
+                        /** @description Percent */
+                        rate: number;
+                        /** @description Dollars */
+                        tierRate: number;
+                        departmentsNum: number;
+                        isActive: boolean;
+                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                        timeZone: string;
+                        /** @description ISO timestamp */
+                        createdDate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putOrganizationAdminOrganizationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        accountType: "client" | "acquisition" | "prospect" | "test";
+                        name: string;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseStartDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseEndDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        contractExecutionDate: string | null;
+                        website: string | null;
+                        address1: string;
+                        address2: string | null;
+                        city: string;
+                        state: string;
+                        zipCode: string;
+                        note: string | null;
+                        isEngagementRequiresPurchaseOrder: boolean;
+                        is1099Type: boolean;
+                        isW2Type: boolean;
+                        /** @description Address of the logo (GET /files/{id}/), or null */
+                        logo: string | null;
+                        /** @description Percent */
+                        rate: number;
+                        /** @description Dollars */
+                        tierRate: number;
+                        departmentsNum: number;
+                        isActive: boolean;
+                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                        timeZone: string;
+                        /** @description ISO timestamp */
+                        createdDate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrganizationAdminOrganizationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        accountType: "client" | "acquisition" | "prospect" | "test";
+                        name: string;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseStartDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        licenseEndDate: string | null;
+                        /** @description 'yyyy-MM-dd' */
+                        contractExecutionDate: string | null;
+                        website: string | null;
+                        address1: string;
+                        address2: string | null;
+                        city: string;
+                        state: string;
+                        zipCode: string;
+                        note: string | null;
+                        isEngagementRequiresPurchaseOrder: boolean;
+                        is1099Type: boolean;
+                        isW2Type: boolean;
+                        /** @description Address of the logo (GET /files/{id}/), or null */
+                        logo: string | null;
+                        /** @description Percent */
+                        rate: number;
+                        /** @description Dollars */
+                        tierRate: number;
+                        departmentsNum: number;
+                        isActive: boolean;
+                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
+                        timeZone: string;
+                        /** @description ISO timestamp */
+                        createdDate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminOrganizationsByIdUsersCount: {
+        parameters: {
+            query?: {
+                /** @description Count only the users of this department */
+                department?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminOrganizationsByIdEngagementsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSuperAdminAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                organization?: string;
+                entity?: string;
+                record_id?: string;
+                actor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string;
+                            impersonatorId: string | null;
+                            impersonatorName: string | null;
+                            organizationId: string | null;
+                            entity: string;
+                            recordId: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete";
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            summary: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                organization?: string;
+                entity?: string;
+                record_id?: string;
+                actor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string;
+                            impersonatorId: string | null;
+                            impersonatorName: string | null;
+                            organizationId: string | null;
+                            entity: string;
+                            recordId: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete";
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            summary: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrgSideComment: {
+        parameters: {
+            query: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                talent_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            commentText: string;
+                            commentPermissionId: 1 | 3 | 4;
+                            isActive: boolean;
+                            isShared: boolean;
+                            talentId: string | null;
+                            authorId: string | null;
+                            authorName: string;
+                            organizationId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            canEdit: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        commentText: string;
+                        commentPermissionId: 1 | 3 | 4;
+                        isActive: boolean;
+                        isShared: boolean;
+                        talentId: string | null;
+                        authorId: string | null;
+                        authorName: string;
+                        organizationId: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrgSideCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        commentText: string;
+                        commentPermissionId: 1 | 3 | 4;
+                        isActive: boolean;
+                        isShared: boolean;
+                        talentId: string | null;
+                        authorId: string | null;
+                        authorName: string;
+                        organizationId: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrgSideCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrgSideCommentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        commentText: string;
+                        commentPermissionId: 1 | 3 | 4;
+                        isActive: boolean;
+                        isShared: boolean;
+                        talentId: string | null;
+                        authorId: string | null;
+                        authorName: string;
+                        organizationId: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideProfileComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    commentId: string;
+                    talentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        commentText: string;
+                        commentPermissionId: 1 | 3 | 4;
+                        isActive: boolean;
+                        isShared: boolean;
+                        talentId: string | null;
+                        authorId: string | null;
+                        authorName: string;
+                        organizationId: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSuperAdminJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            task: string;
+                            label: string;
+                            queue: string;
+                            cron: string;
+                            runNowPath: string | null;
+                            runs: {
+                                id: string;
+                                /** @enum {string} */
+                                state: "queued" | "running" | "completed" | "failed";
+                                queuedAt: string;
+                                waitUntil: string | null;
+                                completedAt: string | null;
+                                totalTried: number;
+                                output: {
+                                    [key: string]: unknown;
+                                } | null;
+                                error: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getCsrf: {
         parameters: {
             query?: never;
@@ -5912,6 +8291,142 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "payroll-export" | "qb-export";
+                        label: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        fileUrl: string | null;
+                        files: {
+                            label: string;
+                            url: string;
+                            fileName: string;
+                        }[];
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        organizationName: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        durationMs: number | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSuperAdminTasks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                status?: "queued" | "running" | "done" | "failed";
+                kind?: "payroll-export" | "qb-export";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "payroll-export" | "qb-export";
+                            label: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            progress: number;
+                            fileUrl: string | null;
+                            files: {
+                                label: string;
+                                url: string;
+                                fileName: string;
+                            }[];
+                            error: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            organizationName: string | null;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            durationMs: number | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminJobsDocumentExpiryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        warned: number;
+                        expired: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     getTalentAvailabilities: {
         parameters: {
             query?: {
@@ -6079,3166 +8594,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentExternalLinks: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            link: string;
-                            description: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentExternalLinks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    link: string;
-                    description: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        link: string;
-                        description: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteTalentExternalLinksById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchTalentExternalLinksById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        link: string;
-                        description: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        phone: string | null;
-                        avatarPicture: string | null;
-                        profileVideo: {
-                            id: string;
-                            url: string;
-                            originalFileName: string;
-                        } | null;
-                        city: string | null;
-                        state: string | null;
-                        address1: string | null;
-                        address2: string | null;
-                        zipCode: string | null;
-                        summary: string | null;
-                        hourlyRate: string | null;
-                        isTalentApprovedByPlatform: boolean;
-                        isDeactivated: boolean;
-                        availabilities: {
-                            id: string;
-                            availableFromDate: string;
-                            availableToDate: string | null;
-                            hoursPerWeek: number;
-                            doOnSiteContract: boolean;
-                            doRemoteContract: boolean;
-                            doToHireContract: boolean;
-                            note: string | null;
-                        }[];
-                        workExperiences: {
-                            id: string;
-                            position: string;
-                            organizationName: string;
-                            isPresent: boolean;
-                            startPeriodDate: string;
-                            endPeriodDate: string | null;
-                            responsibilities: string | null;
-                            sortIndex: number;
-                            afterId: string | null;
-                        }[];
-                        certificates: {
-                            id: string;
-                            documentName: string;
-                            schoolOrUniversity: string | null;
-                            fieldOfStudy: string | null;
-                            file: {
-                                id: string;
-                                url: string;
-                                originalFileName: string;
-                            } | null;
-                            originalFileName: string | null;
-                        }[];
-                        externalLinks: {
-                            id: string;
-                            link: string;
-                            description: string;
-                        }[];
-                        specializations: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            expertise: ("novice" | "intermediate" | "expert") | null;
-                            roles: {
-                                id: string;
-                                name: string;
-                            }[];
-                            skills: {
-                                id: string;
-                                name: string;
-                            }[];
-                            ancestors: {
-                                id: string;
-                                name: string;
-                            }[];
-                        }[];
-                        documents: {
-                            multipanelDrugScreen: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            backgroundCheck: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            fluShot: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            mmrVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            tuberculosisVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            covid19Vax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                        };
-                        completeness: {
-                            percent: number;
-                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentSpecializations: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            expertise: ("novice" | "intermediate" | "expert") | null;
-                            roles: {
-                                id: string;
-                                name: string;
-                            }[];
-                            skills: {
-                                id: string;
-                                name: string;
-                            }[];
-                            ancestors: {
-                                id: string;
-                                name: string;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentSpecializations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Id of the chosen node of the specialization tree */
-                    specialization: string;
-                    expertise?: ("novice" | "intermediate" | "expert") | null;
-                    /** @default [] */
-                    roles?: string[];
-                    /** @default [] */
-                    skills?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        specialization: {
-                            id: string;
-                            name: string;
-                        };
-                        expertise: ("novice" | "intermediate" | "expert") | null;
-                        roles: {
-                            id: string;
-                            name: string;
-                        }[];
-                        skills: {
-                            id: string;
-                            name: string;
-                        }[];
-                        ancestors: {
-                            id: string;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteTalentSpecializationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchTalentSpecializationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        specialization: {
-                            id: string;
-                            name: string;
-                        };
-                        expertise: ("novice" | "intermediate" | "expert") | null;
-                        roles: {
-                            id: string;
-                            name: string;
-                        }[];
-                        skills: {
-                            id: string;
-                            name: string;
-                        }[];
-                        ancestors: {
-                            id: string;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentWorkExperiences: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            position: string;
-                            organizationName: string;
-                            isPresent: boolean;
-                            startPeriodDate: string;
-                            endPeriodDate: string | null;
-                            responsibilities: string | null;
-                            sortIndex: number;
-                            afterId: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentWorkExperiences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    position: string;
-                    organizationName: string;
-                    isPresent?: boolean | ("true" | "false");
-                    startPeriodDate: string;
-                    endPeriodDate?: string | null;
-                    responsibilities?: string | null;
-                    /** @description Place this item right after that one; null puts it first */
-                    afterId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        position: string;
-                        organizationName: string;
-                        isPresent: boolean;
-                        startPeriodDate: string;
-                        endPeriodDate: string | null;
-                        responsibilities: string | null;
-                        sortIndex: number;
-                        afterId: string | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteTalentWorkExperiencesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchTalentWorkExperiencesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        position: string;
-                        organizationName: string;
-                        isPresent: boolean;
-                        startPeriodDate: string;
-                        endPeriodDate: string | null;
-                        responsibilities: string | null;
-                        sortIndex: number;
-                        afterId: string | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerTalents: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                specializations?: string;
-                availability?: string;
-                city?: string;
-                state?: string;
-                talent_hourly_rate?: string | number;
-                first_name?: string;
-                last_name?: string;
-                keyword?: string;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            avatarPicture: string | null;
-                            fullName: string;
-                            city: string | null;
-                            state: string | null;
-                            isTalentApprovedByPlatform: boolean;
-                            hourlyRate: string | null;
-                            specializations: string[];
-                            match: {
-                                score: number | null;
-                                criteria: {
-                                    criterion: string;
-                                    label: string;
-                                    fit: number;
-                                    weight: number;
-                                    points: number;
-                                    reason: string;
-                                }[];
-                            };
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminTalents: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                specializations?: string;
-                availability?: string;
-                city?: string;
-                state?: string;
-                talent_hourly_rate?: string | number;
-                first_name?: string;
-                last_name?: string;
-                keyword?: string;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            avatarPicture: string | null;
-                            fullName: string;
-                            city: string | null;
-                            state: string | null;
-                            isTalentApprovedByPlatform: boolean;
-                            hourlyRate: string | null;
-                            specializations: string[];
-                            match: {
-                                score: number | null;
-                                criteria: {
-                                    criterion: string;
-                                    label: string;
-                                    fit: number;
-                                    weight: number;
-                                    points: number;
-                                    reason: string;
-                                }[];
-                            };
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerTalentsMatchedCount: {
-        parameters: {
-            query?: {
-                specializations?: string;
-                availability?: string;
-                city?: string;
-                state?: string;
-                talent_hourly_rate?: string | number;
-                first_name?: string;
-                last_name?: string;
-                keyword?: string;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminTalentsMatchedCount: {
-        parameters: {
-            query?: {
-                specializations?: string;
-                availability?: string;
-                city?: string;
-                state?: string;
-                talent_hourly_rate?: string | number;
-                first_name?: string;
-                last_name?: string;
-                keyword?: string;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerTalentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        phone: string | null;
-                        avatarPicture: string | null;
-                        profileVideo: {
-                            id: string;
-                            url: string;
-                            originalFileName: string;
-                        } | null;
-                        city: string | null;
-                        state: string | null;
-                        address1: string | null;
-                        address2: string | null;
-                        zipCode: string | null;
-                        summary: string | null;
-                        hourlyRate: string | null;
-                        isTalentApprovedByPlatform: boolean;
-                        isDeactivated: boolean;
-                        availabilities: {
-                            id: string;
-                            availableFromDate: string;
-                            availableToDate: string | null;
-                            hoursPerWeek: number;
-                            doOnSiteContract: boolean;
-                            doRemoteContract: boolean;
-                            doToHireContract: boolean;
-                            note: string | null;
-                        }[];
-                        workExperiences: {
-                            id: string;
-                            position: string;
-                            organizationName: string;
-                            isPresent: boolean;
-                            startPeriodDate: string;
-                            endPeriodDate: string | null;
-                            responsibilities: string | null;
-                            sortIndex: number;
-                            afterId: string | null;
-                        }[];
-                        certificates: {
-                            id: string;
-                            documentName: string;
-                            schoolOrUniversity: string | null;
-                            fieldOfStudy: string | null;
-                            file: {
-                                id: string;
-                                url: string;
-                                originalFileName: string;
-                            } | null;
-                            originalFileName: string | null;
-                        }[];
-                        externalLinks: {
-                            id: string;
-                            link: string;
-                            description: string;
-                        }[];
-                        specializations: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            expertise: ("novice" | "intermediate" | "expert") | null;
-                            roles: {
-                                id: string;
-                                name: string;
-                            }[];
-                            skills: {
-                                id: string;
-                                name: string;
-                            }[];
-                            ancestors: {
-                                id: string;
-                                name: string;
-                            }[];
-                        }[];
-                        documents: {
-                            multipanelDrugScreen: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            backgroundCheck: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            fluShot: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            mmrVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            tuberculosisVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            covid19Vax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                        };
-                        completeness: {
-                            percent: number;
-                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationAdminTalentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        phone: string | null;
-                        avatarPicture: string | null;
-                        profileVideo: {
-                            id: string;
-                            url: string;
-                            originalFileName: string;
-                        } | null;
-                        city: string | null;
-                        state: string | null;
-                        address1: string | null;
-                        address2: string | null;
-                        zipCode: string | null;
-                        summary: string | null;
-                        hourlyRate: string | null;
-                        isTalentApprovedByPlatform: boolean;
-                        isDeactivated: boolean;
-                        availabilities: {
-                            id: string;
-                            availableFromDate: string;
-                            availableToDate: string | null;
-                            hoursPerWeek: number;
-                            doOnSiteContract: boolean;
-                            doRemoteContract: boolean;
-                            doToHireContract: boolean;
-                            note: string | null;
-                        }[];
-                        workExperiences: {
-                            id: string;
-                            position: string;
-                            organizationName: string;
-                            isPresent: boolean;
-                            startPeriodDate: string;
-                            endPeriodDate: string | null;
-                            responsibilities: string | null;
-                            sortIndex: number;
-                            afterId: string | null;
-                        }[];
-                        certificates: {
-                            id: string;
-                            documentName: string;
-                            schoolOrUniversity: string | null;
-                            fieldOfStudy: string | null;
-                            file: {
-                                id: string;
-                                url: string;
-                                originalFileName: string;
-                            } | null;
-                            originalFileName: string | null;
-                        }[];
-                        externalLinks: {
-                            id: string;
-                            link: string;
-                            description: string;
-                        }[];
-                        specializations: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            expertise: ("novice" | "intermediate" | "expert") | null;
-                            roles: {
-                                id: string;
-                                name: string;
-                            }[];
-                            skills: {
-                                id: string;
-                                name: string;
-                            }[];
-                            ancestors: {
-                                id: string;
-                                name: string;
-                            }[];
-                        }[];
-                        documents: {
-                            multipanelDrugScreen: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            backgroundCheck: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            fluShot: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            mmrVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            tuberculosisVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            covid19Vax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                        };
-                        completeness: {
-                            percent: number;
-                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getSuperAdminTalentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        phone: string | null;
-                        avatarPicture: string | null;
-                        profileVideo: {
-                            id: string;
-                            url: string;
-                            originalFileName: string;
-                        } | null;
-                        city: string | null;
-                        state: string | null;
-                        address1: string | null;
-                        address2: string | null;
-                        zipCode: string | null;
-                        summary: string | null;
-                        hourlyRate: string | null;
-                        isTalentApprovedByPlatform: boolean;
-                        isDeactivated: boolean;
-                        availabilities: {
-                            id: string;
-                            availableFromDate: string;
-                            availableToDate: string | null;
-                            hoursPerWeek: number;
-                            doOnSiteContract: boolean;
-                            doRemoteContract: boolean;
-                            doToHireContract: boolean;
-                            note: string | null;
-                        }[];
-                        workExperiences: {
-                            id: string;
-                            position: string;
-                            organizationName: string;
-                            isPresent: boolean;
-                            startPeriodDate: string;
-                            endPeriodDate: string | null;
-                            responsibilities: string | null;
-                            sortIndex: number;
-                            afterId: string | null;
-                        }[];
-                        certificates: {
-                            id: string;
-                            documentName: string;
-                            schoolOrUniversity: string | null;
-                            fieldOfStudy: string | null;
-                            file: {
-                                id: string;
-                                url: string;
-                                originalFileName: string;
-                            } | null;
-                            originalFileName: string | null;
-                        }[];
-                        externalLinks: {
-                            id: string;
-                            link: string;
-                            description: string;
-                        }[];
-                        specializations: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            expertise: ("novice" | "intermediate" | "expert") | null;
-                            roles: {
-                                id: string;
-                                name: string;
-                            }[];
-                            skills: {
-                                id: string;
-                                name: string;
-                            }[];
-                            ancestors: {
-                                id: string;
-                                name: string;
-                            }[];
-                        }[];
-                        documents: {
-                            multipanelDrugScreen: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            backgroundCheck: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            fluShot: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            mmrVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            tuberculosisVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            covid19Vax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                        };
-                        completeness: {
-                            percent: number;
-                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    patchSuperAdminTalentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    isDeactivated?: boolean | ("true" | "false");
-                    isTalentApprovedByPlatform?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        phone: string | null;
-                        avatarPicture: string | null;
-                        profileVideo: {
-                            id: string;
-                            url: string;
-                            originalFileName: string;
-                        } | null;
-                        city: string | null;
-                        state: string | null;
-                        address1: string | null;
-                        address2: string | null;
-                        zipCode: string | null;
-                        summary: string | null;
-                        hourlyRate: string | null;
-                        isTalentApprovedByPlatform: boolean;
-                        isDeactivated: boolean;
-                        availabilities: {
-                            id: string;
-                            availableFromDate: string;
-                            availableToDate: string | null;
-                            hoursPerWeek: number;
-                            doOnSiteContract: boolean;
-                            doRemoteContract: boolean;
-                            doToHireContract: boolean;
-                            note: string | null;
-                        }[];
-                        workExperiences: {
-                            id: string;
-                            position: string;
-                            organizationName: string;
-                            isPresent: boolean;
-                            startPeriodDate: string;
-                            endPeriodDate: string | null;
-                            responsibilities: string | null;
-                            sortIndex: number;
-                            afterId: string | null;
-                        }[];
-                        certificates: {
-                            id: string;
-                            documentName: string;
-                            schoolOrUniversity: string | null;
-                            fieldOfStudy: string | null;
-                            file: {
-                                id: string;
-                                url: string;
-                                originalFileName: string;
-                            } | null;
-                            originalFileName: string | null;
-                        }[];
-                        externalLinks: {
-                            id: string;
-                            link: string;
-                            description: string;
-                        }[];
-                        specializations: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            expertise: ("novice" | "intermediate" | "expert") | null;
-                            roles: {
-                                id: string;
-                                name: string;
-                            }[];
-                            skills: {
-                                id: string;
-                                name: string;
-                            }[];
-                            ancestors: {
-                                id: string;
-                                name: string;
-                            }[];
-                        }[];
-                        documents: {
-                            multipanelDrugScreen: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            backgroundCheck: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            fluShot: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            mmrVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            tuberculosisVax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                            covid19Vax: {
-                                /** @enum {string} */
-                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
-                                label: string;
-                                beginDate: string | null;
-                                expirationDate: string | null;
-                                file: {
-                                    id: string;
-                                    url: string;
-                                    originalFileName: string;
-                                } | null;
-                                uploadAt: string | null;
-                                /** @enum {string} */
-                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
-                            };
-                        };
-                        completeness: {
-                            percent: number;
-                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminTalents: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                search?: string;
-                is_talent_approved_by_platform?: boolean | ("true" | "false");
-                is_deactivated?: boolean | ("true" | "false");
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            avatarPicture: string | null;
-                            state: string | null;
-                            fullName: string;
-                            city: string | null;
-                            isTalentApprovedByPlatform: boolean;
-                            isDeactivated: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getFilesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postSuperAdminJobsDocumentExpiryRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        warned: number;
-                        expired: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminJobsEngagementDatesRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        started: number;
-                        expired: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentEngagements: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                status?: "all" | "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            /** @enum {string} */
-                            status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
-                            organization: {
-                                id: string;
-                                name: string;
-                            };
-                            talent: {
-                                id: string;
-                                fullName: string;
-                                avatarPicture: string | null;
-                            } | null;
-                            owners: {
-                                id: string;
-                                fullName: string;
-                            }[];
-                            department: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            startDate: string | null;
-                            endDate: string | null;
-                            talentPayRate: string | null;
-                            pendingExtension: boolean;
-                            documentsDone: number;
-                            documentsTotal: number;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentEngagementsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
-                        organizationId: string;
-                        organization: {
-                            id: string;
-                            name: string;
-                        };
-                        talent: {
-                            id: string;
-                            fullName: string;
-                            avatarPicture: string | null;
-                        } | null;
-                        owners: {
-                            id: string;
-                            fullName: string;
-                        }[];
-                        department: {
-                            id: string;
-                            name: string;
-                        } | null;
-                        place: ("remote" | "on_site" | "both") | null;
-                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
-                        hoursPerWeek: number | null;
-                        startDate: string | null;
-                        endDate: string | null;
-                        talentPayRate: string | null;
-                        isAdjustableTimesheets: boolean;
-                        terminatedByManagerAt: string | null;
-                        terminationReason: string | null;
-                        termsId: string | null;
-                        termsText: string | null;
-                        isAcknowledgementStatementAccepted: boolean;
-                        pendingExtension: {
-                            endDate: string;
-                            termsText: string | null;
-                            sentAt: string | null;
-                        } | null;
-                        requiredDocuments: {
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            /** @enum {string} */
-                            answerType: "sign_and_return" | "consent_form" | "upload";
-                            places: {
-                                remote: boolean;
-                                onSite: boolean;
-                            };
-                            file: string | null;
-                            originalFileName: string | null;
-                            fileVersion: number;
-                            isActive: boolean;
-                            filled: {
-                                id: string;
-                                isChecked: boolean;
-                                file: string | null;
-                                originalFileName: string | null;
-                            } | null;
-                            isDone: boolean;
-                            statusText: string;
-                        }[];
-                        purchaseOrders: {
-                            id: string;
-                            name: string;
-                            description: string;
-                            isAssigned: boolean;
-                        }[];
-                        history: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
-                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
-                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
-                            at: string;
-                            actorId: string | null;
-                            actorName: string | null;
-                            changes: {
-                                [key: string]: {
-                                    old: unknown;
-                                    new: unknown;
-                                };
-                            };
-                            note: string | null;
-                        }[];
-                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
-                        duplicatedFromId: string | null;
-                        opportunityId: string | null;
-                        createdAt: string;
-                        sentAt: string | null;
-                        acceptedAt: string | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getTalentEngagementAgreement: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                engagement_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            engagementId: string;
-                            engagementName: string;
-                            organizationName: string;
-                            termsText: string;
-                            acceptedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrgSideActionItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            kind: string;
-                            title: string;
-                            detail: string;
-                            link: string;
-                            count: number;
-                            dueDate: string | null;
-                            engagementId?: string;
-                            requiredDocumentId?: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getOrgSideDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        counts: {
-                            activeEngagements: number;
-                            awaitingTalent: number;
-                            openOpportunities: number;
-                            newApplicants: number;
-                            talentsInGroups: number;
-                        };
-                        byMonth: {
-                            month: string;
-                            minutes: number;
-                            cents: number | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getOrgSideEngagementsSavings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        formula: string;
-                        totalSavedCents: number;
-                        results: {
-                            engagementId: string;
-                            name: string;
-                            talentName: string;
-                            specialization: string | null;
-                            benchmarkRateCents: number | null;
-                            billRateCents: number;
-                            minutes: number;
-                            savedCents: number;
-                            note: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentShowScreenById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        show: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postTalentShowScreenById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        show: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerShowScreenById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        show: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postManagerShowScreenById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        show: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminShowScreenById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        show: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postOrganizationAdminShowScreenById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        show: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        counts: {
-                            organizations: number;
-                            talentsAwaitingApproval: number;
-                            activeEngagements: number;
-                            failedTasks: number;
-                        };
-                        byMonth: {
-                            month: string;
-                            minutes: number;
-                            cents: number | null;
-                        }[];
-                        failedTasks: {
-                            id: string;
-                            kind: string;
-                            failedAt: string;
-                            error: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getSuperAdminInternalUsers: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "super_admin" | "content_editor";
-                            isDeactivated: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchSuperAdminSettingsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    value: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        name: string;
-                        value: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminSavingsBenchmarks: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            specialization: {
-                                id: string;
-                                name: string;
-                            };
-                            rate: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminSavingsBenchmarks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    specializationId: string;
-                    rate: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        specialization: {
-                            id: string;
-                            name: string;
-                        };
-                        rate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteSuperAdminSavingsBenchmarksById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchSuperAdminSavingsBenchmarksById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    rate: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        specialization: {
-                            id: string;
-                            name: string;
-                        };
-                        rate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getPayDate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        payDate: string;
-                        period: {
-                            start: string;
-                            end: string;
-                        };
-                        today: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentActionItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            kind: string;
-                            title: string;
-                            detail: string;
-                            link: string;
-                            count: number;
-                            dueDate: string | null;
-                            engagementId?: string;
-                            requiredDocumentId?: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        period: {
-                            start: string;
-                            end: string;
-                        };
-                        minutesThisPeriod: number;
-                        nextPayDate: string | null;
-                        engagements: {
-                            offered: number;
-                            active: number;
-                            upcoming: number;
-                            ended: number;
-                        };
-                        hoursByMonth: {
-                            month: string;
-                            minutes: number;
-                            cents: number | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentEngagementsDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        counts: {
-                            offered: number;
-                            active: number;
-                            upcoming: number;
-                            ended: number;
-                        };
-                        results: {
-                            id: string;
-                            name: string;
-                            organizationName: string;
-                            status: string;
-                            startDate: string | null;
-                            endDate: string | null;
-                            minutesThisPeriod: number;
-                        }[];
-                        pending: number;
-                        accepted: number;
-                        active: number;
-                        documentsToFill: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentTimeSheets: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Engagement id */
-                engagement?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_from?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_to?: string;
-                state?: "open" | "pending" | "submitted" | "approved" | "declined";
-                is_adjustive?: "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentTimeSheets: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The talent’s engagement */
-                    engagementId: string;
-                    /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                    timekeepingDate: string;
-                    /**
-                     * @description Whole hours, 0-24
-                     * @default 0
-                     */
-                    hours?: number;
-                    /**
-                     * @description 0, 15, 30 or 45
-                     * @default 0
-                     */
-                    minutes?: number;
-                    /** @description An active purchase order assigned to the engagement; empty when it has none; may be left out when it has exactly one */
-                    purchaseOrderId?: string | null;
-                    /** @description At most 500 characters; kept as written (never cut) */
-                    talentComment?: string;
-                    /** @description true: submit at once (pending) */
-                    submit?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteTalentTimeSheetsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchTalentTimeSheetsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Whole hours, 0-24; left out keeps the entry’s */
-                    hours?: number;
-                    /** @description 0, 15, 30 or 45; left out keeps the entry’s */
-                    minutes?: number;
-                    /** @description An active purchase order assigned to the engagement; empty when it has none; may be left out when it has exactly one */
-                    purchaseOrderId?: string | null;
-                    /** @description At most 500 characters; kept as written (never cut) */
-                    talentComment?: string;
-                    /** @description true: submit an open entry (pending) */
-                    submit?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    } | {
-                        /** @description TimeEntry (contract/timeSheets/timeEntry.ts) */
-                        entry: {
-                            [key: string]: unknown;
-                        };
-                        warning: string;
-                        message: string | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentTimeSheetsSubmit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The first day of the current or the grace pay period */
-                    periodStart: string;
-                    /** @description Only this engagement’s entries */
-                    engagementId?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        submitted: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentTimeSheetsAdjustments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Engagement id */
-                engagement?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_from?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_to?: string;
-                state?: "open" | "pending" | "submitted" | "approved" | "declined";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentTimeSheetsTotal: {
-        parameters: {
-            query?: {
-                /** @description A day of the period (default today) */
-                date?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
-                        before: {
-                            [key: string]: unknown;
-                        };
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
-                        after: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentPayPeriodsShort: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        today: string;
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
-                        current: {
-                            [key: string]: unknown;
-                        };
-                        grace: {
-                            [key: string]: unknown;
-                        } | null;
-                        engagements: {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getTalentPayPeriodsExtended: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_from?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            [key: string]: unknown;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTalentPayPeriodsExtendedTotal: {
-        parameters: {
-            query?: {
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_from?: string;
-                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
-                date_to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        hours: string;
-                        amount: string;
-                        amountCents: number;
-                        periods: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminJobsTimeSheetRemindersRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        reminded: number;
-                        escalated: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminJobsChatUnreadEmailsRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        emailed: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            task: string;
-                            label: string;
-                            queue: string;
-                            cron: string;
-                            runNowPath: string | null;
-                            runs: {
-                                id: string;
-                                /** @enum {string} */
-                                state: "queued" | "running" | "completed" | "failed";
-                                queuedAt: string;
-                                waitUntil: string | null;
-                                completedAt: string | null;
-                                totalTried: number;
-                                output: {
-                                    [key: string]: unknown;
-                                } | null;
-                                error: string | null;
-                            }[];
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     getTalentCertificates: {
@@ -10034,6 +9389,133 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getTalentExternalLinks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            link: string;
+                            description: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentExternalLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        link: string;
+                        description: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteTalentExternalLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchTalentExternalLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        link: string;
+                        description: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     postTalentAvatar: {
         parameters: {
             query?: never;
@@ -10206,7 +9688,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
-    getManagerSearchWeights: {
+    getTalentProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -10222,14 +9704,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        weights: {
-                            specializations: number;
-                            availability: number;
-                            rate: number;
-                            place: number;
-                            keyword: number;
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string | null;
+                        avatarPicture: string | null;
+                        profileVideo: {
+                            id: string;
+                            url: string;
+                            originalFileName: string;
+                        } | null;
+                        city: string | null;
+                        state: string | null;
+                        address1: string | null;
+                        address2: string | null;
+                        zipCode: string | null;
+                        summary: string | null;
+                        hourlyRate: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        isDeactivated: boolean;
+                        availabilities: {
+                            id: string;
+                            availableFromDate: string;
+                            availableToDate: string | null;
+                            hoursPerWeek: number;
+                            doOnSiteContract: boolean;
+                            doRemoteContract: boolean;
+                            doToHireContract: boolean;
+                            note: string | null;
+                        }[];
+                        workExperiences: {
+                            id: string;
+                            position: string;
+                            organizationName: string;
+                            isPresent: boolean;
+                            startPeriodDate: string;
+                            endPeriodDate: string | null;
+                            responsibilities: string | null;
+                            sortIndex: number;
+                            afterId: string | null;
+                        }[];
+                        certificates: {
+                            id: string;
+                            documentName: string;
+                            schoolOrUniversity: string | null;
+                            fieldOfStudy: string | null;
+                            file: {
+                                id: string;
+                                url: string;
+                                originalFileName: string;
+                            } | null;
+                            originalFileName: string | null;
+                        }[];
+                        externalLinks: {
+                            id: string;
+                            link: string;
+                            description: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        documents: {
+                            multipanelDrugScreen: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            backgroundCheck: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            fluShot: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            mmrVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            tuberculosisVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            covid19Vax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
                         };
-                        isDefault: boolean;
+                        completeness: {
+                            percent: number;
+                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
+                        };
                     };
                 };
             };
@@ -10237,9 +9885,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getOrganizationAdminSearchWeights: {
+    getTalentSpecializations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10253,22 +9908,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        weights: {
-                            specializations: number;
-                            availability: number;
-                            rate: number;
-                            place: number;
-                            keyword: number;
-                        };
-                        isDefault: boolean;
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
         };
     };
-    putOrganizationAdminSearchWeights: {
+    postTalentSpecializations: {
         parameters: {
             query?: never;
             header?: never;
@@ -10278,11 +9949,327 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    specializations: number;
-                    availability: number;
-                    rate: number;
-                    place: number;
-                    keyword: number;
+                    /** @description Id of the chosen node of the specialization tree */
+                    specialization: string;
+                    expertise?: ("novice" | "intermediate" | "expert") | null;
+                    /** @default [] */
+                    roles?: string[];
+                    /** @default [] */
+                    skills?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        specialization: {
+                            id: string;
+                            name: string;
+                        };
+                        expertise: ("novice" | "intermediate" | "expert") | null;
+                        roles: {
+                            id: string;
+                            name: string;
+                        }[];
+                        skills: {
+                            id: string;
+                            name: string;
+                        }[];
+                        ancestors: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteTalentSpecializationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchTalentSpecializationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        specialization: {
+                            id: string;
+                            name: string;
+                        };
+                        expertise: ("novice" | "intermediate" | "expert") | null;
+                        roles: {
+                            id: string;
+                            name: string;
+                        }[];
+                        skills: {
+                            id: string;
+                            name: string;
+                        }[];
+                        ancestors: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentWorkExperiences: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            position: string;
+                            organizationName: string;
+                            isPresent: boolean;
+                            startPeriodDate: string;
+                            endPeriodDate: string | null;
+                            responsibilities: string | null;
+                            sortIndex: number;
+                            afterId: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentWorkExperiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    position: string;
+                    organizationName: string;
+                    isPresent?: boolean | ("true" | "false");
+                    startPeriodDate: string;
+                    endPeriodDate?: string | null;
+                    responsibilities?: string | null;
+                    /** @description Place this item right after that one; null puts it first */
+                    afterId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: string;
+                        organizationName: string;
+                        isPresent: boolean;
+                        startPeriodDate: string;
+                        endPeriodDate: string | null;
+                        responsibilities: string | null;
+                        sortIndex: number;
+                        afterId: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteTalentWorkExperiencesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchTalentWorkExperiencesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        position: string;
+                        organizationName: string;
+                        isPresent: boolean;
+                        startPeriodDate: string;
+                        endPeriodDate: string | null;
+                        responsibilities: string | null;
+                        sortIndex: number;
+                        afterId: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerEngagementsPurchaseOrderNumbers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the PO number or the description */
+                search?: string;
+                /** @description Marks the POs assigned to this engagement (isAssigned) and lists them even when deactivated */
+                engagement_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchManagerEngagementsByIdPurchaseOrderNumbersByPoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                poId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isAssigned: boolean | ("true" | "false");
                 };
             };
         };
@@ -10294,14 +10281,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        weights: {
-                            specializations: number;
-                            availability: number;
-                            rate: number;
-                            place: number;
-                            keyword: number;
-                        };
-                        isDefault: boolean;
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerPoNumbers: {
+        parameters: {
+            query?: {
+                /** @description Part of the value */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: string[];
                     };
                 };
             };
@@ -10310,7 +10325,1674 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
-    deleteOrganizationAdminSearchWeights: {
+    getManagerPoDescriptions: {
+        parameters: {
+            query?: {
+                /** @description Part of the value */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminEngagementsPurchaseOrderNumbers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the PO number or the description */
+                search?: string;
+                /** @description Marks the POs assigned to this engagement (isAssigned) and lists them even when deactivated */
+                engagement_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrganizationAdminEngagementsByIdPurchaseOrderNumbersByPoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                poId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isAssigned: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminPoNumbers: {
+        parameters: {
+            query?: {
+                /** @description Part of the value */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminPoDescriptions: {
+        parameters: {
+            query?: {
+                /** @description Part of the value */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentFilledDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        isChecked: boolean;
+                        file: string | null;
+                        originalFileName: string | null;
+                        engagementId: string;
+                        typeId: string;
+                        fileVersion: number | null;
+                        filledAt: string | null;
+                        status: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchTalentFilledDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        isChecked: boolean;
+                        file: string | null;
+                        originalFileName: string | null;
+                        engagementId: string;
+                        typeId: string;
+                        fileVersion: number | null;
+                        filledAt: string | null;
+                        status: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminPurchaseOrder: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the PO number or the description */
+                search?: string;
+                /** @description true: active only; false: deactivated only */
+                is_active?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @description The PO number */
+                            name: string;
+                            description: string;
+                            notes: string | null;
+                            /** @description Address of the file (GET /files/{id}/), or null */
+                            file: string | null;
+                            /** @description The file’s name as downloaded */
+                            fileName: string | null;
+                            originalFileName: string | null;
+                            isActive: boolean;
+                            organizationId: string;
+                            /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
+                            isUsed: boolean;
+                            /** @description '5000.00' or null */
+                            amount: string | null;
+                            /** @description 'yyyy-MM-dd' or null */
+                            validThrough: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrganizationAdminPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The PO number */
+                        name: string;
+                        description: string;
+                        notes: string | null;
+                        /** @description Address of the file (GET /files/{id}/), or null */
+                        file: string | null;
+                        /** @description The file’s name as downloaded */
+                        fileName: string | null;
+                        originalFileName: string | null;
+                        isActive: boolean;
+                        organizationId: string;
+                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
+                        isUsed: boolean;
+                        /** @description '5000.00' or null */
+                        amount: string | null;
+                        /** @description 'yyyy-MM-dd' or null */
+                        validThrough: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminPurchaseOrderById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The PO number */
+                        name: string;
+                        description: string;
+                        notes: string | null;
+                        /** @description Address of the file (GET /files/{id}/), or null */
+                        file: string | null;
+                        /** @description The file’s name as downloaded */
+                        fileName: string | null;
+                        originalFileName: string | null;
+                        isActive: boolean;
+                        organizationId: string;
+                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
+                        isUsed: boolean;
+                        /** @description '5000.00' or null */
+                        amount: string | null;
+                        /** @description 'yyyy-MM-dd' or null */
+                        validThrough: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putOrganizationAdminPurchaseOrderById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The PO number */
+                        name: string;
+                        description: string;
+                        notes: string | null;
+                        /** @description Address of the file (GET /files/{id}/), or null */
+                        file: string | null;
+                        /** @description The file’s name as downloaded */
+                        fileName: string | null;
+                        originalFileName: string | null;
+                        isActive: boolean;
+                        organizationId: string;
+                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
+                        isUsed: boolean;
+                        /** @description '5000.00' or null */
+                        amount: string | null;
+                        /** @description 'yyyy-MM-dd' or null */
+                        validThrough: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrganizationAdminPurchaseOrderById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The PO number */
+                        name: string;
+                        description: string;
+                        notes: string | null;
+                        /** @description Address of the file (GET /files/{id}/), or null */
+                        file: string | null;
+                        /** @description The file’s name as downloaded */
+                        fileName: string | null;
+                        originalFileName: string | null;
+                        isActive: boolean;
+                        organizationId: string;
+                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
+                        isUsed: boolean;
+                        /** @description '5000.00' or null */
+                        amount: string | null;
+                        /** @description 'yyyy-MM-dd' or null */
+                        validThrough: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminEngagementPurchaseOrder: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Only this engagement’s rows */
+                engagement_id?: string;
+                /** @description Only this PO’s rows */
+                purchase_order_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            engagementId: string;
+                            engagementName: string;
+                            purchaseOrderId: string;
+                            /** @description The PO number */
+                            name: string;
+                            assignedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminRequiredDocuments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the name */
+                search?: string;
+                /** @description true: active documents only; false: deactivated ones */
+                is_active?: "true" | "false";
+                /** @description Documents offered for an engagement at that place (both: every document) */
+                place?: "remote" | "on_site" | "both";
+                /** @description Super admin: one organization */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            internalComment: string | null;
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            file: string | null;
+                            originalFileName: string | null;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isActive: boolean;
+                            isUsed: boolean;
+                            fileVersion: number;
+                            organizationId: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrganizationAdminRequiredDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrganizationAdminRequiredDocumentsByIdDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isActive?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminRequiredDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putOrganizationAdminRequiredDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteOrganizationAdminRequiredDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrganizationAdminRequiredDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerRequiredDocuments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the name */
+                search?: string;
+                /** @description true: active documents only; false: deactivated ones */
+                is_active?: "true" | "false";
+                /** @description Documents offered for an engagement at that place (both: every document) */
+                place?: "remote" | "on_site" | "both";
+                /** @description Super admin: one organization */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            internalComment: string | null;
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            file: string | null;
+                            originalFileName: string | null;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isActive: boolean;
+                            isUsed: boolean;
+                            fileVersion: number;
+                            organizationId: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerRequiredDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManagerRequiredDocumentsByIdAcknowledgements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description csv: every row as a CSV download */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            engagementId: string;
+                            engagementName: string;
+                            engagementStatus: string;
+                            talentId: string | null;
+                            talentName: string;
+                            status: string;
+                            isChecked: boolean;
+                            filledAt: string | null;
+                            fileVersion: number | null;
+                            file: string | null;
+                            originalFileName: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminRequiredDocumentsByIdAcknowledgements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description csv: every row as a CSV download */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            engagementId: string;
+                            engagementName: string;
+                            engagementStatus: string;
+                            talentId: string | null;
+                            talentName: string;
+                            status: string;
+                            isChecked: boolean;
+                            filledAt: string | null;
+                            fileVersion: number | null;
+                            file: string | null;
+                            originalFileName: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminRequiredDocuments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the name */
+                search?: string;
+                /** @description true: active documents only; false: deactivated ones */
+                is_active?: "true" | "false";
+                /** @description Documents offered for an engagement at that place (both: every document) */
+                place?: "remote" | "on_site" | "both";
+                /** @description Super admin: one organization */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            internalComment: string | null;
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            file: string | null;
+                            originalFileName: string | null;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isActive: boolean;
+                            isUsed: boolean;
+                            fileVersion: number;
+                            organizationId: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminRequiredDocumentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        internalComment: string | null;
+                        places: {
+                            remote: boolean;
+                            onSite: boolean;
+                        };
+                        /** @enum {string} */
+                        answerType: "sign_and_return" | "consent_form" | "upload";
+                        file: string | null;
+                        originalFileName: string | null;
+                        filled: {
+                            id: string;
+                            isChecked: boolean;
+                            file: string | null;
+                            originalFileName: string | null;
+                        } | null;
+                        isActive: boolean;
+                        isUsed: boolean;
+                        fileVersion: number;
+                        organizationId: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSuperAdminRequiredDocumentsByIdAcknowledgements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description csv: every row as a CSV download */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            engagementId: string;
+                            engagementName: string;
+                            engagementStatus: string;
+                            talentId: string | null;
+                            talentName: string;
+                            status: string;
+                            isChecked: boolean;
+                            filledAt: string | null;
+                            fileVersion: number | null;
+                            file: string | null;
+                            originalFileName: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentEngagements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                status?: "all" | "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            talent: {
+                                id: string;
+                                fullName: string;
+                                avatarPicture: string | null;
+                            } | null;
+                            owners: {
+                                id: string;
+                                fullName: string;
+                            }[];
+                            department: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            talentPayRate: string | null;
+                            pendingExtension: boolean;
+                            documentsDone: number;
+                            documentsTotal: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentEngagementsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft";
+                        organizationId: string;
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        talent: {
+                            id: string;
+                            fullName: string;
+                            avatarPicture: string | null;
+                        } | null;
+                        owners: {
+                            id: string;
+                            fullName: string;
+                        }[];
+                        department: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        hoursPerWeek: number | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        talentPayRate: string | null;
+                        isAdjustableTimesheets: boolean;
+                        terminatedByManagerAt: string | null;
+                        terminationReason: string | null;
+                        termsId: string | null;
+                        termsText: string | null;
+                        isAcknowledgementStatementAccepted: boolean;
+                        pendingExtension: {
+                            endDate: string;
+                            termsText: string | null;
+                            sentAt: string | null;
+                        } | null;
+                        requiredDocuments: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            answerType: "sign_and_return" | "consent_form" | "upload";
+                            places: {
+                                remote: boolean;
+                                onSite: boolean;
+                            };
+                            file: string | null;
+                            originalFileName: string | null;
+                            fileVersion: number;
+                            isActive: boolean;
+                            filled: {
+                                id: string;
+                                isChecked: boolean;
+                                file: string | null;
+                                originalFileName: string | null;
+                            } | null;
+                            isDone: boolean;
+                            statusText: string;
+                        }[];
+                        purchaseOrders: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            isAssigned: boolean;
+                        }[];
+                        history: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "created" | "updated_accepted" | "updated_pending" | "status_change" | "draft_created" | "updated_draft";
+                            fromStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            toStatus: ("pending" | "accepted" | "declined" | "active" | "terminated" | "expired" | "withdrawn" | "draft") | null;
+                            at: string;
+                            actorId: string | null;
+                            actorName: string | null;
+                            changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                            note: string | null;
+                        }[];
+                        availableActions: ("saveDraft" | "send" | "update" | "accept" | "decline" | "withdraw" | "start" | "expire" | "terminate" | "extend" | "acceptExtension")[];
+                        duplicatedFromId: string | null;
+                        opportunityId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        acceptedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTalentEngagementAgreement: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                engagement_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            engagementId: string;
+                            engagementName: string;
+                            organizationName: string;
+                            termsText: string;
+                            acceptedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentEngagementsByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentEngagementsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrgSideEngagementTerms: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Part of the text */
+                search?: string;
+                /** @description true: only active texts; false: only retired ones */
+                is_active?: "true" | "false";
+                /** @description Super admin: one organization */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            text: string;
+                            organizationId: string;
+                            isAcknowledgementStatementAccepted: boolean;
+                            isActive: boolean;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideEngagementTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The terms the talent accepts, at most 1500 characters */
+                    text: string;
+                    /** @description The caller's organization (the only one accepted); the caller's when left out */
+                    organizationId?: string;
+                    /** @description The sender acknowledges the statement under the terms; must be true */
+                    isAcknowledgementStatementAccepted?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        organizationId: string;
+                        isAcknowledgementStatementAccepted: boolean;
+                        isActive: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrgSideEngagementTermsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The terms the talent accepts, at most 1500 characters */
+                    text?: string;
+                    /** @description When sent, must be true */
+                    isAcknowledgementStatementAccepted?: boolean | ("true" | "false");
+                    /** @description false hides the text from new engagements; engagements keep their copy */
+                    isActive?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        text: string;
+                        organizationId: string;
+                        isAcknowledgementStatementAccepted: boolean;
+                        isActive: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminJobsEngagementDatesRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -10326,14 +12008,786 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        weights: {
-                            specializations: number;
-                            availability: number;
-                            rate: number;
-                            place: number;
-                            keyword: number;
+                        started: number;
+                        expired: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminJobsTimeSheetRemindersRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminded: number;
+                        escalated: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideTimeSheetsExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    periodStart?: string;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    /** @enum {string} */
+                    format: "csv" | "xlsx";
+                    engagementId?: string | null;
+                    talentId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminQbExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    periodStart: string;
+                    organizationIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "payroll-export" | "qb-export";
+                        label: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        fileUrl: string | null;
+                        files: {
+                            label: string;
+                            url: string;
+                            fileName: string;
+                        }[];
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        organizationName: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        durationMs: number | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getPayDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payDate: string;
+                        period: {
+                            start: string;
+                            end: string;
                         };
-                        isDefault: boolean;
+                        today: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSuperAdminTimeTracking: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description The pay period (booked period) to show: its first day */
+                period_start?: string;
+                /** @description Custom range: first day worked */
+                date_from?: string;
+                /** @description Custom range: last day worked */
+                date_to?: string;
+                /** @description Engagement id */
+                engagement?: string;
+                /** @description Talent (user) id */
+                talent?: string;
+                /** @description One state, or all (default) */
+                state?: "all" | "open" | "pending" | "submitted" | "approved" | "declined";
+                /** @description Department id (the engagement's department) */
+                department?: string;
+                /** @description Purchase order id */
+                purchase_order?: string;
+                is_adjustive?: "true" | "false";
+                /** @description Words of the talent name or the engagement name */
+                search?: string;
+                /** @description Organization id */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentTimeSheets: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Engagement id */
+                engagement?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_from?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_to?: string;
+                state?: "open" | "pending" | "submitted" | "approved" | "declined";
+                is_adjustive?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentTimeSheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The talent’s engagement */
+                    engagementId: string;
+                    /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                    timekeepingDate: string;
+                    /**
+                     * @description Whole hours, 0-24
+                     * @default 0
+                     */
+                    hours?: number;
+                    /**
+                     * @description 0, 15, 30 or 45
+                     * @default 0
+                     */
+                    minutes?: number;
+                    /** @description An active purchase order assigned to the engagement; empty when it has none; may be left out when it has exactly one */
+                    purchaseOrderId?: string | null;
+                    /** @description At most 500 characters; kept as written (never cut) */
+                    talentComment?: string;
+                    /** @description true: submit at once (pending) */
+                    submit?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteTalentTimeSheetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchTalentTimeSheetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole hours, 0-24; left out keeps the entry’s */
+                    hours?: number;
+                    /** @description 0, 15, 30 or 45; left out keeps the entry’s */
+                    minutes?: number;
+                    /** @description An active purchase order assigned to the engagement; empty when it has none; may be left out when it has exactly one */
+                    purchaseOrderId?: string | null;
+                    /** @description At most 500 characters; kept as written (never cut) */
+                    talentComment?: string;
+                    /** @description true: submit an open entry (pending) */
+                    submit?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | {
+                        /** @description TimeEntry (contract/timeSheets/timeEntry.ts) */
+                        entry: {
+                            [key: string]: unknown;
+                        };
+                        warning: string;
+                        message: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postTalentTimeSheetsSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The first day of the current or the grace pay period */
+                    periodStart: string;
+                    /** @description Only this engagement’s entries */
+                    engagementId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        submitted: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentTimeSheetsAdjustments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description Engagement id */
+                engagement?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_from?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_to?: string;
+                state?: "open" | "pending" | "submitted" | "approved" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentTimeSheetsTotal: {
+        parameters: {
+            query?: {
+                /** @description A day of the period (default today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
+                        before: {
+                            [key: string]: unknown;
+                        };
+                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
+                        after: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentPayPeriodsShort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
+                        current: {
+                            [key: string]: unknown;
+                        };
+                        grace: {
+                            [key: string]: unknown;
+                        } | null;
+                        engagements: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTalentPayPeriodsExtended: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_from?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentPayPeriodsExtendedTotal: {
+        parameters: {
+            query?: {
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_from?: string;
+                /** @description A calendar date 'yyyy-MM-dd' (1940-2099) */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hours: string;
+                        amount: string;
+                        amountCents: number;
+                        periods: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideAiOpportunityTitleDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opportunityId?: string;
+                    specializationIds?: string[];
+                    workKind?: string | null;
+                    place?: string | null;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        generated: true;
+                        provider: string;
+                        title: string;
+                        description: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideAiOpportunityQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opportunityId?: string;
+                    specializationIds?: string[];
+                    workKind?: string | null;
+                    place?: string | null;
+                    notes?: string;
+                    title?: string;
+                    description?: string;
+                    count?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        generated: true;
+                        provider: string;
+                        questions: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideAiTalentOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    talentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        generated: true;
+                        provider: string;
+                        overview: string;
+                        highlights: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideOpportunityAi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opportunityTalentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        generated: true;
+                        provider: string;
+                        score: number;
+                        verdict: string;
+                        reasons: {
+                            /** @enum {string} */
+                            kind: "strength" | "gap" | "note";
+                            text: string;
+                        }[];
+                        summary: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postOrgSideOpportunityAiTalentRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opportunityId: string;
+                    talentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        generated: true;
+                        provider: string;
+                        score: number;
+                        verdict: string;
+                        reasons: {
+                            /** @enum {string} */
+                            kind: "strength" | "gap" | "note";
+                            text: string;
+                        }[];
                     };
                 };
             };
@@ -11428,4368 +13882,6 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
-    getOrgSideEngagementTerms: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the text */
-                search?: string;
-                /** @description true: only active texts; false: only retired ones */
-                is_active?: "true" | "false";
-                /** @description Super admin: one organization */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            text: string;
-                            organizationId: string;
-                            isAcknowledgementStatementAccepted: boolean;
-                            isActive: boolean;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideEngagementTerms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The terms the talent accepts, at most 1500 characters */
-                    text: string;
-                    /** @description The caller's organization (the only one accepted); the caller's when left out */
-                    organizationId?: string;
-                    /** @description The sender acknowledges the statement under the terms; must be true */
-                    isAcknowledgementStatementAccepted?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        text: string;
-                        organizationId: string;
-                        isAcknowledgementStatementAccepted: boolean;
-                        isActive: boolean;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrgSideEngagementTermsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The terms the talent accepts, at most 1500 characters */
-                    text?: string;
-                    /** @description When sent, must be true */
-                    isAcknowledgementStatementAccepted?: boolean | ("true" | "false");
-                    /** @description false hides the text from new engagements; engagements keep their copy */
-                    isActive?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        text: string;
-                        organizationId: string;
-                        isAcknowledgementStatementAccepted: boolean;
-                        isActive: boolean;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminRequiredDocuments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the name */
-                search?: string;
-                /** @description true: active documents only; false: deactivated ones */
-                is_active?: "true" | "false";
-                /** @description Documents offered for an engagement at that place (both: every document) */
-                place?: "remote" | "on_site" | "both";
-                /** @description Super admin: one organization */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            internalComment: string | null;
-                            places: {
-                                remote: boolean;
-                                onSite: boolean;
-                            };
-                            /** @enum {string} */
-                            answerType: "sign_and_return" | "consent_form" | "upload";
-                            file: string | null;
-                            originalFileName: string | null;
-                            filled: {
-                                id: string;
-                                isChecked: boolean;
-                                file: string | null;
-                                originalFileName: string | null;
-                            } | null;
-                            isActive: boolean;
-                            isUsed: boolean;
-                            fileVersion: number;
-                            organizationId: string;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrganizationAdminRequiredDocuments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrganizationAdminRequiredDocumentsByIdDeactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    isActive?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminRequiredDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putOrganizationAdminRequiredDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteOrganizationAdminRequiredDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrganizationAdminRequiredDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerRequiredDocuments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the name */
-                search?: string;
-                /** @description true: active documents only; false: deactivated ones */
-                is_active?: "true" | "false";
-                /** @description Documents offered for an engagement at that place (both: every document) */
-                place?: "remote" | "on_site" | "both";
-                /** @description Super admin: one organization */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            internalComment: string | null;
-                            places: {
-                                remote: boolean;
-                                onSite: boolean;
-                            };
-                            /** @enum {string} */
-                            answerType: "sign_and_return" | "consent_form" | "upload";
-                            file: string | null;
-                            originalFileName: string | null;
-                            filled: {
-                                id: string;
-                                isChecked: boolean;
-                                file: string | null;
-                                originalFileName: string | null;
-                            } | null;
-                            isActive: boolean;
-                            isUsed: boolean;
-                            fileVersion: number;
-                            organizationId: string;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerRequiredDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getManagerRequiredDocumentsByIdAcknowledgements: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description csv: every row as a CSV download */
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            engagementId: string;
-                            engagementName: string;
-                            engagementStatus: string;
-                            talentId: string | null;
-                            talentName: string;
-                            status: string;
-                            isChecked: boolean;
-                            filledAt: string | null;
-                            fileVersion: number | null;
-                            file: string | null;
-                            originalFileName: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminRequiredDocumentsByIdAcknowledgements: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description csv: every row as a CSV download */
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            engagementId: string;
-                            engagementName: string;
-                            engagementStatus: string;
-                            talentId: string | null;
-                            talentName: string;
-                            status: string;
-                            isChecked: boolean;
-                            filledAt: string | null;
-                            fileVersion: number | null;
-                            file: string | null;
-                            originalFileName: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminRequiredDocuments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the name */
-                search?: string;
-                /** @description true: active documents only; false: deactivated ones */
-                is_active?: "true" | "false";
-                /** @description Documents offered for an engagement at that place (both: every document) */
-                place?: "remote" | "on_site" | "both";
-                /** @description Super admin: one organization */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            internalComment: string | null;
-                            places: {
-                                remote: boolean;
-                                onSite: boolean;
-                            };
-                            /** @enum {string} */
-                            answerType: "sign_and_return" | "consent_form" | "upload";
-                            file: string | null;
-                            originalFileName: string | null;
-                            filled: {
-                                id: string;
-                                isChecked: boolean;
-                                file: string | null;
-                                originalFileName: string | null;
-                            } | null;
-                            isActive: boolean;
-                            isUsed: boolean;
-                            fileVersion: number;
-                            organizationId: string;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminRequiredDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        internalComment: string | null;
-                        places: {
-                            remote: boolean;
-                            onSite: boolean;
-                        };
-                        /** @enum {string} */
-                        answerType: "sign_and_return" | "consent_form" | "upload";
-                        file: string | null;
-                        originalFileName: string | null;
-                        filled: {
-                            id: string;
-                            isChecked: boolean;
-                            file: string | null;
-                            originalFileName: string | null;
-                        } | null;
-                        isActive: boolean;
-                        isUsed: boolean;
-                        fileVersion: number;
-                        organizationId: string;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getSuperAdminRequiredDocumentsByIdAcknowledgements: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description csv: every row as a CSV download */
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            engagementId: string;
-                            engagementName: string;
-                            engagementStatus: string;
-                            talentId: string | null;
-                            talentName: string;
-                            status: string;
-                            isChecked: boolean;
-                            filledAt: string | null;
-                            fileVersion: number | null;
-                            file: string | null;
-                            originalFileName: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentFilledDocuments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        isChecked: boolean;
-                        file: string | null;
-                        originalFileName: string | null;
-                        engagementId: string;
-                        typeId: string;
-                        fileVersion: number | null;
-                        filledAt: string | null;
-                        status: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchTalentFilledDocumentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        isChecked: boolean;
-                        file: string | null;
-                        originalFileName: string | null;
-                        engagementId: string;
-                        typeId: string;
-                        fileVersion: number | null;
-                        filledAt: string | null;
-                        status: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentEngagementsByIdAccept: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postTalentEngagementsByIdDecline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminOrganizations: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description name | -name | created_date | -created_date | account_type | -account_type */
-                ordering?: string;
-                /** @description Part of the name or city */
-                search?: string;
-                account_type?: "client" | "acquisition" | "prospect" | "test";
-                is_active?: "0" | "1" | "true" | "false" | "True" | "False";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            /** @enum {string} */
-                            accountType: "client" | "acquisition" | "prospect" | "test";
-                            name: string;
-                            /** @description 'yyyy-MM-dd' */
-                            licenseStartDate: string | null;
-                            /** @description 'yyyy-MM-dd' */
-                            licenseEndDate: string | null;
-                            /** @description 'yyyy-MM-dd' */
-                            contractExecutionDate: string | null;
-                            website: string | null;
-                            address1: string;
-                            address2: string | null;
-                            city: string;
-                            state: string;
-                            zipCode: string;
-                            note: string | null;
-                            isEngagementRequiresPurchaseOrder: boolean;
-                            is1099Type: boolean;
-                            isW2Type: boolean;
-                            /** @description Address of the logo (GET /files/{id}/), or null */
-                            logo: string | null;
-                            /** @description Percent */
-                            rate: number;
-                            /** @description Dollars */
-                            tierRate: number;
-                            departmentsNum: number;
-                            isActive: boolean;
-                            /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                            timeZone: string;
-                            /** @description ISO timestamp */
-                            createdDate: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminOrganizations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            /** @enum {string} */
-                            accountType: "client" | "acquisition" | "prospect" | "test";
-                            name: string;
-                            /** @description 'yyyy-MM-dd' */
-                            licenseStartDate: string | null;
-                            /** @description 'yyyy-MM-dd' */
-                            licenseEndDate: string | null;
-                            /** @description 'yyyy-MM-dd' */
-                            contractExecutionDate: string | null;
-                            website: string | null;
-                            address1: string;
-                            address2: string | null;
-                            city: string;
-                            state: string;
-                            zipCode: string;
-                            note: string | null;
-                            isEngagementRequiresPurchaseOrder: boolean;
-                            is1099Type: boolean;
-                            isW2Type: boolean;
-                            /** @description Address of the logo (GET /files/{id}/), or null */
-                            logo: string | null;
-                            /** @description Percent */
-                            rate: number;
-                            /** @description Dollars */
-                            tierRate: number;
-                            departmentsNum: number;
-                            isActive: boolean;
-                            /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                            timeZone: string;
-                            /** @description ISO timestamp */
-                            createdDate: string;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminOrganizationsCount: {
-        parameters: {
-            query?: {
-                /** @description Part of the name or city */
-                search?: string;
-                account_type?: "client" | "acquisition" | "prospect" | "test";
-                is_active?: "0" | "1" | "true" | "false" | "True" | "False";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminOrganizationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        accountType: "client" | "acquisition" | "prospect" | "test";
-                        name: string;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseStartDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseEndDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        contractExecutionDate: string | null;
-                        website: string | null;
-                        address1: string;
-                        address2: string | null;
-                        city: string;
-                        state: string;
-                        zipCode: string;
-                        note: string | null;
-                        isEngagementRequiresPurchaseOrder: boolean;
-                        is1099Type: boolean;
-                        isW2Type: boolean;
-                        /** @description Address of the logo (GET /files/{id}/), or null */
-                        logo: string | null;
-                        /** @description Percent */
-                        rate: number;
-                        /** @description Dollars */
-                        tierRate: number;
-                        departmentsNum: number;
-                        isActive: boolean;
-                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                        timeZone: string;
-                        /** @description ISO timestamp */
-                        createdDate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putSuperAdminOrganizationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        accountType: "client" | "acquisition" | "prospect" | "test";
-                        name: string;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseStartDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseEndDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        contractExecutionDate: string | null;
-                        website: string | null;
-                        address1: string;
-                        address2: string | null;
-                        city: string;
-                        state: string;
-                        zipCode: string;
-                        note: string | null;
-                        isEngagementRequiresPurchaseOrder: boolean;
-                        is1099Type: boolean;
-                        isW2Type: boolean;
-                        /** @description Address of the logo (GET /files/{id}/), or null */
-                        logo: string | null;
-                        /** @description Percent */
-                        rate: number;
-                        /** @description Dollars */
-                        tierRate: number;
-                        departmentsNum: number;
-                        isActive: boolean;
-                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                        timeZone: string;
-                        /** @description ISO timestamp */
-                        createdDate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchSuperAdminOrganizationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        accountType: "client" | "acquisition" | "prospect" | "test";
-                        name: string;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseStartDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseEndDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        contractExecutionDate: string | null;
-                        website: string | null;
-                        address1: string;
-                        address2: string | null;
-                        city: string;
-                        state: string;
-                        zipCode: string;
-                        note: string | null;
-                        isEngagementRequiresPurchaseOrder: boolean;
-                        is1099Type: boolean;
-                        isW2Type: boolean;
-                        /** @description Address of the logo (GET /files/{id}/), or null */
-                        logo: string | null;
-                        /** @description Percent */
-                        rate: number;
-                        /** @description Dollars */
-                        tierRate: number;
-                        departmentsNum: number;
-                        isActive: boolean;
-                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                        timeZone: string;
-                        /** @description ISO timestamp */
-                        createdDate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminOrganizationsByIdUsersCount: {
-        parameters: {
-            query?: {
-                /** @description Count only the users of this department */
-                department?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminOrganizationsByIdEngagementsCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrganizationAdminOrganizationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        accountType: "client" | "acquisition" | "prospect" | "test";
-                        name: string;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseStartDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseEndDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        contractExecutionDate: string | null;
-                        website: string | null;
-                        address1: string;
-                        address2: string | null;
-                        city: string;
-                        state: string;
-                        zipCode: string;
-                        note: string | null;
-                        isEngagementRequiresPurchaseOrder: boolean;
-                        is1099Type: boolean;
-                        isW2Type: boolean;
-                        /** @description Address of the logo (GET /files/{id}/), or null */
-                        logo: string | null;
-                        /** @description Percent */
-                        rate: number;
-                        /** @description Dollars */
-                        tierRate: number;
-                        departmentsNum: number;
-                        isActive: boolean;
-                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                        timeZone: string;
-                        /** @description ISO timestamp */
-                        createdDate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putOrganizationAdminOrganizationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        accountType: "client" | "acquisition" | "prospect" | "test";
-                        name: string;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseStartDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseEndDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        contractExecutionDate: string | null;
-                        website: string | null;
-                        address1: string;
-                        address2: string | null;
-                        city: string;
-                        state: string;
-                        zipCode: string;
-                        note: string | null;
-                        isEngagementRequiresPurchaseOrder: boolean;
-                        is1099Type: boolean;
-                        isW2Type: boolean;
-                        /** @description Address of the logo (GET /files/{id}/), or null */
-                        logo: string | null;
-                        /** @description Percent */
-                        rate: number;
-                        /** @description Dollars */
-                        tierRate: number;
-                        departmentsNum: number;
-                        isActive: boolean;
-                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                        timeZone: string;
-                        /** @description ISO timestamp */
-                        createdDate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrganizationAdminOrganizationsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        accountType: "client" | "acquisition" | "prospect" | "test";
-                        name: string;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseStartDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        licenseEndDate: string | null;
-                        /** @description 'yyyy-MM-dd' */
-                        contractExecutionDate: string | null;
-                        website: string | null;
-                        address1: string;
-                        address2: string | null;
-                        city: string;
-                        state: string;
-                        zipCode: string;
-                        note: string | null;
-                        isEngagementRequiresPurchaseOrder: boolean;
-                        is1099Type: boolean;
-                        isW2Type: boolean;
-                        /** @description Address of the logo (GET /files/{id}/), or null */
-                        logo: string | null;
-                        /** @description Percent */
-                        rate: number;
-                        /** @description Dollars */
-                        tierRate: number;
-                        departmentsNum: number;
-                        isActive: boolean;
-                        /** @description The organization's IANA time zone; pay periods and engagement dates follow its calendar */
-                        timeZone: string;
-                        /** @description ISO timestamp */
-                        createdDate: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminOrganizationsByIdUsersCount: {
-        parameters: {
-            query?: {
-                /** @description Count only the users of this department */
-                department?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminOrganizationsByIdEngagementsCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrgSideComment: {
-        parameters: {
-            query: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                talent_id: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            commentText: string;
-                            commentPermissionId: 1 | 3 | 4;
-                            isActive: boolean;
-                            isShared: boolean;
-                            talentId: string | null;
-                            authorId: string | null;
-                            authorName: string;
-                            organizationId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            canEdit: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        commentText: string;
-                        commentPermissionId: 1 | 3 | 4;
-                        isActive: boolean;
-                        isShared: boolean;
-                        talentId: string | null;
-                        authorId: string | null;
-                        authorName: string;
-                        organizationId: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        canEdit: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrgSideCommentById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        commentText: string;
-                        commentPermissionId: 1 | 3 | 4;
-                        isActive: boolean;
-                        isShared: boolean;
-                        talentId: string | null;
-                        authorId: string | null;
-                        authorName: string;
-                        organizationId: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        canEdit: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteOrgSideCommentById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrgSideCommentById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        commentText: string;
-                        commentPermissionId: 1 | 3 | 4;
-                        isActive: boolean;
-                        isShared: boolean;
-                        talentId: string | null;
-                        authorId: string | null;
-                        authorName: string;
-                        organizationId: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        canEdit: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideProfileComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    commentId: string;
-                    talentId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        commentText: string;
-                        commentPermissionId: 1 | 3 | 4;
-                        isActive: boolean;
-                        isShared: boolean;
-                        talentId: string | null;
-                        authorId: string | null;
-                        authorName: string;
-                        organizationId: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        canEdit: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminAuditEvents: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                organization?: string;
-                entity?: string;
-                record_id?: string;
-                actor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            at: string;
-                            actorId: string | null;
-                            actorName: string;
-                            impersonatorId: string | null;
-                            impersonatorName: string | null;
-                            organizationId: string | null;
-                            entity: string;
-                            recordId: string;
-                            /** @enum {string} */
-                            action: "create" | "update" | "delete";
-                            changes: {
-                                [key: string]: {
-                                    old: unknown;
-                                    new: unknown;
-                                };
-                            };
-                            summary: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminAuditEvents: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                organization?: string;
-                entity?: string;
-                record_id?: string;
-                actor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            at: string;
-                            actorId: string | null;
-                            actorName: string;
-                            impersonatorId: string | null;
-                            impersonatorName: string | null;
-                            organizationId: string | null;
-                            entity: string;
-                            recordId: string;
-                            /** @enum {string} */
-                            action: "create" | "update" | "delete";
-                            changes: {
-                                [key: string]: {
-                                    old: unknown;
-                                    new: unknown;
-                                };
-                            };
-                            summary: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminUsers: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the first name, last name or e-mail */
-                search?: string;
-                /** @description Part of the first name */
-                first_name?: string;
-                role?: "organization_admin" | "manager" | "contact";
-                /** @description Department id */
-                department?: string;
-                is_deactivated?: boolean | ("true" | "false");
-                /** @description The users who may take over the work of manager_id: active admins and managers with Manage Engagement, manager_id excluded */
-                for_action?: "engagements" | "full";
-                /** @description With for_action: the user whose work is reassigned */
-                manager_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "organization_admin" | "manager" | "contact";
-                            title: string | null;
-                            phone: string | null;
-                            additionalEmailList: string[];
-                            additionalPhoneList: string[];
-                            isDeactivated: boolean;
-                            /** @enum {string} */
-                            status: "active" | "deactivated" | "invited";
-                            hasTimeSheetApproval: boolean;
-                            organizationId: string;
-                            departmentId: string | null;
-                            departmentName: string | null;
-                            contactType: string | null;
-                            customContactType: string | null;
-                            hasPermissionViewRate: boolean;
-                            hasPermissionSendEngagement: boolean;
-                            isSystemUser: boolean;
-                            lastLogin: string | null;
-                            /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                            engagementsCount: number;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrganizationAdminUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description First Name, at most 30 characters */
-                    firstName: string;
-                    /** @description Last Name, at most 30 characters */
-                    lastName: string;
-                    /** @description E-mail address; compared case-insensitively */
-                    email: string;
-                    /** @enum {string} */
-                    role: "organization_admin" | "manager" | "contact";
-                    title?: string | null;
-                    phone?: string | null;
-                    additionalEmailList?: string[];
-                    additionalPhoneList?: string[];
-                    /** @description Department of the user; required for managers */
-                    departmentId?: string | null;
-                    /** @description 'billing', 'custom' or free text */
-                    contactType?: string | null;
-                    /** @description Required when contactType is 'custom' */
-                    customContactType?: string | null;
-                    /** @description View Rate */
-                    hasPermissionViewRate?: boolean | ("true" | "false");
-                    /** @description Manage Engagement */
-                    hasPermissionSendEngagement?: boolean | ("true" | "false");
-                    hasTimeSheetApproval?: boolean | ("true" | "false");
-                    /** @description Set by the super admin only; ignored for organization admins */
-                    isSystemUser?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminUsers: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the first name, last name or e-mail */
-                search?: string;
-                /** @description Part of the first name */
-                first_name?: string;
-                role?: "organization_admin" | "manager" | "contact";
-                /** @description Department id */
-                department?: string;
-                is_deactivated?: boolean | ("true" | "false");
-                /** @description The users who may take over the work of manager_id: active admins and managers with Manage Engagement, manager_id excluded */
-                for_action?: "engagements" | "full";
-                /** @description With for_action: the user whose work is reassigned */
-                manager_id?: string;
-                /** @description Organization id */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "organization_admin" | "manager" | "contact";
-                            title: string | null;
-                            phone: string | null;
-                            additionalEmailList: string[];
-                            additionalPhoneList: string[];
-                            isDeactivated: boolean;
-                            /** @enum {string} */
-                            status: "active" | "deactivated" | "invited";
-                            hasTimeSheetApproval: boolean;
-                            organizationId: string;
-                            departmentId: string | null;
-                            departmentName: string | null;
-                            contactType: string | null;
-                            customContactType: string | null;
-                            hasPermissionViewRate: boolean;
-                            hasPermissionSendEngagement: boolean;
-                            isSystemUser: boolean;
-                            lastLogin: string | null;
-                            /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                            engagementsCount: number;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description First Name, at most 30 characters */
-                    firstName: string;
-                    /** @description Last Name, at most 30 characters */
-                    lastName: string;
-                    /** @description E-mail address; compared case-insensitively */
-                    email: string;
-                    /** @enum {string} */
-                    role: "organization_admin" | "manager" | "contact";
-                    title?: string | null;
-                    phone?: string | null;
-                    additionalEmailList?: string[];
-                    additionalPhoneList?: string[];
-                    /** @description Department of the user; required for managers */
-                    departmentId?: string | null;
-                    /** @description 'billing', 'custom' or free text */
-                    contactType?: string | null;
-                    /** @description Required when contactType is 'custom' */
-                    customContactType?: string | null;
-                    /** @description View Rate */
-                    hasPermissionViewRate?: boolean | ("true" | "false");
-                    /** @description Manage Engagement */
-                    hasPermissionSendEngagement?: boolean | ("true" | "false");
-                    hasTimeSheetApproval?: boolean | ("true" | "false");
-                    /** @description Set by the super admin only; ignored for organization admins */
-                    isSystemUser?: boolean | ("true" | "false");
-                    /** @description The organization the user joins */
-                    organizationId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerUsers: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                search?: string;
-                first_name?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            firstName: string;
-                            lastName: string;
-                            /** @enum {string} */
-                            role: "organization_admin" | "manager" | "contact";
-                            title: string | null;
-                            organizationId: string;
-                            departmentId: string | null;
-                            departmentName: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putOrganizationAdminUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description First Name, at most 30 characters */
-                    firstName: string;
-                    /** @description Last Name, at most 30 characters */
-                    lastName: string;
-                    /** @description E-mail address; compared case-insensitively */
-                    email: string;
-                    /** @enum {string} */
-                    role: "organization_admin" | "manager" | "contact";
-                    title?: string | null;
-                    phone?: string | null;
-                    additionalEmailList?: string[];
-                    additionalPhoneList?: string[];
-                    /** @description Department of the user; required for managers */
-                    departmentId?: string | null;
-                    /** @description 'billing', 'custom' or free text */
-                    contactType?: string | null;
-                    /** @description Required when contactType is 'custom' */
-                    customContactType?: string | null;
-                    /** @description View Rate */
-                    hasPermissionViewRate?: boolean | ("true" | "false");
-                    /** @description Manage Engagement */
-                    hasPermissionSendEngagement?: boolean | ("true" | "false");
-                    hasTimeSheetApproval?: boolean | ("true" | "false");
-                    /** @description Set by the super admin only; ignored for organization admins */
-                    isSystemUser?: boolean | ("true" | "false");
-                    /** @description Deactivate (true) or reactivate (false) */
-                    isDeactivated?: boolean | ("true" | "false");
-                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
-                    reassignedUserId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrganizationAdminUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description First Name, at most 30 characters */
-                    firstName?: string;
-                    /** @description Last Name, at most 30 characters */
-                    lastName?: string;
-                    /** @description E-mail address; compared case-insensitively */
-                    email?: string;
-                    /** @enum {string} */
-                    role?: "organization_admin" | "manager" | "contact";
-                    title?: string | null;
-                    phone?: string | null;
-                    additionalEmailList?: string[];
-                    additionalPhoneList?: string[];
-                    /** @description Department of the user; required for managers */
-                    departmentId?: string | null;
-                    /** @description 'billing', 'custom' or free text */
-                    contactType?: string | null;
-                    /** @description Required when contactType is 'custom' */
-                    customContactType?: string | null;
-                    /** @description View Rate */
-                    hasPermissionViewRate?: boolean | ("true" | "false");
-                    /** @description Manage Engagement */
-                    hasPermissionSendEngagement?: boolean | ("true" | "false");
-                    hasTimeSheetApproval?: boolean | ("true" | "false");
-                    /** @description Set by the super admin only; ignored for organization admins */
-                    isSystemUser?: boolean | ("true" | "false");
-                    /** @description Deactivate (true) or reactivate (false) */
-                    isDeactivated?: boolean | ("true" | "false");
-                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
-                    reassignedUserId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putSuperAdminUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description First Name, at most 30 characters */
-                    firstName: string;
-                    /** @description Last Name, at most 30 characters */
-                    lastName: string;
-                    /** @description E-mail address; compared case-insensitively */
-                    email: string;
-                    /** @enum {string} */
-                    role: "organization_admin" | "manager" | "contact";
-                    title?: string | null;
-                    phone?: string | null;
-                    additionalEmailList?: string[];
-                    additionalPhoneList?: string[];
-                    /** @description Department of the user; required for managers */
-                    departmentId?: string | null;
-                    /** @description 'billing', 'custom' or free text */
-                    contactType?: string | null;
-                    /** @description Required when contactType is 'custom' */
-                    customContactType?: string | null;
-                    /** @description View Rate */
-                    hasPermissionViewRate?: boolean | ("true" | "false");
-                    /** @description Manage Engagement */
-                    hasPermissionSendEngagement?: boolean | ("true" | "false");
-                    hasTimeSheetApproval?: boolean | ("true" | "false");
-                    /** @description Set by the super admin only; ignored for organization admins */
-                    isSystemUser?: boolean | ("true" | "false");
-                    /** @description Deactivate (true) or reactivate (false) */
-                    isDeactivated?: boolean | ("true" | "false");
-                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
-                    reassignedUserId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchSuperAdminUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description First Name, at most 30 characters */
-                    firstName?: string;
-                    /** @description Last Name, at most 30 characters */
-                    lastName?: string;
-                    /** @description E-mail address; compared case-insensitively */
-                    email?: string;
-                    /** @enum {string} */
-                    role?: "organization_admin" | "manager" | "contact";
-                    title?: string | null;
-                    phone?: string | null;
-                    additionalEmailList?: string[];
-                    additionalPhoneList?: string[];
-                    /** @description Department of the user; required for managers */
-                    departmentId?: string | null;
-                    /** @description 'billing', 'custom' or free text */
-                    contactType?: string | null;
-                    /** @description Required when contactType is 'custom' */
-                    customContactType?: string | null;
-                    /** @description View Rate */
-                    hasPermissionViewRate?: boolean | ("true" | "false");
-                    /** @description Manage Engagement */
-                    hasPermissionSendEngagement?: boolean | ("true" | "false");
-                    hasTimeSheetApproval?: boolean | ("true" | "false");
-                    /** @description Set by the super admin only; ignored for organization admins */
-                    isSystemUser?: boolean | ("true" | "false");
-                    /** @description Deactivate (true) or reactivate (false) */
-                    isDeactivated?: boolean | ("true" | "false");
-                    /** @description Required when deactivating a user who holds engagements, or turning off Manage Engagement of one: who takes them over */
-                    reassignedUserId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrganizationAdminUsersByIdReassign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The active admin or manager with Manage Engagement who takes the work over */
-                    managerId: string;
-                    /** @description true: engagements only; false: all of the user’s work */
-                    isEngagementsOnly?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminUsersByIdReassign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The active admin or manager with Manage Engagement who takes the work over */
-                    managerId: string;
-                    /** @description true: engagements only; false: all of the user’s work */
-                    isEngagementsOnly?: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        /** @enum {string} */
-                        role: "organization_admin" | "manager" | "contact";
-                        title: string | null;
-                        phone: string | null;
-                        additionalEmailList: string[];
-                        additionalPhoneList: string[];
-                        isDeactivated: boolean;
-                        /** @enum {string} */
-                        status: "active" | "deactivated" | "invited";
-                        hasTimeSheetApproval: boolean;
-                        organizationId: string;
-                        departmentId: string | null;
-                        departmentName: string | null;
-                        contactType: string | null;
-                        customContactType: string | null;
-                        hasPermissionViewRate: boolean;
-                        hasPermissionSendEngagement: boolean;
-                        isSystemUser: boolean;
-                        lastLogin: string | null;
-                        /** @description Engagements the user holds (status not terminated, expired, withdrawn or declined) */
-                        engagementsCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminDepartments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the name */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            depId: string | null;
-                            description: string | null;
-                            organizationId: string;
-                            specializations: string[];
-                            /** @description Users assigned to the department, deactivated ones included */
-                            usersCount: number;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrganizationAdminDepartments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    depId?: string | null;
-                    description?: string | null;
-                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
-                    specializations?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        depId: string | null;
-                        description: string | null;
-                        organizationId: string;
-                        specializations: string[];
-                        /** @description Users assigned to the department, deactivated ones included */
-                        usersCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminDepartments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the name */
-                search?: string;
-                /** @description Organization id */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            depId: string | null;
-                            description: string | null;
-                            organizationId: string;
-                            specializations: string[];
-                            /** @description Users assigned to the department, deactivated ones included */
-                            usersCount: number;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminDepartments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    depId?: string | null;
-                    description?: string | null;
-                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
-                    specializations?: string[];
-                    organizationId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        depId: string | null;
-                        description: string | null;
-                        organizationId: string;
-                        specializations: string[];
-                        /** @description Users assigned to the department, deactivated ones included */
-                        usersCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerDepartments: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the name */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            depId: string | null;
-                            description: string | null;
-                            organizationId: string;
-                            specializations: string[];
-                            /** @description Users assigned to the department, deactivated ones included */
-                            usersCount: number;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrganizationAdminDepartmentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    depId?: string | null;
-                    description?: string | null;
-                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
-                    specializations?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        depId: string | null;
-                        description: string | null;
-                        organizationId: string;
-                        specializations: string[];
-                        /** @description Users assigned to the department, deactivated ones included */
-                        usersCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchSuperAdminDepartmentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    depId?: string | null;
-                    description?: string | null;
-                    /** @description Ids of specialization-tree nodes; a node belongs to at most one department of an organization */
-                    specializations?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        depId: string | null;
-                        description: string | null;
-                        organizationId: string;
-                        specializations: string[];
-                        /** @description Users assigned to the department, deactivated ones included */
-                        usersCount: number;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postUserPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The password the user signs in with today */
-                    currentPassword: string;
-                    /** @description At least 9 characters with a capital letter, a number and a special symbol; no spaces; at most 68 */
-                    password: string;
-                    confirmPassword: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postUserEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The password the user signs in with today */
-                    currentPassword: string;
-                    /** @description The new sign-in e-mail; it receives the confirmation link */
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postUserEmailConfirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Id of the user the link was made for */
-                    uuid: string;
-                    /** @description One-time token from the e-mailed link */
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminPurchaseOrder: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the PO number or the description */
-                search?: string;
-                /** @description true: active only; false: deactivated only */
-                is_active?: boolean | ("true" | "false");
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            /** @description The PO number */
-                            name: string;
-                            description: string;
-                            notes: string | null;
-                            /** @description Address of the file (GET /files/{id}/), or null */
-                            file: string | null;
-                            /** @description The file’s name as downloaded */
-                            fileName: string | null;
-                            originalFileName: string | null;
-                            isActive: boolean;
-                            organizationId: string;
-                            /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
-                            isUsed: boolean;
-                            /** @description '5000.00' or null */
-                            amount: string | null;
-                            /** @description 'yyyy-MM-dd' or null */
-                            validThrough: string | null;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrganizationAdminPurchaseOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @description The PO number */
-                        name: string;
-                        description: string;
-                        notes: string | null;
-                        /** @description Address of the file (GET /files/{id}/), or null */
-                        file: string | null;
-                        /** @description The file’s name as downloaded */
-                        fileName: string | null;
-                        originalFileName: string | null;
-                        isActive: boolean;
-                        organizationId: string;
-                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
-                        isUsed: boolean;
-                        /** @description '5000.00' or null */
-                        amount: string | null;
-                        /** @description 'yyyy-MM-dd' or null */
-                        validThrough: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminPurchaseOrderById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @description The PO number */
-                        name: string;
-                        description: string;
-                        notes: string | null;
-                        /** @description Address of the file (GET /files/{id}/), or null */
-                        file: string | null;
-                        /** @description The file’s name as downloaded */
-                        fileName: string | null;
-                        originalFileName: string | null;
-                        isActive: boolean;
-                        organizationId: string;
-                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
-                        isUsed: boolean;
-                        /** @description '5000.00' or null */
-                        amount: string | null;
-                        /** @description 'yyyy-MM-dd' or null */
-                        validThrough: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    putOrganizationAdminPurchaseOrderById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @description The PO number */
-                        name: string;
-                        description: string;
-                        notes: string | null;
-                        /** @description Address of the file (GET /files/{id}/), or null */
-                        file: string | null;
-                        /** @description The file’s name as downloaded */
-                        fileName: string | null;
-                        originalFileName: string | null;
-                        isActive: boolean;
-                        organizationId: string;
-                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
-                        isUsed: boolean;
-                        /** @description '5000.00' or null */
-                        amount: string | null;
-                        /** @description 'yyyy-MM-dd' or null */
-                        validThrough: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrganizationAdminPurchaseOrderById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @description The PO number */
-                        name: string;
-                        description: string;
-                        notes: string | null;
-                        /** @description Address of the file (GET /files/{id}/), or null */
-                        file: string | null;
-                        /** @description The file’s name as downloaded */
-                        fileName: string | null;
-                        originalFileName: string | null;
-                        isActive: boolean;
-                        organizationId: string;
-                        /** @description Named by an engagement (any status) or a time entry: the PO number cannot change */
-                        isUsed: boolean;
-                        /** @description '5000.00' or null */
-                        amount: string | null;
-                        /** @description 'yyyy-MM-dd' or null */
-                        validThrough: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminEngagementPurchaseOrder: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Only this engagement’s rows */
-                engagement_id?: string;
-                /** @description Only this PO’s rows */
-                purchase_order_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            engagementId: string;
-                            engagementName: string;
-                            purchaseOrderId: string;
-                            /** @description The PO number */
-                            name: string;
-                            assignedAt: string | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerEngagementsPurchaseOrderNumbers: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the PO number or the description */
-                search?: string;
-                /** @description Marks the POs assigned to this engagement (isAssigned) and lists them even when deactivated */
-                engagement_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            description: string;
-                            isActive: boolean;
-                            isAssigned: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchManagerEngagementsByIdPurchaseOrderNumbersByPoId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                poId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    isAssigned: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        purchaseOrders: {
-                            id: string;
-                            name: string;
-                            description: string;
-                            isActive: boolean;
-                            isAssigned: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerPoNumbers: {
-        parameters: {
-            query?: {
-                /** @description Part of the value */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: string[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getManagerPoDescriptions: {
-        parameters: {
-            query?: {
-                /** @description Part of the value */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: string[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminEngagementsPurchaseOrderNumbers: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description Part of the PO number or the description */
-                search?: string;
-                /** @description Marks the POs assigned to this engagement (isAssigned) and lists them even when deactivated */
-                engagement_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            name: string;
-                            description: string;
-                            isActive: boolean;
-                            isAssigned: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrganizationAdminEngagementsByIdPurchaseOrderNumbersByPoId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                poId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    isAssigned: boolean | ("true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        purchaseOrders: {
-                            id: string;
-                            name: string;
-                            description: string;
-                            isActive: boolean;
-                            isAssigned: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminPoNumbers: {
-        parameters: {
-            query?: {
-                /** @description Part of the value */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: string[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getOrganizationAdminPoDescriptions: {
-        parameters: {
-            query?: {
-                /** @description Part of the value */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: string[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminTimeTracking: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                /** @description The pay period (booked period) to show: its first day */
-                period_start?: string;
-                /** @description Custom range: first day worked */
-                date_from?: string;
-                /** @description Custom range: last day worked */
-                date_to?: string;
-                /** @description Engagement id */
-                engagement?: string;
-                /** @description Talent (user) id */
-                talent?: string;
-                /** @description One state, or all (default) */
-                state?: "all" | "open" | "pending" | "submitted" | "approved" | "declined";
-                /** @description Department id (the engagement's department) */
-                department?: string;
-                /** @description Purchase order id */
-                purchase_order?: string;
-                is_adjustive?: "true" | "false";
-                /** @description Words of the talent name or the engagement name */
-                search?: string;
-                /** @description Organization id */
-                organization?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getTasksById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "payroll-export" | "qb-export";
-                        label: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "done" | "failed";
-                        progress: number;
-                        fileUrl: string | null;
-                        files: {
-                            label: string;
-                            url: string;
-                            fileName: string;
-                        }[];
-                        error: string | null;
-                        requestedBy: {
-                            id: string;
-                            name: string;
-                        } | null;
-                        organizationName: string | null;
-                        createdAt: string;
-                        startedAt: string | null;
-                        finishedAt: string | null;
-                        durationMs: number | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getSuperAdminTasks: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-                status?: "queued" | "running" | "done" | "failed";
-                kind?: "payroll-export" | "qb-export";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            /** @enum {string} */
-                            kind: "payroll-export" | "qb-export";
-                            label: string;
-                            /** @enum {string} */
-                            status: "queued" | "running" | "done" | "failed";
-                            progress: number;
-                            fileUrl: string | null;
-                            files: {
-                                label: string;
-                                url: string;
-                                fileName: string;
-                            }[];
-                            error: string | null;
-                            requestedBy: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            organizationName: string | null;
-                            createdAt: string;
-                            startedAt: string | null;
-                            finishedAt: string | null;
-                            durationMs: number | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideTimeSheetsExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    periodStart?: string;
-                    dateFrom?: string;
-                    dateTo?: string;
-                    /** @enum {string} */
-                    format: "csv" | "xlsx";
-                    engagementId?: string | null;
-                    talentId?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postSuperAdminQbExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    periodStart: string;
-                    organizationIds: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "payroll-export" | "qb-export";
-                        label: string;
-                        /** @enum {string} */
-                        status: "queued" | "running" | "done" | "failed";
-                        progress: number;
-                        fileUrl: string | null;
-                        files: {
-                            label: string;
-                            url: string;
-                            fileName: string;
-                        }[];
-                        error: string | null;
-                        requestedBy: {
-                            id: string;
-                            name: string;
-                        } | null;
-                        organizationName: string | null;
-                        createdAt: string;
-                        startedAt: string | null;
-                        finishedAt: string | null;
-                        durationMs: number | null;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    getSuperAdminFeedbacksTalentNotFound: {
-        parameters: {
-            query?: {
-                /** @description 1-based page number */
-                page?: number;
-                /** @description Items per page, at most 100 */
-                page_size?: number;
-                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
-                ordering?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        next: string | null;
-                        previous: string | null;
-                        results: {
-                            id: string;
-                            message: string;
-                            lastSearch: string;
-                            sentBy: {
-                                id: string;
-                                fullName: string;
-                                email: string;
-                            };
-                            organization: {
-                                id: string;
-                                name: string;
-                            };
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideAiOpportunityTitleDescription: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    opportunityId?: string;
-                    specializationIds?: string[];
-                    workKind?: string | null;
-                    place?: string | null;
-                    notes?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        generated: true;
-                        provider: string;
-                        title: string;
-                        description: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideAiOpportunityQuestions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    opportunityId?: string;
-                    specializationIds?: string[];
-                    workKind?: string | null;
-                    place?: string | null;
-                    notes?: string;
-                    title?: string;
-                    description?: string;
-                    count?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        generated: true;
-                        provider: string;
-                        questions: string[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideAiTalentOverview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    talentId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        generated: true;
-                        provider: string;
-                        overview: string;
-                        highlights: string[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideOpportunityAi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    opportunityTalentId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        generated: true;
-                        provider: string;
-                        score: number;
-                        verdict: string;
-                        reasons: {
-                            /** @enum {string} */
-                            kind: "strength" | "gap" | "note";
-                            text: string;
-                        }[];
-                        summary: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideOpportunityAiTalentRating: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    opportunityId: string;
-                    talentId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        generated: true;
-                        provider: string;
-                        score: number;
-                        verdict: string;
-                        reasons: {
-                            /** @enum {string} */
-                            kind: "strength" | "gap" | "note";
-                            text: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
     getOrgSideOpportunities: {
         parameters: {
             query?: {
@@ -16160,125 +14252,6 @@ export interface operations {
                         applicantsCount: number;
                         talentsCount: number;
                         canViewRate: boolean;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    postOrgSideOpportunitySpecialization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    opportunityId: string;
-                    specializationId: string;
-                    expertise?: ("novice" | "intermediate" | "expert") | null;
-                    roleIds?: string[];
-                    skillIds?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        specializationId: string;
-                        name: string;
-                        ancestors: string[];
-                        expertise: ("novice" | "intermediate" | "expert") | null;
-                        roles: {
-                            id: string;
-                            name: string;
-                        }[];
-                        skills: {
-                            id: string;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    deleteOrgSideOpportunitySpecializationById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationError"];
-        };
-    };
-    patchOrgSideOpportunitySpecializationById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    expertise?: ("novice" | "intermediate" | "expert") | null;
-                    roleIds?: string[];
-                    skillIds?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        specializationId: string;
-                        name: string;
-                        ancestors: string[];
-                        expertise: ("novice" | "intermediate" | "expert") | null;
-                        roles: {
-                            id: string;
-                            name: string;
-                        }[];
-                        skills: {
-                            id: string;
-                            name: string;
-                        }[];
                     };
                 };
             };
@@ -16797,6 +14770,125 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    postOrgSideOpportunitySpecialization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opportunityId: string;
+                    specializationId: string;
+                    expertise?: ("novice" | "intermediate" | "expert") | null;
+                    roleIds?: string[];
+                    skillIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        specializationId: string;
+                        name: string;
+                        ancestors: string[];
+                        expertise: ("novice" | "intermediate" | "expert") | null;
+                        roles: {
+                            id: string;
+                            name: string;
+                        }[];
+                        skills: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteOrgSideOpportunitySpecializationById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchOrgSideOpportunitySpecializationById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expertise?: ("novice" | "intermediate" | "expert") | null;
+                    roleIds?: string[];
+                    skillIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        specializationId: string;
+                        name: string;
+                        ancestors: string[];
+                        expertise: ("novice" | "intermediate" | "expert") | null;
+                        roles: {
+                            id: string;
+                            name: string;
+                        }[];
+                        skills: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     getTalentOpportunities: {
         parameters: {
             query?: {
@@ -16906,6 +14998,1268 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerTalents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                specializations?: string;
+                availability?: string;
+                city?: string;
+                state?: string;
+                talent_hourly_rate?: string | number;
+                first_name?: string;
+                last_name?: string;
+                keyword?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            avatarPicture: string | null;
+                            fullName: string;
+                            city: string | null;
+                            state: string | null;
+                            isTalentApprovedByPlatform: boolean;
+                            hourlyRate: string | null;
+                            specializations: string[];
+                            match: {
+                                score: number | null;
+                                criteria: {
+                                    criterion: string;
+                                    label: string;
+                                    fit: number;
+                                    weight: number;
+                                    points: number;
+                                    reason: string;
+                                }[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminTalents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                specializations?: string;
+                availability?: string;
+                city?: string;
+                state?: string;
+                talent_hourly_rate?: string | number;
+                first_name?: string;
+                last_name?: string;
+                keyword?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            avatarPicture: string | null;
+                            fullName: string;
+                            city: string | null;
+                            state: string | null;
+                            isTalentApprovedByPlatform: boolean;
+                            hourlyRate: string | null;
+                            specializations: string[];
+                            match: {
+                                score: number | null;
+                                criteria: {
+                                    criterion: string;
+                                    label: string;
+                                    fit: number;
+                                    weight: number;
+                                    points: number;
+                                    reason: string;
+                                }[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerTalentsMatchedCount: {
+        parameters: {
+            query?: {
+                specializations?: string;
+                availability?: string;
+                city?: string;
+                state?: string;
+                talent_hourly_rate?: string | number;
+                first_name?: string;
+                last_name?: string;
+                keyword?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminTalentsMatchedCount: {
+        parameters: {
+            query?: {
+                specializations?: string;
+                availability?: string;
+                city?: string;
+                state?: string;
+                talent_hourly_rate?: string | number;
+                first_name?: string;
+                last_name?: string;
+                keyword?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerTalentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string | null;
+                        avatarPicture: string | null;
+                        profileVideo: {
+                            id: string;
+                            url: string;
+                            originalFileName: string;
+                        } | null;
+                        city: string | null;
+                        state: string | null;
+                        address1: string | null;
+                        address2: string | null;
+                        zipCode: string | null;
+                        summary: string | null;
+                        hourlyRate: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        isDeactivated: boolean;
+                        availabilities: {
+                            id: string;
+                            availableFromDate: string;
+                            availableToDate: string | null;
+                            hoursPerWeek: number;
+                            doOnSiteContract: boolean;
+                            doRemoteContract: boolean;
+                            doToHireContract: boolean;
+                            note: string | null;
+                        }[];
+                        workExperiences: {
+                            id: string;
+                            position: string;
+                            organizationName: string;
+                            isPresent: boolean;
+                            startPeriodDate: string;
+                            endPeriodDate: string | null;
+                            responsibilities: string | null;
+                            sortIndex: number;
+                            afterId: string | null;
+                        }[];
+                        certificates: {
+                            id: string;
+                            documentName: string;
+                            schoolOrUniversity: string | null;
+                            fieldOfStudy: string | null;
+                            file: {
+                                id: string;
+                                url: string;
+                                originalFileName: string;
+                            } | null;
+                            originalFileName: string | null;
+                        }[];
+                        externalLinks: {
+                            id: string;
+                            link: string;
+                            description: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        documents: {
+                            multipanelDrugScreen: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            backgroundCheck: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            fluShot: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            mmrVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            tuberculosisVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            covid19Vax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                        };
+                        completeness: {
+                            percent: number;
+                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrganizationAdminTalentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string | null;
+                        avatarPicture: string | null;
+                        profileVideo: {
+                            id: string;
+                            url: string;
+                            originalFileName: string;
+                        } | null;
+                        city: string | null;
+                        state: string | null;
+                        address1: string | null;
+                        address2: string | null;
+                        zipCode: string | null;
+                        summary: string | null;
+                        hourlyRate: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        isDeactivated: boolean;
+                        availabilities: {
+                            id: string;
+                            availableFromDate: string;
+                            availableToDate: string | null;
+                            hoursPerWeek: number;
+                            doOnSiteContract: boolean;
+                            doRemoteContract: boolean;
+                            doToHireContract: boolean;
+                            note: string | null;
+                        }[];
+                        workExperiences: {
+                            id: string;
+                            position: string;
+                            organizationName: string;
+                            isPresent: boolean;
+                            startPeriodDate: string;
+                            endPeriodDate: string | null;
+                            responsibilities: string | null;
+                            sortIndex: number;
+                            afterId: string | null;
+                        }[];
+                        certificates: {
+                            id: string;
+                            documentName: string;
+                            schoolOrUniversity: string | null;
+                            fieldOfStudy: string | null;
+                            file: {
+                                id: string;
+                                url: string;
+                                originalFileName: string;
+                            } | null;
+                            originalFileName: string | null;
+                        }[];
+                        externalLinks: {
+                            id: string;
+                            link: string;
+                            description: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        documents: {
+                            multipanelDrugScreen: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            backgroundCheck: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            fluShot: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            mmrVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            tuberculosisVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            covid19Vax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                        };
+                        completeness: {
+                            percent: number;
+                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSuperAdminTalentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string | null;
+                        avatarPicture: string | null;
+                        profileVideo: {
+                            id: string;
+                            url: string;
+                            originalFileName: string;
+                        } | null;
+                        city: string | null;
+                        state: string | null;
+                        address1: string | null;
+                        address2: string | null;
+                        zipCode: string | null;
+                        summary: string | null;
+                        hourlyRate: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        isDeactivated: boolean;
+                        availabilities: {
+                            id: string;
+                            availableFromDate: string;
+                            availableToDate: string | null;
+                            hoursPerWeek: number;
+                            doOnSiteContract: boolean;
+                            doRemoteContract: boolean;
+                            doToHireContract: boolean;
+                            note: string | null;
+                        }[];
+                        workExperiences: {
+                            id: string;
+                            position: string;
+                            organizationName: string;
+                            isPresent: boolean;
+                            startPeriodDate: string;
+                            endPeriodDate: string | null;
+                            responsibilities: string | null;
+                            sortIndex: number;
+                            afterId: string | null;
+                        }[];
+                        certificates: {
+                            id: string;
+                            documentName: string;
+                            schoolOrUniversity: string | null;
+                            fieldOfStudy: string | null;
+                            file: {
+                                id: string;
+                                url: string;
+                                originalFileName: string;
+                            } | null;
+                            originalFileName: string | null;
+                        }[];
+                        externalLinks: {
+                            id: string;
+                            link: string;
+                            description: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        documents: {
+                            multipanelDrugScreen: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            backgroundCheck: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            fluShot: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            mmrVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            tuberculosisVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            covid19Vax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                        };
+                        completeness: {
+                            percent: number;
+                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchSuperAdminTalentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isDeactivated?: boolean | ("true" | "false");
+                    isTalentApprovedByPlatform?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        phone: string | null;
+                        avatarPicture: string | null;
+                        profileVideo: {
+                            id: string;
+                            url: string;
+                            originalFileName: string;
+                        } | null;
+                        city: string | null;
+                        state: string | null;
+                        address1: string | null;
+                        address2: string | null;
+                        zipCode: string | null;
+                        summary: string | null;
+                        hourlyRate: string | null;
+                        isTalentApprovedByPlatform: boolean;
+                        isDeactivated: boolean;
+                        availabilities: {
+                            id: string;
+                            availableFromDate: string;
+                            availableToDate: string | null;
+                            hoursPerWeek: number;
+                            doOnSiteContract: boolean;
+                            doRemoteContract: boolean;
+                            doToHireContract: boolean;
+                            note: string | null;
+                        }[];
+                        workExperiences: {
+                            id: string;
+                            position: string;
+                            organizationName: string;
+                            isPresent: boolean;
+                            startPeriodDate: string;
+                            endPeriodDate: string | null;
+                            responsibilities: string | null;
+                            sortIndex: number;
+                            afterId: string | null;
+                        }[];
+                        certificates: {
+                            id: string;
+                            documentName: string;
+                            schoolOrUniversity: string | null;
+                            fieldOfStudy: string | null;
+                            file: {
+                                id: string;
+                                url: string;
+                                originalFileName: string;
+                            } | null;
+                            originalFileName: string | null;
+                        }[];
+                        externalLinks: {
+                            id: string;
+                            link: string;
+                            description: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        documents: {
+                            multipanelDrugScreen: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            backgroundCheck: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            fluShot: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            mmrVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            tuberculosisVax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                            covid19Vax: {
+                                /** @enum {string} */
+                                type: "multipanelDrugScreen" | "backgroundCheck" | "fluShot" | "mmrVax" | "tuberculosisVax" | "covid19Vax";
+                                label: string;
+                                beginDate: string | null;
+                                expirationDate: string | null;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    originalFileName: string;
+                                } | null;
+                                uploadAt: string | null;
+                                /** @enum {string} */
+                                status: "uploaded" | "notUploaded" | "expiresSoon" | "expired";
+                            };
+                        };
+                        completeness: {
+                            percent: number;
+                            missing: ("contactInfo" | "aboutMe" | "availability" | "workExperience" | "certificates" | "documents" | "specializations" | "externalLinks")[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminTalents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+                search?: string;
+                is_talent_approved_by_platform?: boolean | ("true" | "false");
+                is_deactivated?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            avatarPicture: string | null;
+                            state: string | null;
+                            fullName: string;
+                            city: string | null;
+                            isTalentApprovedByPlatform: boolean;
+                            isDeactivated: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminFeedbacksTalentNotFound: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+                /** @description Comma-separated fields, '-' prefix for descending: 'first_name,-created_at' */
+                ordering?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            message: string;
+                            lastSearch: string;
+                            sentBy: {
+                                id: string;
+                                fullName: string;
+                                email: string;
+                            };
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerSearchWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weights: {
+                            specializations: number;
+                            availability: number;
+                            rate: number;
+                            place: number;
+                            keyword: number;
+                        };
+                        isDefault: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationAdminSearchWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weights: {
+                            specializations: number;
+                            availability: number;
+                            rate: number;
+                            place: number;
+                            keyword: number;
+                        };
+                        isDefault: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putOrganizationAdminSearchWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    specializations: number;
+                    availability: number;
+                    rate: number;
+                    place: number;
+                    keyword: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weights: {
+                            specializations: number;
+                            availability: number;
+                            rate: number;
+                            place: number;
+                            keyword: number;
+                        };
+                        isDefault: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteOrganizationAdminSearchWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weights: {
+                            specializations: number;
+                            availability: number;
+                            rate: number;
+                            place: number;
+                            keyword: number;
+                        };
+                        isDefault: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminJobsChatUnreadEmailsRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailed: number;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17500,6 +16854,27 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
+    postFaqFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
     postTalentKnowledgeCenterFaqByIdViews: {
         parameters: {
             query?: never;
@@ -17644,7 +17019,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
         };
     };
-    postFaqFeedback: {
+    getOrgSideActionItems: {
         parameters: {
             query?: never;
             header?: never;
@@ -17654,7 +17029,477 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            kind: string;
+                            title: string;
+                            detail: string;
+                            link: string;
+                            count: number;
+                            dueDate: string | null;
+                            engagementId?: string;
+                            requiredDocumentId?: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrgSideDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            activeEngagements: number;
+                            awaitingTalent: number;
+                            openOpportunities: number;
+                            newApplicants: number;
+                            talentsInGroups: number;
+                        };
+                        byMonth: {
+                            month: string;
+                            minutes: number;
+                            cents: number | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrgSideEngagementsSavings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        formula: string;
+                        totalSavedCents: number;
+                        results: {
+                            engagementId: string;
+                            name: string;
+                            talentName: string;
+                            specialization: string | null;
+                            benchmarkRateCents: number | null;
+                            billRateCents: number;
+                            minutes: number;
+                            savedCents: number;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTalentShowScreenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        show: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTalentShowScreenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        show: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getManagerShowScreenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        show: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postManagerShowScreenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        show: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getOrganizationAdminShowScreenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        show: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postOrganizationAdminShowScreenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        show: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            organizations: number;
+                            talentsAwaitingApproval: number;
+                            activeEngagements: number;
+                            failedTasks: number;
+                        };
+                        byMonth: {
+                            month: string;
+                            minutes: number;
+                            cents: number | null;
+                        }[];
+                        failedTasks: {
+                            id: string;
+                            kind: string;
+                            failedAt: string;
+                            error: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSuperAdminInternalUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "content_editor";
+                            isDeactivated: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    patchSuperAdminSettingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        value: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getSuperAdminSavingsBenchmarks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page, at most 100 */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            specialization: {
+                                id: string;
+                                name: string;
+                            };
+                            rate: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    postSuperAdminSavingsBenchmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    specializationId: string;
+                    rate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        specialization: {
+                            id: string;
+                            name: string;
+                        };
+                        rate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    deleteSuperAdminSavingsBenchmarksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17662,7 +17507,162 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+        };
+    };
+    patchSuperAdminSavingsBenchmarksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        specialization: {
+                            id: string;
+                            name: string;
+                        };
+                        rate: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+        };
+    };
+    getTalentActionItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            kind: string;
+                            title: string;
+                            detail: string;
+                            link: string;
+                            count: number;
+                            dueDate: string | null;
+                            engagementId?: string;
+                            requiredDocumentId?: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTalentDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            start: string;
+                            end: string;
+                        };
+                        minutesThisPeriod: number;
+                        nextPayDate: string | null;
+                        engagements: {
+                            offered: number;
+                            active: number;
+                            upcoming: number;
+                            ended: number;
+                        };
+                        hoursByMonth: {
+                            month: string;
+                            minutes: number;
+                            cents: number | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTalentEngagementsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            offered: number;
+                            active: number;
+                            upcoming: number;
+                            ended: number;
+                        };
+                        results: {
+                            id: string;
+                            name: string;
+                            organizationName: string;
+                            status: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            minutesThisPeriod: number;
+                        }[];
+                        pending: number;
+                        accepted: number;
+                        active: number;
+                        documentsToFill: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getManagerEngagementsTalents: {
