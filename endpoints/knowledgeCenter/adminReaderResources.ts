@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { KnowledgeAudience } from '../../contract/knowledgeCenter'
 import type { ResourceConfig } from '../platform/adminRest'
-import { presentCategory, presentFaq, publicFile, videoFileUrl, type CategoryDoc, type FaqDoc, type StoredFileFields } from './present'
+import { presentCategory, presentFaq, publicFile, videoFileUrl, type FaqDoc, type StoredFileFields } from './present'
 
 /**
  * The knowledge center as its readers see it (the spec's routes /knowledge-center, /faq, /video-tutorials, for
