@@ -3,6 +3,7 @@ import { JOB_RUNS_SHOWN, backgroundJobList, jobRunState, type BackgroundJob, typ
 import type { AuthUser } from '../../access/roles'
 import { asUser, defineEndpoint } from '../http'
 import { iso } from '../../domain/shared/values'
+import type { Row } from '../../domain/shared/records'
 import type { CapabilityCustom, ScheduledJob } from '../../plugins/capabilityPlugin'
 
 /**
@@ -15,8 +16,8 @@ import type { CapabilityCustom, ScheduledJob } from '../../plugins/capabilityPlu
  */
 const scheduledJobs = (req: PayloadRequest): ScheduledJob[] => (req.payload.config.custom as CapabilityCustom).scheduledJobs ?? []
 
-type JobDoc = { id: string | number; completedAt?: unknown; hasError?: unknown; processing?: unknown } & Record<string, unknown>
-
+/** A run as Payload's jobs collection stores it. */
+type JobDoc = Row<'payload-jobs'>
 
 /** The last error of a run as one line (Payload stores `{ message, stack }` or a string). */
 function errorText(value: unknown): string | null {
@@ -54,7 +55,7 @@ async function runsOf(req: PayloadRequest, user: AuthUser, task: string): Promis
     limit: JOB_RUNS_SHOWN,
     ...asUser(req, user),
   })
-  return (docs as unknown as JobDoc[]).map(presentJobRun)
+  return docs.map(presentJobRun)
 }
 
 export const listBackgroundJobs = defineEndpoint({
