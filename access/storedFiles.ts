@@ -9,7 +9,7 @@ import { approvedTalentWhere, createOwnTalentRecords, writeOwnTalentRecords } fr
  * organizations' logos (kind 'logo', `organization` set). A logo is read by every member of its
  * organization (and the super admin, who reads every file); it is written by the super admin or by the
  * organization admin of that organization, as its owner — only through the /api/v1 endpoints
- * (collections/StoredFiles.ts wraps these in onlyServerWrites).
+ * (collections/Platform/StoredFiles.ts wraps these in onlyServerWrites).
  */
 const ownOrganizationLogo = (organization: string): Where => ({
   and: [{ kind: { equals: 'logo' } }, { organization: { equals: organization } }],
@@ -46,7 +46,7 @@ async function requiredDocumentFilesOfTalent(req: PayloadRequest): Promise<Where
  * - a replaced document (talent-document-versions.file, the document history): the talent and the
  *   super admin only, like the history itself. Its file stays kind 'document', so for organization users
  *   a document file must be named by a current document row: `currentDocument`, the join field on
- *   collections/StoredFiles.ts. Replaced certificates, pictures, videos and logos are deleted, not kept;
+ *   collections/Platform/StoredFiles.ts. Replaced certificates, pictures, videos and logos are deleted, not kept;
  * - an organization's logo: the members of that organization.
  */
 const namedByReadableTalentRecord = (): Where => ({

@@ -15,7 +15,7 @@ import {
 } from '../domain/auditTrail'
 
 /**
- * Records who changed what in the audit trail (collections/AuditEvents.ts): the signed-in user, the
+ * Records who changed what in the audit trail (collections/Platform/AuditEvents.ts): the signed-in user, the
  * super admin behind them when the session is an impersonation, the record, its organization and the
  * old and new value of every changed field. Which writes count is domain/auditTrail.ts's shouldRecord.
  * The event is written with `req`, so it commits or rolls back with the change itself, and with

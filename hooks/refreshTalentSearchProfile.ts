@@ -56,7 +56,7 @@ const recordDeleted: CollectionAfterDeleteHook<ProfileRecord> = async ({ doc, re
 }
 
 /**
- * On `specializations` (collections/Specializations.ts): a node's name and place in the tree are part of
+ * On `specializations` (collections/Platform/Specializations.ts): a node's name and place in the tree are part of
  * the rows of the talents who claim it or a node below it (names in `searchText`, the path in the
  * tokens), so renaming or moving it rebuilds those rows in the same transaction.
  */

@@ -17,7 +17,7 @@ import { capabilityPlugin } from './capabilityPlugin'
 /**
  * What every capability leans on: settings and reference data (states, cities, the specialization
  * tree), stored files, comments, the audit trail, the task runner's records and the console's Background
- * jobs page, and the console's REST dialect /api/admin (endpoints/adminRest.ts, whose resources name
+ * jobs page, and the console's REST dialect /api/admin (endpoints/platform/adminRest.ts, whose resources name
  * collections of several capabilities).
  */
 export const platformPlugin = () =>

@@ -21,7 +21,7 @@ import { REASSIGN_ENGAGEMENTS } from '../../domain/engagements/holding'
  * Dates of work are calendar dates 'yyyy-MM-dd' stored as text; money is integer cents.
  */
 
-/** The reassign/deactivate endpoints of endpoints/organizationUsers.ts: an organization admin (or the super admin) moves owners. */
+/** The reassign/deactivate endpoints of endpoints/organizations/organizationUsers.ts: an organization admin (or the super admin) moves owners. */
 const reassignOwners: Access = ({ req }) => {
   const user = authUser(req)
   const organization = organizationOf(user)

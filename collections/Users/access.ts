@@ -82,7 +82,7 @@ export const privilegedField: FieldAccess = ({ req }) => isSuperAdmin(authUser(r
  * What a member may do in their organization (role, department, permissions, time-sheet approval,
  * deactivation, contact type, the sign-in e-mail): the super admin for anyone; an organization admin for
  * members of their own organization, but only through the organization-user endpoints
- * (endpoints/organizationUsers.ts), which apply the spec's role rules and then set
+ * (endpoints/organizations/organizationUsers.ts), which apply the spec's role rules and then set
  * ORGANIZATION_USER_WRITE in the request context (no HTTP caller can). Through the generated REST and
  * the console these fields stay as they are for everyone but the super admin.
  */

@@ -22,7 +22,7 @@ import type { Row } from '../shared/records'
  * how many items there are.
  */
 
-/** Where a stored file is served (endpoints/files.ts). */
+/** Where a stored file is served (endpoints/platform/files.ts). */
 export const fileUrl = (id: string) => `/api/v1/files/${id}/`
 
 export const fileRefOf = (doc: Pick<Row<'stored-files'>, 'id' | 'originalFileName'>): StoredFileRef => ({

@@ -68,7 +68,7 @@ export const signUpTalent = defineEndpoint({
  * 201, the same body with an id of the same form that names no record) after the same work (a password
  * hash's worth of pbkdf2 and one e-mail), so the form does not tell who has an account (OWASP ASVS 2.2).
  * The owner of the address is told instead, with the ways back in. An admin adding a user
- * still hears 'already exists' (endpoints/organizationUsers.ts): they are signed in and accountable.
+ * still hears 'already exists' (endpoints/organizations/organizationUsers.ts): they are signed in and accountable.
  */
 async function answerTakenAddress(req: PayloadRequest, owner: TrustedUser, password: string) {
   await passwordMatches(null, password)

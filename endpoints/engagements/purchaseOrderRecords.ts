@@ -7,7 +7,7 @@ import { HttpError, asUser, looksLikeId } from '../http'
 
 /**
  * Reading purchase orders and the engagements they are assigned to, as the acting user may
- * (collections/PurchaseOrders.ts, access/engagements.ts): another organization's record is simply not
+ * (collections/Engagements/PurchaseOrders.ts, access/engagements.ts): another organization's record is simply not
  * found, so every path answers 404 for it. Shared by the purchase_order and the engagement calls.
  */
 

@@ -13,7 +13,7 @@ import { str } from '../../domain/shared/values'
 /**
  * How library documents, the talents' answers and the acknowledgement report are read and presented,
  * always with the asker's access: internalComment is absent (null) for everyone but the users of the
- * owning organization (collections/RequiredDocuments.ts field access), an engagement of another
+ * owning organization (collections/Engagements/RequiredDocuments.ts field access), an engagement of another
  * organization is never found. A fixed number of queries whatever the page size.
  */
 

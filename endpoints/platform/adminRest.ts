@@ -223,7 +223,7 @@ export const adminResources: Record<string, ResourceConfig> = {
         : { expiresSoonDays: `Enter a whole number of days from ${EXPIRES_SOON_DAYS.min} to ${EXPIRES_SOON_DAYS.max}.` }
     },
   },
-  // Departments: created and edited with the /api/v1 limits; never deleted (collections/Departments.ts).
+  // Departments: created and edited with the /api/v1 limits; never deleted (collections/Organizations/Departments.ts).
   departments: {
     collection: 'departments',
     searchFields: ['name', 'depId'],

@@ -8,7 +8,7 @@ import { isoText } from '../../domain/shared/values'
 import type { Row } from '../../domain/shared/records'
 
 /**
- * The audit trail, newest first (collections/AuditEvents.ts; recorded by hooks/recordAuditEvent.ts):
+ * The audit trail, newest first (collections/Platform/AuditEvents.ts; recorded by hooks/recordAuditEvent.ts):
  * - GET /super_admin/audit-events/: every event; filters organization, entity, record_id, actor;
  * - GET /organization_admin/audit-events/: the events of the caller's organization, same filters
  *   (organization is theirs whatever is asked).

@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * The console's catalogue resources on /api/admin (endpoints/adminRest.ts): the specialization tree with
+ * The console's catalogue resources on /api/admin (endpoints/platform/adminRest.ts): the specialization tree with
  * its roles and skills, the talents (users with the role talent, and nothing else), and the document
  * lead times. Calls are the ones ra-data-simple-rest makes: filter/sort/range as JSON in the query,
  * PUT to update, react-admin's error shape back.

@@ -4,8 +4,8 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 
 /**
  * The console's reads behind the spec's common routes for the super admin: every
- * organization's opportunities with their applicants (endpoints/adminOpportunityResources.ts) and the
- * knowledge center as its readers see it (endpoints/adminKnowledgeReaderResources.ts). Only the super
+ * organization's opportunities with their applicants (endpoints/opportunities/adminResources.ts) and the
+ * knowledge center as its readers see it (endpoints/knowledgeCenter/adminReaderResources.ts). Only the super
  * admin reads them (every other role 403), nothing is written (405), and what the console shows of an
  * organization is what that organization's admin reads of itself through /api/v1.
  */

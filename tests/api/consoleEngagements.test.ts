@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
- * Console: the engagement records on /api/admin (endpoints/adminEngagementResources.ts), read
+ * Console: the engagement records on /api/admin (endpoints/engagements/adminResources.ts), read
  * the way ra-data-simple-rest reads them (filter/sort/range as JSON in the query), on the seeded
  * engagements of Northwind and Lakeside (scripts/seedEngagements.ts). Read-only: every write is 405.
  */

@@ -5,7 +5,7 @@ import { databases, startTestServer, type TestServer } from '../helpers/testServ
 import { blob, tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
 /**
- * Organizations on /api/v1 (endpoints/organizations.ts) and the console's /api/admin/organizations:
+ * Organizations on /api/v1 (endpoints/organizations/organizations.ts) and the console's /api/admin/organizations:
  * The spec's "Organization" and the spec's "Rate" through every write path, with the
  * feature flags off and on; the logo; the counts; the organization admin's own organization.
  */

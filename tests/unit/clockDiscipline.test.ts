@@ -23,7 +23,7 @@ const REAL_TIME_ON_PURPOSE: Record<string, string> = {
   'endpoints/account/signUp.ts': 'account record (emailConfirmedAt)',
   'endpoints/account/credentials.ts': 'expiry of the e-mail change link (a security token, like the reset token)',
   'endpoints/account/impersonationRecords.ts': 'security record of impersonation',
-  'endpoints/invites.ts': 'account record (lastSentAt)',
+  'endpoints/account/invites.ts': 'account record (lastSentAt)',
   'mail/transport.ts': 'file name of a written mail',
   'mail/queue.ts': "a queued mail's retry time: Payload's jobs set waitUntil from the real clock",
   'domain/accounts/failedSignIns.ts': "the account lock: Payload's lockUntil is set from the real clock",
