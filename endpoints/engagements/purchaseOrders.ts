@@ -18,7 +18,7 @@ import { commitTempFile, deleteStoredFilesQuietly } from '../../storage/diskStor
 import type { ReceivedFile, ReceivedUpload } from '../../storage/receiveUpload'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, readBody, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
-import type { RowChanges } from '../shared/rowData'
+import type { UpdateData } from '../../domain/shared/records'
 import { pageOf } from '../talent/records'
 import { deleteStoredFileRows, fileOnly, oneAtATime, receive, storedFileRows } from '../talent/uploads'
 import {
@@ -112,8 +112,8 @@ async function judge(req: PayloadRequest, user: AuthUser, schema: typeof purchas
 }
 
 /** The stored fields a write sets (PUT clears notes, amount and validThrough left out). */
-function dataOf(values: Values, replace: boolean): RowChanges<'purchase-orders'> {
-  const data: RowChanges<'purchase-orders'> = {}
+function dataOf(values: Values, replace: boolean): UpdateData<'purchase-orders'> {
+  const data: UpdateData<'purchase-orders'> = {}
   if (values.name !== undefined) Object.assign(data, { name: values.name, nameKey: poNumberKey(values.name) })
   if (values.description !== undefined) data.description = values.description
   if (values.isActive !== undefined) data.isActive = values.isActive
@@ -129,7 +129,7 @@ function dataOf(values: Values, replace: boolean): RowChanges<'purchase-orders'>
  * row goes in the transaction and its bytes after the commit. Two writes of one PO number at once:
  * the unique index refuses the second, which answers as the check would have.
  */
-async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseOrder | null, data: RowChanges<'purchase-orders'>, file: ReceivedFile | 'remove' | null) {
+async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseOrder | null, data: UpdateData<'purchase-orders'>, file: ReceivedFile | 'remove' | null) {
   const organization = organizationOf(user)!
   const storageKey = file && file !== 'remove' ? await commitTempFile(file.tmpPath) : null
   const log = (error: unknown, key: string) => req.payload.logger.error({ err: error, storageKey: key }, 'could not delete a stored file')
@@ -137,7 +137,7 @@ async function save(req: PayloadRequest, user: AuthUser, stored: StoredPurchaseO
   try {
     const doc = await withTransaction(req, async () => {
       const common = { ...asUser(req, user), context: serverWriteContext }
-      const fileData: RowChanges<'purchase-orders'> = {}
+      const fileData: UpdateData<'purchase-orders'> = {}
       if (storageKey && file && file !== 'remove') {
         const row = await req.payload.create({
           collection: 'stored-files',

@@ -32,8 +32,7 @@ import { getEnv } from '../../server/env'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { listCache } from '../../domain/cache/listCache'
 import { pageQuery, toPage, toSort } from '../pagination'
-import type { RowChanges } from '../shared/rowData'
-import type { Row } from '../../domain/shared/records'
+import type { Row, UpdateData } from '../../domain/shared/records'
 
 /**
  * Organization users: the organization admin manages
@@ -263,11 +262,11 @@ export const managerColleagues = defineEndpoint({
 // --- Create --------------------------------------------------------------------------------------
 
 /** What the collection stores for the contract's fields (departmentId is `department`). */
-function toStored(values: Partial<RoleFields> & { organizationId?: unknown; reassignedUserId?: unknown; isSystemUser?: boolean }, user: AuthUser): RowChanges<'users'> {
+function toStored(values: Partial<RoleFields> & { organizationId?: unknown; reassignedUserId?: unknown; isSystemUser?: boolean }, user: AuthUser): UpdateData<'users'> {
   const { departmentId, organizationId: _organizationId, reassignedUserId: _reassignedUserId, isSystemUser, ...rest } = values
   // The contract's other fields are the collection's own, validated by the endpoint's schema; the
   // entries lose their types on the way through Object.fromEntries.
-  const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as RowChanges<'users'>
+  const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as UpdateData<'users'>
   if (departmentId !== undefined) data.department = departmentId
   // Only the super admin marks system users; an organization admin's value is ignored.
   if (isSystemUser !== undefined && user.role === 'super_admin') data.isSystemUser = isSystemUser
