@@ -1,7 +1,6 @@
 import { once } from 'node:events'
 import { pipeline } from 'node:stream/promises'
 import type { WriteStream } from 'node:fs'
-import ExcelJS from 'exceljs'
 import type { Where } from 'payload'
 import { mayViewOrganizationRate } from '../../access/roles'
 import type { PayrollExportInput } from '../../contract/timeSheets/exportInput'
@@ -115,6 +114,9 @@ export async function runPayrollExport(run: TaskRun): Promise<TaskOutput> {
  * with its number format.
  */
 async function writeXlsx<Row>(stream: WriteStream, title: string, columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>) {
+  // Loaded on the first XLSX export, not at start-up: exceljs takes about as long to load as Payload
+  // itself, and most processes never write a workbook.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true })
   const sheet = workbook.addWorksheet(title)
   sheet.addRow(columns.map((column) => xlsxCell(column.header).value)).commit()
