@@ -1,10 +1,13 @@
 // Compiles the server for production: `node dist/server/main.js` runs without TypeScript or tsx.
-// - dist/server: server/main.ts bundled for Node 20 (ESM), every package left external so node_modules
-//   serves them at run time. The demo seed, which only an empty development database needs, is a
-//   separate chunk (code splitting), loaded on first start only.
-// - dist/migrations/<family>: each migration compiled to .js one by one (its own code bundled in), because Payload's
-//   migrate imports every .ts/.js file of its migrationDir (readMigrationFiles), and Node cannot import .ts.
-//   The compiled code finds them through server/env.ts's codeDir (dist/ when compiled).
+// - One esbuild run bundles server/main.ts and every migration with the packages they import, so a start
+//   reads a few large files instead of resolving and compiling some thousands of modules in node_modules:
+//   measured on this two-core machine, a start on a seeded database took about 40% less CPU (2.3-2.9 s
+//   instead of 4.0-4.9 s). The migrations share the server's chunks, hence the same copy of drizzle and
+//   Payload. Packages listed in RUN_TIME_PACKAGES stay in node_modules, each for the reason given there.
+// - dist/server/main.js, with its chunks (the demo seed is one, loaded on the first start only).
+// - dist/migrations/<family>/<name>.js: Payload's migrate imports every .ts/.js file of its migrationDir
+//   (readMigrationFiles), and Node cannot import .ts. The compiled code finds them through server/env.ts's
+//   codeDir (dist/ when compiled).
 // `npm run build` calls this; scripts/ensure-build.mjs calls it when the sources are newer.
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -15,28 +18,55 @@ const dist = path.join(root, 'dist')
 /** The migration families with SQL migrations; MongoDB needs none. */
 const MIGRATION_FAMILIES = ['sqlite', 'postgres']
 
+/**
+ * Packages loaded from node_modules at run time rather than bundled: native binaries (libsql), code loaded
+ * by file path (pino's transport workers, swagger-ui-dist's assets), what only some processes load
+ * (drizzle-kit for the development schema push, exceljs for an XLSX export, the MongoDB adapter and its
+ * driver for a mongodb:// URL), and optional modules a package may ask for (pg-native, sharp, esbuild).
+ */
+const RUN_TIME_PACKAGES = [
+  '@libsql/*',
+  'libsql',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  'swagger-ui-dist',
+  'drizzle-kit',
+  'drizzle-kit/*',
+  'exceljs',
+  '@payloadcms/db-mongodb',
+  'mongodb',
+  'mongoose',
+  'pg-native',
+  'sharp',
+  'esbuild',
+]
+
 export async function buildServer() {
   rmSync(path.join(dist, 'server'), { recursive: true, force: true })
   rmSync(path.join(dist, 'migrations'), { recursive: true, force: true })
-  const common = { platform: 'node', target: 'node20', format: 'esm', sourcemap: 'linked', logLevel: 'warning', absWorkingDir: root }
-  await build({
-    ...common,
-    entryPoints: ['server/main.ts'],
-    bundle: true,
-    packages: 'external',
-    splitting: true,
-    outdir: path.join(dist, 'server'),
-    chunkNames: 'chunks/[name]-[hash]',
-  })
   const migrations = MIGRATION_FAMILIES.flatMap((family) =>
     readdirSync(path.join(root, 'migrations', family))
       .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
       .map((file) => path.join('migrations', family, file)),
   )
-  // Bundled one by one with packages external: a migration may import shared code of ours
-  // (migrations/sanitizeStoredRichText.ts and the domain rule it runs), which Node cannot resolve from
-  // extensionless TypeScript imports.
-  await build({ ...common, entryPoints: migrations, bundle: true, packages: 'external', outbase: 'migrations', outdir: path.join(dist, 'migrations') })
+  await build({
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: 'linked',
+    logLevel: 'error',
+    absWorkingDir: root,
+    // Output path (without .js) -> source.
+    entryPoints: Object.fromEntries([['server/main', 'server/main.ts'], ...migrations.map((file) => [file.replace(/\.ts$/, ''), file])]),
+    bundle: true,
+    external: RUN_TIME_PACKAGES,
+    splitting: true,
+    outdir: dist,
+    chunkNames: 'server/chunks/[name]-[hash]',
+    // Bundled CommonJS packages call require(); an ES module has none of its own.
+    banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
+  })
 }
 
 if (process.argv[1] === import.meta.filename) {
