@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { timedStep } from './stepTiming'
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core'
 import { ApiClient } from './apiClient'
 
@@ -74,7 +75,7 @@ export const pageErrors = (page: Page) => uncaughtErrors.get(page) ?? []
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+  await timedStep('screenshot', () => page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true }))
 }
 
 /**
