@@ -26,17 +26,18 @@ const env = getEnv()
 // Drizzle's development schema push stops at a table it does not know: SQLite's full-text table
 // of talent search is dropped before any process connects with push (server, seed, bench loaders) and
 // built again when the server starts (domain/search/sqliteFts5Engine.ts).
-await dropSqliteFtsBeforeConnect(env.databaseUrl, !env.isProduction)
+await dropSqliteFtsBeforeConnect(env.databaseUrl, env.schemaPush)
 
 /**
  * DATABASE_URL picks the adapter: postgres:// -> PostgreSQL, mongodb:// -> MongoDB (production through
  * docker-compose), anything else -> the embedded SQLite file under data/. The SQL adapters use uuid ids
- * so every adapter hands out string ids. Outside production the SQL schema is pushed; production runs
+ * so every adapter hands out string ids. Outside production the SQL schema is pushed (unless
+ * DATABASE_SCHEMA_PUSH=false, server/env.ts); production runs
  * the migrations in migrations/<family> (compiled: dist/migrations/<family>, see server/env.ts codeDir).
  */
 async function database(): Promise<DatabaseAdapterObj> {
   const url = env.databaseUrl
-  const push = !env.isProduction
+  const push = env.schemaPush
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return postgresAdapter({
       pool: { connectionString: url, max: 10 },

@@ -55,6 +55,8 @@ export async function buildServer() {
     target: 'node20',
     format: 'esm',
     sourcemap: 'linked',
+    // The maps point into the sources and node_modules rather than carry them (tens of MB otherwise).
+    sourcesContent: false,
     logLevel: 'error',
     absWorkingDir: root,
     // Output path (without .js) -> source.

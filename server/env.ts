@@ -59,6 +59,13 @@ export interface ServerEnv {
   exposeQueryCount: boolean
   /** Background jobs (the daily document-expiry e-mails) run in this process unless RUN_JOBS=false. */
   runJobs: boolean
+  /**
+   * Outside production the SQL schema is pushed from the collections at start-up (Payload's development
+   * push). DATABASE_SCHEMA_PUSH=false skips it for a database known to have this build's schema already,
+   * such as the test servers' copies of a seeded template: loading drizzle-kit and comparing the schema
+   * was over a third of such a start's CPU.
+   */
+  schemaPush: boolean
   // Where 'Do you have a question?' messages go (SUPPORT_EMAIL; unset: the active super admins).
   supportEmail: string | null
   /**
@@ -150,6 +157,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedKnowledgeCenter: source.SEED_KNOWLEDGE_CENTER === 'true' || (source.SEED_KNOWLEDGE_CENTER !== 'false' && nodeEnv !== 'test'),
     exposeQueryCount: source.EXPOSE_QUERY_COUNT === 'true',
     runJobs: source.RUN_JOBS !== 'false',
+    schemaPush: !isProduction && source.DATABASE_SCHEMA_PUSH !== 'false',
     supportEmail: source.SUPPORT_EMAIL?.trim() || null,
     ai: {
       baseUrl: source.AI_BASE_URL?.trim() || null,

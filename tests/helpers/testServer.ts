@@ -250,6 +250,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       RATE_LIMIT_MAX: '1000',
       // Every answer is checked against its declared response schema (endpoints/http.ts).
       CONTRACT_RESPONSE_CHECK: '1',
+      // A template's copy, or the database of a stopped server, has this build's schema already.
+      ...(template || previous ? { DATABASE_SCHEMA_PUSH: 'false' } : {}),
       ...options.env,
     },
   })
