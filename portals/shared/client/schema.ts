@@ -12244,7 +12244,53 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
                         }[];
                     };
                 };
@@ -12295,7 +12341,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        warning?: string;
+                        message?: string | null;
                     };
                 };
             };
@@ -12361,14 +12455,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
                     } | {
-                        /** @description TimeEntry (contract/timeSheets/timeEntry.ts) */
-                        entry: {
-                            [key: string]: unknown;
-                        };
                         warning: string;
                         message: string | null;
+                        entry: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        };
                     };
                 };
             };
@@ -12446,7 +12631,53 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
                         }[];
                     };
                 };
@@ -12475,13 +12706,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
                         before: {
-                            [key: string]: unknown;
+                            period: {
+                                start: string;
+                                end: string;
+                                /** @enum {string} */
+                                type: "current" | "grace" | "close";
+                                payDate: string;
+                                editableThrough: string;
+                            };
+                            totalHours: string;
+                            approvedHours: string;
+                            pendingHours: string;
+                            openHours: string;
+                            declinedHours: string;
+                            adjustedHours: string;
+                            amount: string | null;
+                            amountCents: number | null;
                         };
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
                         after: {
-                            [key: string]: unknown;
+                            period: {
+                                start: string;
+                                end: string;
+                                /** @enum {string} */
+                                type: "current" | "grace" | "close";
+                                payDate: string;
+                                editableThrough: string;
+                            };
+                            totalHours: string;
+                            approvedHours: string;
+                            pendingHours: string;
+                            openHours: string;
+                            declinedHours: string;
+                            adjustedHours: string;
+                            amount: string | null;
+                            amountCents: number | null;
                         };
                     };
                 };
@@ -12508,15 +12767,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         today: string;
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
                         current: {
-                            [key: string]: unknown;
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "current" | "grace" | "close";
+                            payDate: string;
+                            editableThrough: string;
                         };
                         grace: {
-                            [key: string]: unknown;
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "current" | "grace" | "close";
+                            payDate: string;
+                            editableThrough: string;
                         } | null;
                         engagements: {
-                            [key: string]: unknown;
+                            id: string;
+                            name: string;
+                            organizationName: string;
+                            timeZone: string;
+                            today: string;
+                            poList: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            }[];
+                            hourlyFee: string | null;
+                            talentPayRate: string | null;
+                            startDate: string;
+                            endDate: string;
+                            terminatedByManagerAt: string | null;
+                            lastWorkDate: string;
+                            isAdjustableTimesheets: boolean;
+                            timesheetDates: string[];
                         }[];
                     };
                 };
@@ -12556,7 +12841,19 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: {
-                            [key: string]: unknown;
+                            period: {
+                                start: string;
+                                end: string;
+                                /** @enum {string} */
+                                type: "current" | "grace" | "close";
+                                payDate: string;
+                                editableThrough: string;
+                            };
+                            hours: string;
+                            approvedHours: string;
+                            amount: string;
+                            amountCents: number;
+                            payDate: string;
                         }[];
                     };
                 };
@@ -14912,7 +15209,66 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed";
+                            place: ("remote" | "on_site" | "both") | null;
+                            workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                            city: string | null;
+                            state: string | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            hoursPerWeek: number | null;
+                            rateMin: string | null;
+                            rateMax: string | null;
+                            questions: {
+                                id: string;
+                                question: string;
+                            }[];
+                            specializations: {
+                                id: string;
+                                specializationId: string;
+                                name: string;
+                                ancestors: string[];
+                                expertise: ("novice" | "intermediate" | "expert") | null;
+                                roles: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                skills: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                            fit: {
+                                score: number | null;
+                                reasons: string[];
+                            };
+                            application: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "applied" | "engaged" | "not_selected" | "closed";
+                                appliedAt: string;
+                            } | null;
+                            canApply: boolean;
+                            cannotApplyReason: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14935,7 +15291,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        city: string | null;
+                        state: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        hoursPerWeek: number | null;
+                        rateMin: string | null;
+                        rateMax: string | null;
+                        questions: {
+                            id: string;
+                            question: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specializationId: string;
+                            name: string;
+                            ancestors: string[];
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        fit: {
+                            score: number | null;
+                            reasons: string[];
+                        };
+                        application: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "applied" | "engaged" | "not_selected" | "closed";
+                            appliedAt: string;
+                        } | null;
+                        canApply: boolean;
+                        cannotApplyReason: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14963,7 +15373,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "applied" | "engaged" | "not_selected" | "closed";
+                            appliedAt: string;
+                            opportunity: {
+                                id: string;
+                                title: string;
+                                organizationName: string;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed";
+                                place: ("remote" | "on_site" | "both") | null;
+                                startDate: string | null;
+                            };
+                            apply: {
+                                id: string;
+                                opportunityId: string;
+                                talentId: string;
+                                /** @enum {string} */
+                                form: "old" | "new";
+                                skillsAndQualifications: string | null;
+                                experience: string | null;
+                                applyMessage: string | null;
+                                answers: {
+                                    opportunityQuestionId: string | null;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                appliedAt: string;
+                            };
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14997,7 +15444,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "applied" | "engaged" | "not_selected" | "closed";
+                        appliedAt: string;
+                        opportunity: {
+                            id: string;
+                            title: string;
+                            organizationName: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed";
+                            place: ("remote" | "on_site" | "both") | null;
+                            startDate: string | null;
+                        };
+                        apply: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            /** @enum {string} */
+                            form: "old" | "new";
+                            skillsAndQualifications: string | null;
+                            experience: string | null;
+                            applyMessage: string | null;
+                            answers: {
+                                opportunityQuestionId: string | null;
+                                question: string;
+                                answer: string;
+                            }[];
+                            appliedAt: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
