@@ -8649,7 +8649,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    documentName: string;
+                    schoolOrUniversity?: string | null;
+                    fieldOfStudy?: string | null;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -8685,7 +8695,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    documentName: string;
+                    schoolOrUniversity?: string | null;
+                    fieldOfStudy?: string | null;
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8857,7 +8877,42 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    "multipanel_drug_screen[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "multipanel_drug_screen[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "multipanel_drug_screen[expiration_date]"?: string;
+                    "background_check[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "background_check[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "background_check[expiration_date]"?: string;
+                    "flu_shot[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "flu_shot[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "flu_shot[expiration_date]"?: string;
+                    "mmr_vax[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "mmr_vax[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "mmr_vax[expiration_date]"?: string;
+                    "tuberculosis_vax[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "tuberculosis_vax[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "tuberculosis_vax[expiration_date]"?: string;
+                    "covid19_vax[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "covid19_vax[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "covid19_vax[expiration_date]"?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -9523,7 +9578,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -9637,7 +9699,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10502,7 +10571,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    engagementId: string;
+                    typeId: string;
+                    isChecked?: boolean | ("true" | "false");
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -10537,7 +10616,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    isChecked?: boolean | ("true" | "false");
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -4,7 +4,6 @@ import type { TalentApplication, TalentOpportunity } from '../../../../contract/
 import { formatDate, formatRange } from '../../../shared/format'
 import { PLACE_LABELS, WORK_KIND_LABELS } from '../engagements/types'
 
-export type { Page } from '../engagements/types'
 export type { TalentApplication, TalentOpportunity }
 export { PLACE_LABELS, WORK_KIND_LABELS }
 
