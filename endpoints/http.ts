@@ -59,6 +59,12 @@ export interface EndpointDefinition<TBody extends z.ZodType, TQuery extends z.Zo
   tag: string
   access: EndpointAccess
   body?: TBody
+  /**
+   * The fields of a multipart/form-data body that the handler reads itself (uploads stream their files
+   * to storage, so no schema parses them here): documented only, for the OpenAPI document and the
+   * typed client. File fields are `uploadedFile()`.
+   */
+  multipart?: z.ZodType
   query?: TQuery
   response?: z.ZodType
   /** Success status; 200 unless stated. */
@@ -73,10 +79,14 @@ export interface RegisteredEndpoint {
   tag: string
   access: EndpointAccess
   body?: z.ZodType
+  multipart?: z.ZodType
   query?: z.ZodType
   response?: z.ZodType
   status: number
 }
+
+/** A file part of a multipart body: binary in the OpenAPI document (a File or Blob in the client). */
+export const uploadedFile = () => z.custom<File>((value) => value instanceof Blob).meta({ type: 'string', format: 'binary' })
 
 /** Every declared endpoint, for the OpenAPI document and the authorization matrix. */
 export const contractRegistry: RegisteredEndpoint[] = []

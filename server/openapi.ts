@@ -173,7 +173,9 @@ export function buildOpenApi() {
       parameters,
       ...(endpoint.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
-        : {}),
+        : endpoint.multipart
+          ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: schemaOf(endpoint.multipart, 'input') } } } }
+          : {}),
       responses,
     }
   }

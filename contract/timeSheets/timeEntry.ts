@@ -148,3 +148,35 @@ export const periodTotals = z.object({
   amountCents: z.number().nullable(),
 })
 export type PeriodTotals = z.output<typeof periodTotals>
+
+/** The zod form of EngagementTimeSheet, for the answers that carry it. */
+export const engagementTimeSheet = z.object({
+  id: z.string(),
+  name: z.string(),
+  organizationName: z.string(),
+  timeZone: z.string(),
+  today: z.string(),
+  poList: z.array(purchaseOrderRef),
+  hourlyFee: z.string().nullable(),
+  talentPayRate: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  terminatedByManagerAt: z.string().nullable(),
+  lastWorkDate: z.string(),
+  isAdjustableTimesheets: z.boolean(),
+  timesheetDates: z.array(z.string()),
+}) satisfies z.ZodType<EngagementTimeSheet>
+
+/** A row of the talent's payroll history: a past period with its time, pay and pay date. */
+export const payrollPeriod = z.object({
+  period: payPeriodAnswer,
+  hours: z.string(),
+  approvedHours: z.string(),
+  amount: z.string(),
+  amountCents: z.number(),
+  payDate: z.string(),
+})
+export type PayrollPeriod = z.output<typeof payrollPeriod>
+
+/** What a closed day makes of a talent's change: a request for review, with the spec's warning and how the next period moves. */
+export const adjustmentNotice = z.object({ warning: z.string(), message: z.string().nullable() })

@@ -6,7 +6,7 @@ import { filledDocument, filledDocumentInput, filledDocumentPatch, requiredDocum
 import { filledDocumentErrors, type AnswerType } from '../../contract/engagements/documents'
 import { now } from '../../domain/clock'
 import type { Row } from '../../domain/shared/records'
-import { HttpError, asUser, defineEndpoint, looksLikeId } from '../http'
+import { HttpError, asUser, defineEndpoint, looksLikeId, uploadedFile } from '../http'
 import { filesOf, oneAtATime } from '../talent/uploads'
 import { dropStoredFile, readDocumentBody, saveWithDocumentFile, type DocumentBody } from './documentFiles'
 import { presentFilledDocument } from './requiredDocumentViews'
@@ -109,6 +109,7 @@ export const createFilledDocument = defineEndpoint({
   summary: `Answer a required document of the talent's engagement while it is pending, accepted or active (${FORM}). An answer that exists is changed (200).`,
   tag: TAG,
   access: TALENT,
+  multipart: filledDocumentInput.extend({ file: uploadedFile().optional() }),
   status: 201,
   response: filledDocument,
   handler: async ({ req, user }) => {
@@ -135,6 +136,7 @@ export const updateFilledDocument = defineEndpoint({
   summary: 'Change an answer while its engagement is pending, accepted or active (form data: is_checked, file)',
   tag: TAG,
   access: TALENT,
+  multipart: filledDocumentPatch.extend({ file: uploadedFile().optional() }),
   response: filledDocument,
   handler: async ({ req, user, params }) => {
     const body = await readDocumentBody(req)

@@ -1,11 +1,13 @@
 import type { Where } from 'payload'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { applyInput, talentOpportunityQuery } from '../../contract/opportunities/opportunityInput'
+import { talentApplicationAnswer, talentOpportunityAnswer } from '../../contract/opportunities/talentOpportunityAnswers'
 import { findRows, loadOpportunityFor, looksLikeId } from '../../domain/opportunities/records'
 import type { Row } from '../../domain/shared/records'
 import { ApplyRefusal, FIT_SCAN_LIMIT, applyToOpportunity, fittingOpportunities, loadTalentFitContext, presentApplications, presentTalentOpportunities } from '../../domain/opportunities/talentSide'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { pageOf } from '../talent/records'
 
 /**
  * The talent's opportunities and applications. A talent reads the
@@ -22,6 +24,7 @@ export const listTalentOpportunities = defineEndpoint({
   tag: TAG,
   access: TALENT,
   query: pageQuery.extend(talentOpportunityQuery.shape),
+  response: pageOf(talentOpportunityAnswer),
   handler: async ({ req, user, query }) => {
     const removed = await findRows(req, user!, 'opportunity-talents', { and: [{ talent: { equals: user!.id } }, { status: { equals: 'removed' } }] }, { opportunity: true })
     const and: Where[] = [{ status: { equals: 'open' } }]
@@ -47,6 +50,7 @@ export const getTalentOpportunity = defineEndpoint({
   summary: 'One opportunity: open, or one the talent was invited to or applied to (never a draft), with the fit and the application',
   tag: TAG,
   access: TALENT,
+  response: talentOpportunityAnswer,
   handler: async ({ req, user, params }) => {
     const doc = await loadOpportunityFor(req, user!, params.id)
     const [result] = await presentTalentOpportunities(req, user!, [doc], await loadTalentFitContext(req, user!))
@@ -61,6 +65,7 @@ export const applyEndpoint = defineEndpoint({
   tag: TAG,
   access: TALENT,
   body: applyInput,
+  response: talentApplicationAnswer,
   status: 201,
   handler: async ({ req, user, body }) => {
     const [opportunity] = looksLikeId(body.opportunityId) ? await findRows(req, user!, 'opportunities', { id: { equals: body.opportunityId } }) : []
@@ -90,6 +95,7 @@ export const listTalentApplications = defineEndpoint({
   tag: TAG,
   access: TALENT,
   query: pageQuery,
+  response: pageOf(talentApplicationAnswer),
   handler: async ({ req, user, query }) => {
     const found = await req.payload.find({ collection: 'opportunity-applies', where: { talent: { equals: user!.id } }, sort: ['-createdAt'], page: query.page, limit: query.pageSize, ...asUser(req, user!) })
     return toPage(req, query, found.totalDocs, await presentApplications(req, user!, found.docs))

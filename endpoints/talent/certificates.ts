@@ -6,7 +6,7 @@ import { CERTIFICATE_SELECT, presentCertificates } from '../../domain/profile/do
 import { idOf } from '../../domain/profile/sections'
 import type { Row } from '../../domain/shared/records'
 import type { ReceivedUpload } from '../../storage/receiveUpload'
-import { HttpError, defineEndpoint } from '../http'
+import { HttpError, defineEndpoint, uploadedFile } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, ownRecord, pageOf } from './records'
 import { deleteStoredFileRows, fileOnly, filesOf, oneAtATime, receive, saveWithFiles, singleFile, storedFileRows, writeRemovingFiles } from './uploads'
@@ -20,6 +20,9 @@ import { deleteStoredFileRows, fileOnly, filesOf, oneAtATime, receive, saveWithF
 const ORDERING = ['documentName', 'createdAt'] as const
 
 /** The text fields of the form, validated; with `requireFile`, a missing file is reported alongside. */
+/** The multipart body of POST and PUT as the OpenAPI document shows it (certificateFields reads it). */
+const certificateForm = (file: 'required' | 'optional') => certificateInput.extend({ file: file === 'required' ? uploadedFile() : uploadedFile().optional() })
+
 function certificateFields(upload: ReceivedUpload, requireFile: boolean) {
   const parsed = certificateInput.safeParse(upload.fields)
   const errors = parsed.success ? {} : zodErrors(parsed.error)
@@ -79,6 +82,7 @@ export const createCertificate = defineEndpoint({
   summary: 'Add a certificate: multipart document_name, school_or_university, field_of_study and file (required; documents list, 50 MB)',
   tag: TAG,
   access: TALENT_ONLY,
+  multipart: certificateForm('required'),
   status: 201,
   response: certificate,
   handler: async ({ req, user }) => {
@@ -109,6 +113,7 @@ export const updateCertificate = defineEndpoint({
   summary: 'Change a certificate: multipart like POST; without a file the current one stays',
   tag: TAG,
   access: TALENT_ONLY,
+  multipart: certificateForm('optional'),
   response: certificate,
   handler: async ({ req, user, params }) => {
     const talent = user!

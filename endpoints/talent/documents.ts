@@ -11,7 +11,7 @@ import { loadDocumentHistory, loadDocumentRows, loadDocumentSet } from '../../do
 import { idOf, str } from '../../domain/profile/sections'
 import type { Row } from '../../domain/shared/records'
 import type { ReceivedFile } from '../../storage/receiveUpload'
-import { HttpError, defineEndpoint, looksLikeId } from '../http'
+import { HttpError, defineEndpoint, looksLikeId, uploadedFile } from '../http'
 import { TAG, TALENT_ONLY } from './records'
 import { filesOf, oneAtATime, receive, saveWithFiles } from './uploads'
 
@@ -126,6 +126,18 @@ export const getDocumentSet = defineEndpoint({
   handler: ({ req, user }) => loadDocumentSet(req, user!, user!.id),
 })
 
+/** The multipart body of PATCH as the OpenAPI document shows it: per type in snake_case, its file and dates, each optional. */
+const snakeType = (type: DocumentType) => type.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)
+const documentSetForm = z.object(
+  Object.fromEntries(
+    DOCUMENT_TYPES.flatMap((type) => [
+      [`${snakeType(type)}[file]`, z.union([uploadedFile(), z.literal('null')]).optional()],
+      [`${snakeType(type)}[begin_date]`, z.string().optional().describe("yyyy-MM-dd, or 'null' to clear")],
+      [`${snakeType(type)}[expiration_date]`, z.string().optional().describe("yyyy-MM-dd, or 'null' to clear")],
+    ]),
+  ),
+)
+
 export const patchDocumentSet = defineEndpoint({
   method: 'patch',
   path: '/talent/document_set/',
@@ -133,6 +145,7 @@ export const patchDocumentSet = defineEndpoint({
     "Multipart: only the changed entries, as <type>[begin_date], <type>[expiration_date], <type>[file] (type in snake_case, e.g. background_check[file]); 'null' clears. Files: jpg, jpeg, png, gif, tiff, csv, doc, docx, xls, xlsx, pdf, psd, eps, ai, indd, raw up to 50 MB. Errors are keyed '<type>.<field>'.",
   tag: TAG,
   access: TALENT_ONLY,
+  multipart: documentSetForm,
   response: documentSet,
   handler: async ({ req, user }) => {
     const talent = user!

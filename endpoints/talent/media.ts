@@ -6,7 +6,7 @@ import { storedFile } from '../../contract/talentProfile'
 import { fileUrl, loadStoredFileRef } from '../../domain/profile/documents'
 import { getEnv } from '../../server/env'
 import { currentUserView } from '../account/currentUserView'
-import { HttpError, defineEndpoint } from '../http'
+import { HttpError, defineEndpoint, uploadedFile } from '../http'
 import { TAG, TALENT_ONLY } from './records'
 import { deleteStoredFileRows, fileOnly, filesOf, oneAtATime, receive, saveWithFiles, singleFile, storedFileRows, writeRemovingFiles } from './uploads'
 
@@ -20,10 +20,14 @@ import { deleteStoredFileRows, fileOnly, filesOf, oneAtATime, receive, saveWithF
  */
 const ownFilesOfKind = (user: AuthUser, kind: 'avatar' | 'video'): Where => ({ and: [{ owner: { equals: user.id } }, { kind: { equals: kind } }] })
 
+/** The multipart body of the picture and the video: the one file. */
+const fileForm = z.object({ file: uploadedFile() })
+
 export const uploadAvatar = defineEndpoint({
   method: 'post',
   path: '/talent/avatar/',
   summary: 'Set the profile picture: multipart file (jpg, jpeg, png, gif; 5 MB)',
+  multipart: fileForm,
   tag: TAG,
   access: TALENT_ONLY,
   response: currentUser,
@@ -94,6 +98,7 @@ export const uploadProfileVideo = defineEndpoint({
   method: 'post',
   path: '/talent/profile-video/',
   summary: 'Set the introduction video: multipart file (mp4, webm, mov; 200 MB). Only with the talentProfileVideo flag.',
+  multipart: fileForm,
   tag: TAG,
   access: TALENT_ONLY,
   response: profileVideoResponse,

@@ -9,11 +9,13 @@ import {
   talentTimeEntryUpdateInput,
   timeEntryMessages,
 } from '../../contract/timeSheets/talentInput'
+import { adjustmentNotice, timeEntry } from '../../contract/timeSheets/timeEntry'
 import { presentTimeEntries } from '../../domain/timeSheets/present'
 import { changeTalentEntry, createTalentEntry, deleteTalentEntry, submitTalentPeriod, type TalentChange } from '../../domain/timeSheets/talentChanges'
 import { lockTalentTime } from './talentTimeLock'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
+import { pageOf } from '../talent/records'
 
 /**
  * The talent's time entries: list, log, change, delete, submit a period, and the requests for review
@@ -23,9 +25,11 @@ import { pageQuery, toPage, toSort } from '../pagination'
 const TAG = 'Time sheets (talent)'
 const BASE = '/talent/time-sheets/'
 
-const entryAnswer = z.record(z.string(), z.unknown()).describe('TimeEntry (contract/timeSheets/timeEntry.ts)')
-const pageAnswer = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(entryAnswer) })
-const adjustmentAnswer = z.object({ entry: entryAnswer, warning: z.string(), message: z.string().nullable() })
+const pageAnswer = pageOf(timeEntry)
+/** POST: the entry, with the notice's fields beside its own when it is a request for review. */
+const createdAnswer = timeEntry.extend({ warning: adjustmentNotice.shape.warning.optional(), message: adjustmentNotice.shape.message.optional() })
+/** PATCH: a request for review wraps the entry with the notice. */
+const adjustmentAnswer = adjustmentNotice.extend({ entry: timeEntry })
 
 /** A date range: start after end is refused on date_from. */
 function rangeWhere(dateFrom?: string, dateTo?: string): Where[] {
@@ -78,7 +82,7 @@ export const createTalentTimeEntry = defineEndpoint({
   tag: TAG,
   access: ['talent'],
   body: talentTimeEntryCreateInput,
-  response: entryAnswer,
+  response: createdAnswer,
   status: 201,
   handler: async ({ req, user, body }) => {
     const change = await withTransaction(req, async () => {
@@ -97,7 +101,7 @@ export const updateTalentTimeEntry = defineEndpoint({
   tag: TAG,
   access: ['talent'],
   body: talentTimeEntryUpdateInput,
-  response: z.union([entryAnswer, adjustmentAnswer]),
+  response: z.union([timeEntry, adjustmentAnswer]),
   handler: async ({ req, user, body, params }) => {
     const change = await withTransaction(req, async () => {
       await lockTalentTime(req, user!.id)

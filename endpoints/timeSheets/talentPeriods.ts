@@ -2,7 +2,17 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { relationId, type AuthUser } from '../../access/roles'
 import { centsToDecimal } from '../../contract/engagements/pricing'
-import type { EngagementTimeSheet, PayPeriodAnswer, PeriodTotals, PurchaseOrderRef } from '../../contract/timeSheets/timeEntry'
+import {
+  engagementTimeSheet,
+  payPeriodAnswer,
+  payrollPeriod,
+  periodTotals,
+  type EngagementTimeSheet,
+  type PayPeriodAnswer,
+  type PayrollPeriod,
+  type PeriodTotals,
+  type PurchaseOrderRef,
+} from '../../contract/timeSheets/timeEntry'
 import { dateRangeFilters, talentTotalQuery, timeEntryMessages } from '../../contract/timeSheets/talentInput'
 import type { Row } from '../../domain/shared/records'
 import { TIME_ENGAGEMENT_STATUSES, timeEngagementsOf } from '../../domain/timeSheets/entryRules'
@@ -23,6 +33,7 @@ import { hoursText } from '../../domain/timeSheets/timeMath'
 import { organizationNames } from '../engagements/talentPresent'
 import { HttpError, asUser, defineEndpoint } from '../http'
 import { pageQuery, toPage } from '../pagination'
+import { pageOf } from '../talent/records'
 import { callerDay } from './payDate'
 
 /**
@@ -94,8 +105,6 @@ async function bookedEntries(req: PayloadRequest, user: AuthUser, range: { from:
   return docs
 }
 
-const totalsAnswer = z.record(z.string(), z.unknown()).describe('PeriodTotals (contract/timeSheets/timeEntry.ts)')
-
 export const talentTimeSheetTotal = defineEndpoint({
   method: 'get',
   path: '/talent/time-sheets/total/',
@@ -103,7 +112,7 @@ export const talentTimeSheetTotal = defineEndpoint({
   tag: TAG,
   access: ['talent'],
   query: talentTotalQuery,
-  response: z.object({ before: totalsAnswer, after: totalsAnswer }),
+  response: z.object({ before: periodTotals, after: periodTotals }),
   handler: async ({ req, user, query }) => {
     const { today } = await callerDay(req, user!)
     const after = payPeriodOf(query.date ?? today)
@@ -180,7 +189,7 @@ export const talentShortPayPeriods = defineEndpoint({
   summary: 'What the talent’s time-sheet grid needs today: today, the current pay period, the grace one while its window is open, and the engagements the talent may log time on in them (POs, dates, days)',
   tag: TAG,
   access: ['talent'],
-  response: z.object({ today: z.string(), current: totalsAnswer, grace: totalsAnswer.nullable(), engagements: z.array(totalsAnswer) }),
+  response: z.object({ today: z.string(), current: payPeriodAnswer, grace: payPeriodAnswer.nullable(), engagements: z.array(engagementTimeSheet) }),
   handler: async ({ req, user }) => {
     const { today } = await callerDay(req, user!)
     const { current, grace } = openPeriods(today, 'talent')
@@ -194,17 +203,8 @@ export const talentShortPayPeriods = defineEndpoint({
   },
 })
 
-interface HistoryRow {
-  period: PayPeriodAnswer
-  hours: string
-  approvedHours: string
-  amount: string
-  amountCents: number
-  payDate: string
-}
-
 /** Past periods (ended before today) touching the range, newest first, each with time booked into it. */
-async function payrollHistory(req: PayloadRequest, user: AuthUser, filters: { dateFrom?: string; dateTo?: string }): Promise<{ rows: HistoryRow[]; minutes: number; cents: number }> {
+async function payrollHistory(req: PayloadRequest, user: AuthUser, filters: { dateFrom?: string; dateTo?: string }): Promise<{ rows: PayrollPeriod[]; minutes: number; cents: number }> {
   if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) throw HttpError.validation({ dateFrom: [timeEntryMessages.dateRange] })
   const { today } = await callerDay(req, user)
   const lastPast = previousPayPeriod(payPeriodOf(today)).end
@@ -219,7 +219,7 @@ async function payrollHistory(req: PayloadRequest, user: AuthUser, filters: { da
     if (byPeriod.has(start)) byPeriod.get(start)!.push(doc)
     else byPeriod.set(start, [doc])
   }
-  const rows: HistoryRow[] = []
+  const rows: PayrollPeriod[] = []
   let minutes = 0
   let cents = 0
   for (const period of periods) {
@@ -248,7 +248,7 @@ export const talentExtendedPayPeriods = defineEndpoint({
   tag: TAG,
   access: ['talent'],
   query: pageQuery.extend(dateRangeFilters.shape),
-  response: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(totalsAnswer) }),
+  response: pageOf(payrollPeriod),
   handler: async ({ req, user, query }) => {
     const { rows } = await payrollHistory(req, user!, query)
     const start = (query.page - 1) * query.pageSize

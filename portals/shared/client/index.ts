@@ -131,3 +131,23 @@ export type AnswerOf<M extends HttpMethod, P extends PathsWithMethod<paths, M>, 
 export function apiQueryKey<P extends PathsWithMethod<paths, 'get'>>(path: P) {
   return [path] as const
 }
+
+/** The paths whose `method` declares a multipart/form-data body (an upload). */
+export type UploadPath<M extends HttpMethod> = {
+  [P in PathsWithMethod<paths, M>]: paths[P][M] extends { requestBody: { content: { 'multipart/form-data': unknown } } } ? P : never
+}[PathsWithMethod<paths, M>]
+
+/** The init of an upload: the path's parameters as in apiCall, the body a FormData of the documented fields. */
+type UploadInit<M extends HttpMethod, P extends PathsWithMethod<paths, M>> = Omit<NonNullable<MaybeOptionalInit<paths[P], M>>, 'body'> & { body: FormData }
+
+/**
+ * An upload to a path that declares a multipart body, resolved with its answer or rejected with ApiError
+ * like apiCall. The FormData goes as it is (field names in snake_case on the wire, the browser sets the
+ * boundary), with the CSRF header and its one retry; the fields are the ones the contract documents for
+ * the path, checked by the server rather than by the types.
+ */
+export async function apiUpload<M extends 'post' | 'put' | 'patch', P extends UploadPath<M>>(method: M, path: P, init: UploadInit<M, P>): Promise<AnswerOf<M, P>> {
+  // openapi-fetch types the body as the documented fields; a FormData of them is what goes on the wire.
+  const { data } = await apiClient.request(method, path, init as never)
+  return data as AnswerOf<M, P>
+}

@@ -8649,7 +8649,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    documentName: string;
+                    schoolOrUniversity?: string | null;
+                    fieldOfStudy?: string | null;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -8685,7 +8695,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    documentName: string;
+                    schoolOrUniversity?: string | null;
+                    fieldOfStudy?: string | null;
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8857,7 +8877,42 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    "multipanel_drug_screen[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "multipanel_drug_screen[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "multipanel_drug_screen[expiration_date]"?: string;
+                    "background_check[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "background_check[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "background_check[expiration_date]"?: string;
+                    "flu_shot[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "flu_shot[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "flu_shot[expiration_date]"?: string;
+                    "mmr_vax[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "mmr_vax[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "mmr_vax[expiration_date]"?: string;
+                    "tuberculosis_vax[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "tuberculosis_vax[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "tuberculosis_vax[expiration_date]"?: string;
+                    "covid19_vax[file]"?: string | "null";
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "covid19_vax[begin_date]"?: string;
+                    /** @description yyyy-MM-dd, or 'null' to clear */
+                    "covid19_vax[expiration_date]"?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -9523,7 +9578,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -9637,7 +9699,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10502,7 +10571,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    engagementId: string;
+                    typeId: string;
+                    isChecked?: boolean | ("true" | "false");
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -10537,7 +10616,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    isChecked?: boolean | ("true" | "false");
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -12244,7 +12331,53 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
                         }[];
                     };
                 };
@@ -12295,7 +12428,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        warning?: string;
+                        message?: string | null;
                     };
                 };
             };
@@ -12361,14 +12542,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        id: string;
+                        /** @enum {string} */
+                        state: "open" | "pending" | "submitted" | "approved" | "declined";
+                        isAdjustive: boolean;
+                        timekeepingDate: string;
+                        bookedPeriodStart: string;
+                        engagementId: string;
+                        engagementName: string;
+                        talentId: string;
+                        talentName: string;
+                        purchaseOrderId: string | null;
+                        purchaseOrder: {
+                            id: string;
+                            name: string;
+                            description: string;
+                        } | null;
+                        hours: string;
+                        minutes: number;
+                        durationMinutes: number;
+                        talentComment: string;
+                        clientComment: string;
+                        description: string;
+                        reviewedAt: string | null;
+                        reviewedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        enteredAt: string;
+                        submittedAt: string | null;
+                        cost: string | null;
+                        costCents: number | null;
+                        costTalentFeeIncluded: string | null;
+                        costTalentFeeIncludedCents: number | null;
+                        pay: string | null;
+                        payCents: number | null;
+                        parentId: string | null;
+                        hoursDelta: string | null;
+                        minutesDelta: number | null;
+                        costDelta: string | null;
+                        costDeltaCents: number | null;
+                        payDelta: string | null;
+                        adjustmentSource: ("talent" | "organization") | null;
+                        children: string[];
+                        exportedAt: string | null;
+                        unapproveReason: string;
+                        /** @enum {string} */
+                        changeKind: "edit" | "adjustment" | "too_old" | "future";
                     } | {
-                        /** @description TimeEntry (contract/timeSheets/timeEntry.ts) */
-                        entry: {
-                            [key: string]: unknown;
-                        };
                         warning: string;
                         message: string | null;
+                        entry: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
+                        };
                     };
                 };
             };
@@ -12446,7 +12718,53 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: {
-                            [key: string]: unknown;
+                            id: string;
+                            /** @enum {string} */
+                            state: "open" | "pending" | "submitted" | "approved" | "declined";
+                            isAdjustive: boolean;
+                            timekeepingDate: string;
+                            bookedPeriodStart: string;
+                            engagementId: string;
+                            engagementName: string;
+                            talentId: string;
+                            talentName: string;
+                            purchaseOrderId: string | null;
+                            purchaseOrder: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            } | null;
+                            hours: string;
+                            minutes: number;
+                            durationMinutes: number;
+                            talentComment: string;
+                            clientComment: string;
+                            description: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            enteredAt: string;
+                            submittedAt: string | null;
+                            cost: string | null;
+                            costCents: number | null;
+                            costTalentFeeIncluded: string | null;
+                            costTalentFeeIncludedCents: number | null;
+                            pay: string | null;
+                            payCents: number | null;
+                            parentId: string | null;
+                            hoursDelta: string | null;
+                            minutesDelta: number | null;
+                            costDelta: string | null;
+                            costDeltaCents: number | null;
+                            payDelta: string | null;
+                            adjustmentSource: ("talent" | "organization") | null;
+                            children: string[];
+                            exportedAt: string | null;
+                            unapproveReason: string;
+                            /** @enum {string} */
+                            changeKind: "edit" | "adjustment" | "too_old" | "future";
                         }[];
                     };
                 };
@@ -12475,13 +12793,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
                         before: {
-                            [key: string]: unknown;
+                            period: {
+                                start: string;
+                                end: string;
+                                /** @enum {string} */
+                                type: "current" | "grace" | "close";
+                                payDate: string;
+                                editableThrough: string;
+                            };
+                            totalHours: string;
+                            approvedHours: string;
+                            pendingHours: string;
+                            openHours: string;
+                            declinedHours: string;
+                            adjustedHours: string;
+                            amount: string | null;
+                            amountCents: number | null;
                         };
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
                         after: {
-                            [key: string]: unknown;
+                            period: {
+                                start: string;
+                                end: string;
+                                /** @enum {string} */
+                                type: "current" | "grace" | "close";
+                                payDate: string;
+                                editableThrough: string;
+                            };
+                            totalHours: string;
+                            approvedHours: string;
+                            pendingHours: string;
+                            openHours: string;
+                            declinedHours: string;
+                            adjustedHours: string;
+                            amount: string | null;
+                            amountCents: number | null;
                         };
                     };
                 };
@@ -12508,15 +12854,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         today: string;
-                        /** @description PeriodTotals (contract/timeSheets/timeEntry.ts) */
                         current: {
-                            [key: string]: unknown;
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "current" | "grace" | "close";
+                            payDate: string;
+                            editableThrough: string;
                         };
                         grace: {
-                            [key: string]: unknown;
+                            start: string;
+                            end: string;
+                            /** @enum {string} */
+                            type: "current" | "grace" | "close";
+                            payDate: string;
+                            editableThrough: string;
                         } | null;
                         engagements: {
-                            [key: string]: unknown;
+                            id: string;
+                            name: string;
+                            organizationName: string;
+                            timeZone: string;
+                            today: string;
+                            poList: {
+                                id: string;
+                                name: string;
+                                description: string;
+                            }[];
+                            hourlyFee: string | null;
+                            talentPayRate: string | null;
+                            startDate: string;
+                            endDate: string;
+                            terminatedByManagerAt: string | null;
+                            lastWorkDate: string;
+                            isAdjustableTimesheets: boolean;
+                            timesheetDates: string[];
                         }[];
                     };
                 };
@@ -12556,7 +12928,19 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: {
-                            [key: string]: unknown;
+                            period: {
+                                start: string;
+                                end: string;
+                                /** @enum {string} */
+                                type: "current" | "grace" | "close";
+                                payDate: string;
+                                editableThrough: string;
+                            };
+                            hours: string;
+                            approvedHours: string;
+                            amount: string;
+                            amountCents: number;
+                            payDate: string;
                         }[];
                     };
                 };
@@ -14912,7 +15296,66 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed";
+                            place: ("remote" | "on_site" | "both") | null;
+                            workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                            city: string | null;
+                            state: string | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            hoursPerWeek: number | null;
+                            rateMin: string | null;
+                            rateMax: string | null;
+                            questions: {
+                                id: string;
+                                question: string;
+                            }[];
+                            specializations: {
+                                id: string;
+                                specializationId: string;
+                                name: string;
+                                ancestors: string[];
+                                expertise: ("novice" | "intermediate" | "expert") | null;
+                                roles: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                skills: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                            }[];
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                            fit: {
+                                score: number | null;
+                                reasons: string[];
+                            };
+                            application: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "applied" | "engaged" | "not_selected" | "closed";
+                                appliedAt: string;
+                            } | null;
+                            canApply: boolean;
+                            cannotApplyReason: string | null;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14935,7 +15378,61 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed";
+                        place: ("remote" | "on_site" | "both") | null;
+                        workKind: ("general_it" | "build" | "report_writing" | "integration" | "security" | "management_consulting" | "project_management" | "training" | "curriculum_development" | "documentation_analysis" | "ticket_resolution" | "staff_augmentation" | "go_live_support" | "other") | null;
+                        city: string | null;
+                        state: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        hoursPerWeek: number | null;
+                        rateMin: string | null;
+                        rateMax: string | null;
+                        questions: {
+                            id: string;
+                            question: string;
+                        }[];
+                        specializations: {
+                            id: string;
+                            specializationId: string;
+                            name: string;
+                            ancestors: string[];
+                            expertise: ("novice" | "intermediate" | "expert") | null;
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                        }[];
+                        organization: {
+                            id: string;
+                            name: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        fit: {
+                            score: number | null;
+                            reasons: string[];
+                        };
+                        application: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "applied" | "engaged" | "not_selected" | "closed";
+                            appliedAt: string;
+                        } | null;
+                        canApply: boolean;
+                        cannotApplyReason: string | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14963,7 +15460,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "applied" | "engaged" | "not_selected" | "closed";
+                            appliedAt: string;
+                            opportunity: {
+                                id: string;
+                                title: string;
+                                organizationName: string;
+                                /** @enum {string} */
+                                status: "draft" | "open" | "closed";
+                                place: ("remote" | "on_site" | "both") | null;
+                                startDate: string | null;
+                            };
+                            apply: {
+                                id: string;
+                                opportunityId: string;
+                                talentId: string;
+                                /** @enum {string} */
+                                form: "old" | "new";
+                                skillsAndQualifications: string | null;
+                                experience: string | null;
+                                applyMessage: string | null;
+                                answers: {
+                                    opportunityQuestionId: string | null;
+                                    question: string;
+                                    answer: string;
+                                }[];
+                                appliedAt: string;
+                            };
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14997,7 +15531,39 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "applied" | "engaged" | "not_selected" | "closed";
+                        appliedAt: string;
+                        opportunity: {
+                            id: string;
+                            title: string;
+                            organizationName: string;
+                            /** @enum {string} */
+                            status: "draft" | "open" | "closed";
+                            place: ("remote" | "on_site" | "both") | null;
+                            startDate: string | null;
+                        };
+                        apply: {
+                            id: string;
+                            opportunityId: string;
+                            talentId: string;
+                            /** @enum {string} */
+                            form: "old" | "new";
+                            skillsAndQualifications: string | null;
+                            experience: string | null;
+                            applyMessage: string | null;
+                            answers: {
+                                opportunityQuestionId: string | null;
+                                question: string;
+                                answer: string;
+                            }[];
+                            appliedAt: string;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

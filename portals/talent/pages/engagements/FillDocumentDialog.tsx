@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { documentStatusText, filledDocumentErrors, isDocumentDone } from '../../../../contract/engagements/documents'
-import { api } from '../../../shared/api'
+import { apiUpload } from '../../../shared/client'
 import { FileField } from '../../../shared/FileField'
 import { FormFrame } from '../../../shared/FormFrame'
 import { Controller, useContractForm } from '../../../shared/forms'
@@ -74,7 +74,9 @@ export function FillDocumentDialog({
       }
       body.append('isChecked', String(values.isChecked))
       if (values.file) body.append('file', values.file)
-      return filled ? api.patch(`${FILLED_DOCUMENTS_PATH}${filled.id}/`, body) : api.post(FILLED_DOCUMENTS_PATH, body)
+      return filled
+        ? apiUpload('patch', '/talent/filled-documents/{id}/', { params: { path: { id: filled.id } }, body })
+        : apiUpload('post', FILLED_DOCUMENTS_PATH, { body })
     },
   })
   const saving = form.formState.isSubmitting

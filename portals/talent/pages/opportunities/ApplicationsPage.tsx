@@ -18,11 +18,11 @@ import { formatDate } from '../../../shared/format'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 import { RichTextView } from '../../../shared/RichTextView'
 import { useListParams } from '../../../shared/useListParams'
 import { ApplicationStatusChip } from './ApplicationStatusChip'
-import { APPLICATIONS_PATH, PAGE_SIZE, PLACE_LABELS, type Page, type TalentApplication } from './types'
+import { APPLICATIONS_PATH, PAGE_SIZE, PLACE_LABELS, type TalentApplication } from './types'
 import { ListPages } from '../../../shared/ListPages'
 
 /** What the talent sent: the answers to the questions (new form), or the three texts (old form). */
@@ -104,7 +104,7 @@ function ApplicationCard({ application }: { application: TalentApplication }) {
 /** /applications (talent): what the talent applied to, newest first, with the state of each and the answers sent. */
 export default function ApplicationsPage() {
   const { update, page } = useListParams()
-  const list = useQuery({ ...apiQuery<Page<TalentApplication>>(APPLICATIONS_PATH, { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const list = useQuery({ ...apiQuery(APPLICATIONS_PATH, { params: { query: { page, page_size: PAGE_SIZE } } }), placeholderData: keepPreviousData })
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   return (
     <>

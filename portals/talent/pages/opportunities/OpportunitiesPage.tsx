@@ -12,11 +12,11 @@ import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useListParams } from '../../../shared/useListParams'
 import { OpportunityCard } from './OpportunityCard'
-import { OPPORTUNITIES_PATH, PAGE_SIZE, type Page, type TalentOpportunity } from './types'
+import { OPPORTUNITIES_PATH, PAGE_SIZE } from './types'
 import { useApply } from './useApply'
 import { ListPages } from '../../../shared/ListPages'
 
@@ -30,7 +30,7 @@ export default function OpportunitiesPage() {
   const allOpen = params.get('show') === 'all'
   const search = params.get('search') ?? ''
   const list = useQuery({
-    ...apiQuery<Page<TalentOpportunity>>(OPPORTUNITIES_PATH, { fitsMe: allOpen ? 'false' : 'true', search: search || undefined, page, pageSize: PAGE_SIZE }),
+    ...apiQuery(OPPORTUNITIES_PATH, { params: { query: { fits_me: allOpen ? 'false' : 'true', search: search || undefined, page, page_size: PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   })
   const apply = useApply()

@@ -19,10 +19,10 @@ import { PageLoader } from '../../../shared/PageLoader'
 import { expertiseLabel } from '../../../shared/profile/ProfileItems'
 import { RichTextView } from '../../../shared/RichTextView'
 import { usePageTitle } from '../../../shared/usePageTitle'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 import { ApplicationStatusChip } from './ApplicationStatusChip'
 import { FitScore } from './FitScore'
-import { formatDates, formatHours, formatPlace, formatRateRange, opportunityPath, workKindLabel, type TalentOpportunity } from './types'
+import { formatDates, formatHours, formatPlace, formatRateRange, OPPORTUNITY_PATH, workKindLabel, type TalentOpportunity } from './types'
 import { useApply } from './useApply'
 
 const back = (
@@ -66,7 +66,7 @@ function ApplyPanel({ opportunity, onApply }: { opportunity: TalentOpportunity; 
 /** /opportunities/{id} (talent): the description, facts, specializations asked for, the questions, fit and Apply. */
 export default function OpportunityPage() {
   const { id = '' } = useParams()
-  const query = useQuery(apiQuery<TalentOpportunity>(opportunityPath(id)))
+  const query = useQuery(apiQuery(OPPORTUNITY_PATH, { params: { path: { id } } }))
   const apply = useApply()
 
   if (query.isPending) return <PageLoader label="Loading the opportunity" />

@@ -4,13 +4,12 @@ import type { TalentApplication, TalentOpportunity } from '../../../../contract/
 import { formatDate, formatRange } from '../../../shared/format'
 import { PLACE_LABELS, WORK_KIND_LABELS } from '../engagements/types'
 
-export type { Page } from '../engagements/types'
 export type { TalentApplication, TalentOpportunity }
 export { PLACE_LABELS, WORK_KIND_LABELS }
 
-// Paths under /api/v1 (talent endpoints) and the query keys built on them.
+// Paths under /api/v1 (talent endpoints), the keys of their queries.
 export const OPPORTUNITIES_PATH = '/talent/opportunities/'
-export const opportunityPath = (id: string) => `/talent/opportunities/${id}/`
+export const OPPORTUNITY_PATH = '/talent/opportunities/{id}/'
 export const APPLICATIONS_PATH = '/talent/opportunity-apply/'
 
 export const PAGE_SIZE = 20

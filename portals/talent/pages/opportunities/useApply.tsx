@@ -1,14 +1,13 @@
 import { useCallback } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { opportunityMessages, type TalentApplication } from '../../../../contract/opportunities/opportunity'
+import { opportunityMessages } from '../../../../contract/opportunities/opportunity'
 import type { ApplyInput } from '../../../../contract/opportunities/opportunityInput'
-import { api } from '../../../shared/api'
+import { apiCall, apiQueryKey } from '../../../shared/client'
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { useModal } from '../../../shared/ModalHost'
-import { apiKey } from '../../../shared/query/keys'
 import { useToast } from '../../../shared/toasts'
 import { ApplyDialog, type ApplyDialogProps } from './ApplyDialog'
-import { APPLICATIONS_PATH, OPPORTUNITIES_PATH, opportunityPath } from './types'
+import { APPLICATIONS_PATH, OPPORTUNITIES_PATH, OPPORTUNITY_PATH } from './types'
 
 /**
  * Opens the apply dialog for an opportunity; sending it posts the application, closes the dialog, says
@@ -20,11 +19,11 @@ export function useApply() {
   const toast = useToast()
   const queryClient = useQueryClient()
   const send = useMutation({
-    mutationFn: (body: ApplyInput) => api.post<TalentApplication>(APPLICATIONS_PATH, body),
-    onSuccess: (_answer, body) =>
+    mutationFn: (body: ApplyInput) => apiCall('post', APPLICATIONS_PATH, { body }),
+    onSuccess: () =>
       Promise.all(
-        [OPPORTUNITIES_PATH, opportunityPath(body.opportunityId), APPLICATIONS_PATH].map((path) =>
-          queryClient.invalidateQueries({ queryKey: apiKey(path) }),
+        ([OPPORTUNITIES_PATH, OPPORTUNITY_PATH, APPLICATIONS_PATH] as const).map((path) =>
+          queryClient.invalidateQueries({ queryKey: apiQueryKey(path) }),
         ),
       ),
   })

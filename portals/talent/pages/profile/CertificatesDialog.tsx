@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined'
 import { certificateInput, type Certificate } from '../../../../contract/talentProfile'
-import { api } from '../../../shared/api'
-import { apiCall } from '../../../shared/client'
+import { apiCall, apiUpload } from '../../../shared/client'
 import { FileField } from '../../../shared/FileField'
 import { checkFile } from '../../../shared/files'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
@@ -42,8 +41,8 @@ function CertificateForm({ item, onSaved, onCancel, onDirtyChange }: ListDialogF
       data.append('school_or_university', body.schoolOrUniversity ?? '')
       data.append('field_of_study', body.fieldOfStudy ?? '')
       if (file) data.append('file', file)
-      if (item) await api.put(`${PATH}${item.id}/`, data)
-      else await api.post(PATH, data)
+      if (item) await apiUpload('put', '/talent/certificates/{id}/', { params: { path: { id: item.id } }, body: data })
+      else await apiUpload('post', PATH, { body: data })
       onSaved()
     })()
   }

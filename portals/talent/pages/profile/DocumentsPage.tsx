@@ -23,7 +23,7 @@ import {
   type DocumentType,
   type TalentDocument,
 } from '../../../../contract/talentProfile'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
 import { DocumentHistory } from './DocumentHistory'
 import { DocumentStatusChip } from '../../../shared/DocumentStatusChip'
 import { FileField } from '../../../shared/FileField'
@@ -35,7 +35,7 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { apiCall, apiQuery, apiQueryKey, type AnswerOf } from '../../../shared/client'
+import { apiCall, apiQuery, apiQueryKey, apiUpload, type AnswerOf } from '../../../shared/client'
 import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/document_set/'
@@ -299,7 +299,7 @@ function DocumentsForm({ initial }: { initial: DocumentSet }) {
     const lines: string[] = []
     for (const type of changed) {
       try {
-        const updated: AnswerOf<'patch', typeof PATH> = await api.patch(PATH, toFormData(drafts, set, [type]))
+        const updated = await apiUpload('patch', PATH, { body: toFormData(drafts, set, [type]) })
         if (isDocumentSet(updated)) latest = updated
         saved.push(type)
       } catch (error) {

@@ -17,7 +17,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import type { ProfileSection } from '../../../../contract/talentProfile'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { LoadError } from '../../../shared/LoadError'
@@ -29,7 +29,7 @@ import type { CompleteProfile } from '../../../shared/profile/types'
 import { useSession } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
 import { UploadButton } from '../../../shared/UploadButton'
-import { apiCall, apiQueryKey } from '../../../shared/client'
+import { apiCall, apiQueryKey, apiUpload } from '../../../shared/client'
 import { OWN_PROFILE, ownProfileQuery } from './ownProfile'
 import { ProfileVideoCard } from './ProfileVideoCard'
 
@@ -72,7 +72,7 @@ function AvatarControls({ hasAvatar, onChanged }: { hasAvatar: boolean; onChange
   const upload = (file: File) => {
     const data = new FormData()
     data.append('file', file)
-    void run(() => api.post('/talent/avatar/', data))
+    void run(() => apiUpload('post', '/talent/avatar/', { body: data }))
   }
 
   const remove = async () => {

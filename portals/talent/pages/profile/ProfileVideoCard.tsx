@@ -5,8 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined'
 import type { StoredFileRef } from '../../../../contract/talentProfile'
-import { api, errorMessage } from '../../../shared/api'
-import { apiCall } from '../../../shared/client'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, apiUpload } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { SectionCard } from '../../../shared/profile/ProfileView'
@@ -39,7 +39,7 @@ export function ProfileVideoCard({ video, onChanged }: { video: StoredFileRef | 
   const upload = (file: File) => {
     const data = new FormData()
     data.append('file', file)
-    void run('upload', () => api.post(PATH, data))
+    void run('upload', () => apiUpload('post', PATH, { body: data }))
   }
 
   const remove = async () => {

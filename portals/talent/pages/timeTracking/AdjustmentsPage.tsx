@@ -18,11 +18,11 @@ import { formatDate } from '../../../shared/format'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery } from '../../../shared/query/keys'
+import { apiQuery } from '../../../shared/client'
 import { minutesOfHoursText, moneyText, totalText } from './display'
 import { EntryStateChip } from './EntryStateChip'
 import { TimeTrackingNav } from './TimeTrackingNav'
-import { PATHS, type Page } from './types'
+import { PATHS } from './types'
 import { ListPages } from '../../../shared/ListPages'
 import { RowCard, RowCards, RowFacts, useStackedRows } from '../../../shared/RowCards'
 
@@ -76,7 +76,7 @@ export default function AdjustmentsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const stacked = useStackedRows()
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
-  const list = useQuery({ ...apiQuery<Page<TimeEntry>>(PATHS.adjustments, { page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const list = useQuery({ ...apiQuery(PATHS.adjustments, { params: { query: { page, page_size: PAGE_SIZE } } }), placeholderData: keepPreviousData })
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
 
   return (

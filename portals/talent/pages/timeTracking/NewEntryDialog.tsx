@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { adjustmentHorizonStart, changeKind, isCalendarDate } from '../../../../domain/timeSheets/payPeriods'
 import { MINUTE_OPTIONS, TIME_ENTRY_TEXT_MAX } from '../../../../domain/timeSheets/timeMath'
 import { PAY_PERIOD_CLOSED_WARNING, type EngagementTimeSheet } from '../../../../contract/timeSheets/timeEntry'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FormFrame } from '../../../shared/FormFrame'
 import { FormTextField, useContractForm } from '../../../shared/forms'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
@@ -18,7 +18,7 @@ import { DayPicker } from './DayPicker'
 import { createEntryInput } from './entryInput'
 import { cellBlock, defaultPurchaseOrder, pickMinutes, typeHours, type CellValue } from './gridModel'
 import { invalidateTime } from './queries'
-import { PATHS, answerNotes, type SaveAnswer } from './types'
+import { PATHS, answerNotes } from './types'
 
 interface NewEntryValues {
   timekeepingDate: string
@@ -95,7 +95,7 @@ export function NewEntryDialog({ today, initialDay, engagements, otherMinutesOfD
       else onSaved([])
       return
     }
-    const answer = await api.post<SaveAnswer>(PATHS.entries, body)
+    const answer = await apiCall('post', PATHS.entries, { body })
     void invalidateTime(queryClient)
     onSaved(answerNotes(answer))
   })

@@ -18,12 +18,10 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { apiQuery } from '../../../shared/client'
-// Paths whose answers the contract does not describe yet stay on the untyped query options.
-import { apiQuery as untypedApiQuery } from '../../../shared/query/keys'
 import { minutesOfHoursText, moneyText, totalText } from './display'
 import { DayPicker } from './DayPicker'
 import { TimeTrackingNav } from './TimeTrackingNav'
-import { PATHS, type Page, type PayrollPeriod } from './types'
+import { PATHS } from './types'
 import { ListPages } from '../../../shared/ListPages'
 
 const PAGE_SIZE = 25
@@ -38,7 +36,10 @@ export default function PayrollHistoryPage() {
   const to = searchParams.get('to') ?? ''
   const page = Math.max(1, Number(searchParams.get('page')) || 1)
   const range = { dateFrom: isCalendarDate(from) ? from : undefined, dateTo: isCalendarDate(to) ? to : undefined }
-  const list = useQuery({ ...untypedApiQuery<Page<PayrollPeriod>>(PATHS.extended, { ...range, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData })
+  const list = useQuery({
+    ...apiQuery(PATHS.extended, { params: { query: { date_from: range.dateFrom, date_to: range.dateTo, page, page_size: PAGE_SIZE } } }),
+    placeholderData: keepPreviousData,
+  })
   const total = useQuery({ ...apiQuery(PATHS.extendedTotal, { params: { query: { date_from: range.dateFrom, date_to: range.dateTo } } }), placeholderData: keepPreviousData })
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
 

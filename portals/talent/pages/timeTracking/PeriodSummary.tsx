@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import Typography from '@mui/material/Typography'
-import type { PayPeriodAnswer, PeriodTotals } from '../../../../contract/timeSheets/timeEntry'
-import { apiQuery } from '../../../shared/query/keys'
+import type { PayPeriodAnswer } from '../../../../contract/timeSheets/timeEntry'
+import { apiQuery } from '../../../shared/client'
 import { minutesOfHoursText, moneyText, totalText } from './display'
 import { PATHS } from './types'
 
@@ -11,7 +11,7 @@ import { PATHS } from './types'
  * The grid's own totals above count what is typed; this line counts what is saved.
  */
 export function PeriodSummary({ period }: { period: PayPeriodAnswer }) {
-  const totals = useQuery(apiQuery<{ before: PeriodTotals; after: PeriodTotals }>(PATHS.total, { date: period.start }))
+  const totals = useQuery(apiQuery(PATHS.total, { params: { query: { date: period.start } } }))
   const after = totals.data?.after
   if (!after) return null
   const adjusted = minutesOfHoursText(after.adjustedHours)

@@ -19,11 +19,9 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { apiQuery } from '../../../shared/client'
-// Paths whose answers the contract does not describe yet stay on the untyped query options.
-import { apiQuery as untypedApiQuery } from '../../../shared/query/keys'
 import { PeriodsSheet } from './PeriodsSheet'
 import { TimeTrackingNav } from './TimeTrackingNav'
-import { PATHS, type ShortAnswer } from './types'
+import { PATHS } from './types'
 
 const OPEN = 'open'
 
@@ -34,7 +32,7 @@ const OPEN = 'open'
  */
 export default function TimeSheetPage() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const short = useQuery(untypedApiQuery<ShortAnswer>(PATHS.short))
+  const short = useQuery(apiQuery(PATHS.short))
   const payDate = useQuery(apiQuery(PATHS.payDate))
   const today = short.data?.today
 

@@ -1,23 +1,24 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { TimeEntry } from '../../../../contract/timeSheets/timeEntry'
-import { api } from '../../../shared/api'
-import { apiKey } from '../../../shared/query/keys'
-import { PATHS, type Page } from './types'
+import { apiCall, apiQueryKey, type AnswerOf } from '../../../shared/client'
+import { PATHS } from './types'
 
 const PAGE_SIZE = 100
+
+type Entry = AnswerOf<'get', typeof PATHS.entries>['results'][number]
 
 /**
  * Every entry (adjustments included) on the days from `dateFrom` to `dateTo`: the list answers pages of
  * at most 100, and two periods of several engagements can hold more, so the pages are read in turn.
  */
 export function entriesQuery(dateFrom: string, dateTo: string) {
-  const params = { dateFrom, dateTo, ordering: 'timekeeping_date', pageSize: PAGE_SIZE }
+  const query = { date_from: dateFrom, date_to: dateTo, ordering: 'timekeeping_date', page_size: PAGE_SIZE }
   return queryOptions({
-    queryKey: apiKey(PATHS.entries, { ...params, every: true }),
+    // Keyed by the path first like every query of it, so invalidating the path refreshes these too.
+    queryKey: [PATHS.entries, { params: { query }, every: true }] as const,
     queryFn: async ({ signal }) => {
-      const entries: TimeEntry[] = []
+      const entries: Entry[] = []
       for (let page = 1; ; page++) {
-        const answer = await api.get<Page<TimeEntry>>(PATHS.entries, { params: { ...params, page }, signal })
+        const answer = await apiCall('get', PATHS.entries, { params: { query: { ...query, page } }, signal })
         entries.push(...answer.results)
         if (!answer.next || answer.results.length === 0) return entries
       }
@@ -29,7 +30,7 @@ export function entriesQuery(dateFrom: string, dateTo: string) {
 export function invalidateTime(queryClient: QueryClient) {
   return Promise.all(
     [PATHS.entries, PATHS.short, PATHS.total, PATHS.adjustments, PATHS.extended, PATHS.extendedTotal, PATHS.payDate].map((path) =>
-      queryClient.invalidateQueries({ queryKey: [path] }),
+      queryClient.invalidateQueries({ queryKey: apiQueryKey(path) }),
     ),
   )
 }

@@ -1,10 +1,6 @@
-import type { EngagementTimeSheet, PayPeriodAnswer, TimeEntry } from '../../../../contract/timeSheets/timeEntry'
+import type { AnswerOf } from '../../../shared/client'
 
-/**
- * What the talent's time-tracking screens read. The entry, period and engagement shapes are the contract's; the
- * page envelopes and the payroll-history rows are written here.
- */
-
+/** What the talent's time-tracking screens read and write, by their paths under /api/v1. */
 export const PATHS = {
   short: '/talent/pay-periods/short/',
   extended: '/talent/pay-periods/extended/',
@@ -17,41 +13,17 @@ export const PATHS = {
   payDate: '/pay-date/',
 } as const
 
-export interface Page<T> {
-  count: number
-  next: string | null
-  previous: string | null
-  results: T[]
-}
-
 /** GET /talent/pay-periods/short/: what the grid needs. */
-export interface ShortAnswer {
-  today: string
-  current: PayPeriodAnswer
-  grace: PayPeriodAnswer | null
-  engagements: EngagementTimeSheet[]
-}
+export type ShortAnswer = AnswerOf<'get', typeof PATHS.short>
 
+/**
+ * What saving a cell answers: POST the entry (with the closed-period notice beside its fields when it
+ * is a request for review); PATCH the entry, or `{ entry, warning, message }` when the day is closed.
+ */
+export type SaveAnswer = AnswerOf<'post', typeof PATHS.entries> | AnswerOf<'patch', typeof PATHS.entry>
 
-/** A row of GET /talent/pay-periods/extended/ (payroll history). */
-export interface PayrollPeriod {
-  period: PayPeriodAnswer
-  hours: string
-  approvedHours: string
-  /** The talent's pay for the period ('1234.50'); null when the server shows none. */
-  amount: string | null
-  payDate: string
-}
-
-
-/** PATCH answers 200 with the entry, or 201 with the adjustive child when the day is closed. */
-export type SaveAnswer = TimeEntry | { entry: TimeEntry; warning?: string; message?: string }
-
-export const answerEntry = (answer: SaveAnswer): TimeEntry => ('entry' in answer ? answer.entry : answer)
+export const answerEntry = (answer: SaveAnswer) => ('entry' in answer ? answer.entry : answer)
 export function answerNotes(answer: SaveAnswer): string[] {
-  const notes: string[] = []
-  const withWarning = answer as { warning?: unknown; message?: unknown }
-  if (typeof withWarning.warning === 'string' && withWarning.warning) notes.push(withWarning.warning)
-  if (typeof withWarning.message === 'string' && withWarning.message) notes.push(withWarning.message)
-  return notes
+  if (!('warning' in answer)) return []
+  return [answer.warning, answer.message].filter((note): note is string => typeof note === 'string' && note !== '')
 }

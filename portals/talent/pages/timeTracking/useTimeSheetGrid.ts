@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { daysOf, weeksOf, type PayPeriod } from '../../../../domain/timeSheets/payPeriods'
 import type { EngagementTimeSheet, TimeEntry } from '../../../../contract/timeSheets/timeEntry'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
 import { apiCall } from '../../../shared/client'
 import { createEntryInput, updateEntryInput } from './entryInput'
 import {
@@ -25,7 +25,7 @@ import {
   type SavedCells,
 } from './gridModel'
 import { invalidateTime } from './queries'
-import { PATHS, answerEntry, answerNotes, type SaveAnswer } from './types'
+import { PATHS, answerEntry, answerNotes } from './types'
 
 export interface SaveResult {
   ok: boolean
@@ -219,7 +219,7 @@ export function useTimeSheetGrid({ periods, entries, engagements, today, dataVer
         ...(change.purchaseOrderId ? { purchaseOrderId: change.purchaseOrderId } : {}),
         ...(change.comment ? { talentComment: change.comment } : {}),
       })
-      const answer = await api.post<SaveAnswer>(PATHS.entries, body)
+      const answer = await apiCall('post', PATHS.entries, { body })
       notes.push(...answerNotes(answer))
       slot[change.day] = { entry: answerEntry(answer), adjustment: null }
       return
@@ -230,7 +230,7 @@ export function useTimeSheetGrid({ periods, entries, engagements, today, dataVer
       ...((change.entry.purchaseOrderId ?? '') !== change.purchaseOrderId ? { purchaseOrderId: change.purchaseOrderId || null } : {}),
       ...(change.entry.talentComment !== change.comment ? { talentComment: change.comment } : {}),
     })
-    const answer = await api.patch<SaveAnswer>(`/talent/time-sheets/${change.entry.id}/`, body)
+    const answer = await apiCall('patch', PATHS.entry, { params: { path: { id: change.entry.id } }, body })
     notes.push(...answerNotes(answer))
     const entry = answerEntry(answer)
     slot[change.day] = entry.id === change.entry.id ? { entry, adjustment: slot[change.day]?.adjustment ?? null } : { entry: change.entry, adjustment: entry }
