@@ -8237,7 +8237,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            numchild: number;
+                            expertiseLevels: string[];
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                            children: {
+                                id: string;
+                                name: string;
+                                numchild: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12070,7 +12099,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "payroll-export" | "qb-export";
+                        label: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        fileUrl: string | null;
+                        files: {
+                            label: string;
+                            url: string;
+                            fileName: string;
+                        }[];
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        organizationName: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        durationMs: number | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16416,7 +16471,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            channelId: string;
+                            other: {
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                role: "talent" | "manager" | "organization_admin" | "super_admin";
+                                organizationName: string | null;
+                                pictureUrl: string | null;
+                            };
+                            lastMessage: {
+                                text: string;
+                                hasImage: boolean;
+                                sentAt: string;
+                                mine: boolean;
+                            } | null;
+                            unreadCount: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16439,7 +16519,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        created: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16462,7 +16547,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        other: {
+                            userId: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            role: "talent" | "manager" | "organization_admin" | "super_admin";
+                            organizationName: string | null;
+                            pictureUrl: string | null;
+                        };
+                        lastMessage: {
+                            text: string;
+                            hasImage: boolean;
+                            sentAt: string;
+                            mine: boolean;
+                        } | null;
+                        unreadCount: number;
+                        createdAt: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16488,7 +16593,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            channelId: string;
+                            senderId: string;
+                            mine: boolean;
+                            text: string;
+                            imageUrl: string | null;
+                            sentAt: string;
+                        }[];
+                        hasMore: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16512,7 +16630,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        channelId: string;
+                        senderId: string;
+                        mine: boolean;
+                        text: string;
+                        imageUrl: string | null;
+                        sentAt: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16557,7 +16685,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        unreadCount: number;
+                        chats: {
+                            channelId: string;
+                            unreadCount: number;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16579,7 +16715,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        unreadCount: number;
+                        chats: {
+                            channelId: string;
+                            unreadCount: number;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16604,7 +16748,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            order: number;
+                        }[];
+                        results: {
+                            id: string;
+                            question: string;
+                            answer: string;
+                            category: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16625,7 +16791,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            videoUrl: string | null;
+                            videoMimeType: string | null;
+                            externalUrl: string | null;
+                            posterUrl: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16648,7 +16830,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            order: number;
+                        }[];
+                        results: {
+                            id: string;
+                            question: string;
+                            answer: string;
+                            category: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16669,7 +16873,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            videoUrl: string | null;
+                            videoMimeType: string | null;
+                            externalUrl: string | null;
+                            posterUrl: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16692,7 +16912,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            order: number;
+                        }[];
+                        results: {
+                            id: string;
+                            question: string;
+                            answer: string;
+                            category: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16713,7 +16955,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            videoUrl: string | null;
+                            videoMimeType: string | null;
+                            externalUrl: string | null;
+                            posterUrl: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
