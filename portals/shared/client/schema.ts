@@ -8178,7 +8178,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            code: string;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             422: components["responses"]["ValidationError"];
         };
@@ -8206,7 +8216,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            name: string;
+                            /** @description State code */
+                            state: string;
+                        }[];
+                    };
+                };
             };
             422: components["responses"]["ValidationError"];
         };

@@ -15,7 +15,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { applyRoleChange, organizationUserMessages, roleOptions } from '../../../../contract/organizationUsers'
-import { apiCall } from '../../../shared/client'
+import { api } from '../../../shared/api'
 import { Controller, FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { PhoneField } from '../../../shared/PhoneField'
@@ -31,9 +31,6 @@ import { roleLocks } from './roleRules'
 import { StringListField } from './StringListField'
 import { ALL_DEPARTMENTS, DEPARTMENTS, ORGANIZATIONS, USERS, type OrgRole, type OrgUser } from './types'
 import { CONTACT_TYPES, initialUserValues, toUserInput, userFormSchema } from './userFormValues'
-
-/** What a save sends: the form's input, with the heir only when Manage Engagement is taken from a manager who holds engagements. */
-type UserInput = Omit<ReturnType<typeof toUserInput>, 'reassignedUserId'> & { reassignedUserId?: ReturnType<typeof toUserInput>['reassignedUserId'] }
 
 /**
  * Add or edit an organization user with the role rules applied as the role changes.
@@ -51,10 +48,7 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
   const departments = loadState(useQuery({ ...ALL_DEPARTMENTS, select: itemsOf }))
   const invalidate = useInvalidate()
   const save = useMutation({
-    mutationFn: (body: UserInput) =>
-      user
-        ? apiCall('patch', '/organization_admin/users/{id}/', { params: { path: { id: user.id } }, body })
-        : apiCall('post', '/organization_admin/users/', { body }),
+    mutationFn: (body: Record<string, unknown>) => (user ? api.patch(`${USERS}${user.id}/`, body) : api.post(USERS, body)),
     // The list, the organization's counts, and the departments' user counts.
     onSuccess: () => invalidate(USERS, ORGANIZATIONS, DEPARTMENTS),
   })

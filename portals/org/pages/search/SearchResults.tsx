@@ -7,12 +7,12 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
-import { searchMessages, type SearchCriteriaInput } from '../../../../contract/search/criteria'
+import { searchMessages, type SearchCriteriaInput, type TalentSearchResult } from '../../../../contract/search/criteria'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery } from '../../../shared/client'
-import { keepShownWhileFetching, loadState } from '../../queries'
+import type { PageOf } from '../../../shared/profile/types'
+import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
 import type { RolePrefix } from '../../rolePrefix'
 import { ResultRow, type RowActions } from './ResultRow'
 import { searchPaths } from './searchApi'
@@ -66,9 +66,7 @@ export function SearchResults({
   const shownOrdering = orderings.some((option) => option.value === ordering) ? ordering : ''
   const list = loadState(
     useQuery({
-      ...apiQuery(searchPaths(prefix).talents, {
-        params: { query: { ...apiParamsOf(criteria), ordering: shownOrdering || undefined, page, page_size: PAGE_SIZE } },
-      }),
+      ...apiQuery<PageOf<TalentSearchResult>>(searchPaths(prefix).talents, { ...apiParamsOf(criteria), ordering: shownOrdering || undefined, page, pageSize: PAGE_SIZE }),
       ...keepShownWhileFetching,
     }),
   )
