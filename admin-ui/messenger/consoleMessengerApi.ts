@@ -1,51 +1,41 @@
-import type { ChatCreated, ChatMessage, ChatSummary, MessagePage, UnreadCountAnswer } from '../../contract/messenger'
 import { MESSENGER_LIMITS } from '../../contract/messenger'
-import { apiCall } from '../../portals/shared/client'
+import { apiCall, type AnswerOf } from '../../portals/shared/client'
 import { asHttpError } from '../providers/contractCall'
 import { httpClient } from '../providers/httpClient'
 
 /**
- * The super admin's messenger calls: starting a chat through the typed contract client, the /chats/
- * reads and writes (whose answers the contract does not describe yet) through the console's HTTP client
- * (session cookie, CSRF header). The query keys follow the portals' (portals/shared/live/queryKeys.ts):
- * the unread count under ['unread-count'], everything else under paths starting with '/chats/'.
+ * The super admin's messenger calls, through the typed contract client with its errors as react-admin's
+ * HttpError; sending a message stays on the console's HTTP client (session cookie, CSRF header), since
+ * a message with an image is a multipart body the contract does not type. The query keys follow the
+ * portals' (portals/shared/live/queryKeys.ts): the unread count under ['unread-count'], everything else
+ * under paths starting with '/chats/'.
  */
 const API = '/api/v1'
 export const UNREAD_COUNT_KEY = ['unread-count'] as const
 export const CHATS_PATH = '/chats/'
 export const messagesPath = (channelId: string) => `/chats/${encodeURIComponent(channelId)}/messages/`
 
-export interface ChatPage {
-  count: number
-  next: string | null
-  results: ChatSummary[]
-}
-
-const get = async <T>(path: string, params: Record<string, string | number | undefined> = {}): Promise<T> => {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value))
-  const suffix = query.toString() ? `?${query}` : ''
-  return (await httpClient(`${API}${path}${suffix}`)).json as T
-}
-
 const post = async <T>(path: string, body?: unknown): Promise<T> =>
   (await httpClient(`${API}${path}`, { method: 'POST', body: body instanceof FormData ? body : JSON.stringify(body ?? {}) })).json as T
 
+const chatPath = (channelId: string) => ({ params: { path: { id: channelId } } })
+
 export const consoleMessengerApi = {
-  unreadCount: () => get<UnreadCountAnswer>('/chats/unread_count/'),
-  chat: (channelId: string) => get<ChatSummary>(`/chats/${encodeURIComponent(channelId)}/`),
-  chats: (search: string, page: number) => get<ChatPage>(CHATS_PATH, { search, page }),
+  unreadCount: () => asHttpError(apiCall('get', '/chats/unread_count/')),
+  chat: (channelId: string) => asHttpError(apiCall('get', '/chats/{id}/', chatPath(channelId))),
+  chats: (search: string, page: number) => asHttpError(apiCall('get', '/chats/', { params: { query: { search: search || undefined, page } } })),
   messages: (channelId: string, before: string | undefined) =>
-    get<MessagePage>(messagesPath(channelId), { before, page_size: MESSENGER_LIMITS.pageSize }),
+    asHttpError(apiCall('get', '/chats/{id}/messages/', { params: { path: { id: channelId }, query: { before, page_size: MESSENGER_LIMITS.pageSize } } })),
   send: (channelId: string, text: string, image: File | null) => {
-    if (!image) return post<ChatMessage>(messagesPath(channelId), { text })
+    type Sent = AnswerOf<'post', '/chats/{id}/messages/'>
+    if (!image) return post<Sent>(messagesPath(channelId), { text })
     const form = new FormData()
     form.append('text', text)
     form.append('image', image)
-    return post<ChatMessage>(messagesPath(channelId), form)
+    return post<Sent>(messagesPath(channelId), form)
   },
-  markRead: (channelId: string) => post<UnreadCountAnswer>(`/chats/${encodeURIComponent(channelId)}/read/`),
-  chatWith: (userId: string) => get<ChatCreated>(`/chats/by-user/${encodeURIComponent(userId)}/`),
+  markRead: (channelId: string) => asHttpError(apiCall('post', '/chats/{id}/read/', chatPath(channelId))),
+  chatWith: (userId: string) => asHttpError(apiCall('get', '/chats/by-user/{id}/', chatPath(userId))),
   start: (userId: string) => asHttpError(apiCall('post', '/super_admin/chats/', { body: { userId } })),
 }
 

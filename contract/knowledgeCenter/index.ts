@@ -52,46 +52,42 @@ export const knowledgeQuery = z.object({
   category: text().max(64).optional(),
 })
 
-export interface FaqCategory {
-  id: string
-  name: string
-  order: number
-}
+export const faqCategory = z.object({ id: z.string(), name: z.string(), order: z.number() })
+export type FaqCategory = z.infer<typeof faqCategory>
 
-export interface FaqItem {
-  id: string
-  question: string
+export const faqItem = z.object({
+  id: z.string(),
+  question: z.string(),
   /** Sanitized HTML (the server's rich-text sanitizer). */
-  answer: string
-  category: FaqCategory | null
-  audience: KnowledgeAudience
-  order: number
-  updatedAt: string
-}
+  answer: z.string(),
+  category: faqCategory.nullable(),
+  audience: z.enum(KNOWLEDGE_AUDIENCES),
+  order: z.number(),
+  updatedAt: z.string(),
+})
+export type FaqItem = z.infer<typeof faqItem>
 
 /** GET …/knowledge-center-faq/: published items the reader's audience may see, by category order then item order. */
-export interface FaqAnswer {
-  categories: FaqCategory[]
-  results: FaqItem[]
-}
+export const faqAnswer = z.object({ categories: z.array(faqCategory), results: z.array(faqItem) })
+export type FaqAnswer = z.infer<typeof faqAnswer>
 
-export interface VideoTutorial {
-  id: string
-  title: string
-  description: string
-  audience: KnowledgeAudience
-  order: number
+export const videoTutorial = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  audience: z.enum(KNOWLEDGE_AUDIENCES),
+  order: z.number(),
   /** Streamed with range requests from our server, or null when the tutorial is an external link. */
-  videoUrl: string | null
-  videoMimeType: string | null
-  externalUrl: string | null
-  posterUrl: string | null
-  updatedAt: string
-}
+  videoUrl: z.string().nullable(),
+  videoMimeType: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type VideoTutorial = z.infer<typeof videoTutorial>
 
-export interface VideoAnswer {
-  results: VideoTutorial[]
-}
+export const videoAnswer = z.object({ results: z.array(videoTutorial) })
+export type VideoAnswer = z.infer<typeof videoAnswer>
 
 export interface FaqFeedbackSent {
   id: string

@@ -62,47 +62,49 @@ export const chatCreated = z.object({ channelId: z.string(), created: z.boolean(
 export type ChatCreated = z.infer<typeof chatCreated>
 
 /** The person on the other side of a chat, as the reader sees them. */
-export interface ChatParty {
-  userId: string
-  fullName: string
-  role: 'talent' | 'manager' | 'organization_admin' | 'super_admin'
+export const chatParty = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  role: z.enum(['talent', 'manager', 'organization_admin', 'super_admin']),
   /** The organization of an organization user; null for a talent and the super admin ('Talentgrid support'). */
-  organizationName: string | null
+  organizationName: z.string().nullable(),
   /** The profile picture path the reader may open, or null. */
-  pictureUrl: string | null
-}
+  pictureUrl: z.string().nullable(),
+})
+export type ChatParty = z.infer<typeof chatParty>
 
 /** GET /chats/ row (the reader's chats, most recent first). */
-export interface ChatSummary {
-  channelId: string
-  other: ChatParty
-  lastMessage: { text: string; hasImage: boolean; sentAt: string; mine: boolean } | null
-  unreadCount: number
-  createdAt: string
-}
+export const chatSummary = z.object({
+  channelId: z.string(),
+  other: chatParty,
+  lastMessage: z.object({ text: z.string(), hasImage: z.boolean(), sentAt: z.string(), mine: z.boolean() }).nullable(),
+  unreadCount: z.number(),
+  createdAt: z.string(),
+})
+export type ChatSummary = z.infer<typeof chatSummary>
 
-export interface ChatMessage {
-  id: string
-  channelId: string
-  senderId: string
-  mine: boolean
-  text: string
+export const chatMessage = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  senderId: z.string(),
+  mine: z.boolean(),
+  text: z.string(),
   /** GET path of the attached image (readable exactly when the message is), or null. */
-  imageUrl: string | null
-  sentAt: string
-}
+  imageUrl: z.string().nullable(),
+  sentAt: z.string(),
+})
+export type ChatMessage = z.infer<typeof chatMessage>
 
 /** GET /chats/{channelId}/messages/: newest last; `hasMore` when older messages exist before the first. */
-export interface MessagePage {
-  results: ChatMessage[]
-  hasMore: boolean
-}
+export const messagePage = z.object({ results: z.array(chatMessage), hasMore: z.boolean() })
+export type MessagePage = z.infer<typeof messagePage>
 
 /** GET /chats/unread_count/ (spec: "Messenger: channelId, unread messages count"). */
-export interface UnreadCountAnswer {
-  unreadCount: number
-  chats: { channelId: string; unreadCount: number }[]
-}
+export const unreadCountAnswer = z.object({
+  unreadCount: z.number(),
+  chats: z.array(z.object({ channelId: z.string(), unreadCount: z.number() })),
+})
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswer>
 
 /**
  * Events on the live connection GET /api/v1/live/ (server-sent events, `event:` = type, `data:` = JSON).
@@ -121,12 +123,8 @@ export const chatListQuery = z.object({
 })
 
 /** GET /chats/: the reader's chats, most recent activity first (a chat without messages by when it was opened). */
-export interface ChatPage {
-  count: number
-  next: string | null
-  previous: string | null
-  results: ChatSummary[]
-}
+export const chatPage = z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(chatSummary) })
+export type ChatPage = z.infer<typeof chatPage>
 
 /** Messages of the API beyond the ones above (not shown in the spec; chosen to read like them). */
 export const messengerApiMessages = {

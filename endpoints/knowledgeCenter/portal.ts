@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import type { Role } from '../../contract/accounts'
-import { knowledgeQuery, type FaqAnswer, type VideoAnswer } from '../../contract/knowledgeCenter'
+import { faqAnswer, knowledgeQuery, videoAnswer, type FaqAnswer, type VideoAnswer } from '../../contract/knowledgeCenter'
 import { asUser, defineEndpoint } from '../http'
 import { presentCategory, presentFaq, presentVideo, searchableText } from './present'
 
@@ -22,6 +22,7 @@ export function faqEndpoint(role: (typeof KNOWLEDGE_READER_ROLES)[number]): Endp
     tag: TAG,
     access: [role],
     query: knowledgeQuery,
+    response: faqAnswer,
     handler: async ({ req, user, query }): Promise<FaqAnswer> => {
       const [faqs, categoryDocs] = await Promise.all([
         req.payload.find({ collection: 'knowledge-center-faqs', pagination: false, sort: ['order', 'createdAt'], ...asUser(req, user!) }),
@@ -55,6 +56,7 @@ export function videosEndpoint(role: (typeof KNOWLEDGE_READER_ROLES)[number]): E
     summary: 'Published video tutorials for the reader (audience theirs or both), in order',
     tag: TAG,
     access: [role],
+    response: videoAnswer,
     handler: async ({ req, user }): Promise<VideoAnswer> => {
       const { docs } = await req.payload.find({
         collection: 'knowledge-center-videos',

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { organizationOf, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
-import { chatCreated, chatListQuery, chatWithTalentInput, chatWithUserInput, messengerMessages, type ChatCreated, type ChatPage } from '../../contract/messenger'
+import { chatCreated, chatListQuery, chatPage, chatSummary, chatWithTalentInput, chatWithUserInput, messengerMessages, type ChatCreated, type ChatPage } from '../../contract/messenger'
 import { now } from '../../domain/clock'
 import { organizationUserMayChatWith, superAdminMayChatWith, talentMayChatWith, type ChatCandidate } from '../../domain/messenger/rules'
 import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
@@ -165,6 +165,7 @@ export const listChats = defineEndpoint({
   tag: TAG,
   access: MESSENGER_ROLES,
   query: pageQuery.extend(chatListQuery.shape),
+  response: chatPage,
   handler: async ({ req, user, query }): Promise<ChatPage> => {
     const where: Where = (query.search ? await chatsMatching(req, user!, query.search) : null) ?? {}
     const found = await req.payload.find({
@@ -199,6 +200,7 @@ export const chatByUser = defineEndpoint({
   summary: 'The signed-in user’s chat with this user: {channelId, created: false}, or 404 ‘There is no chat with this user yet.’',
   tag: TAG,
   access: MESSENGER_ROLES,
+  response: chatCreated,
   handler: async ({ req, user, params }): Promise<ChatCreated> => {
     const chat = await chatBetween(req, user!, params.id ?? '')
     if (!chat) throw noChatYet()
@@ -212,6 +214,7 @@ export const getChat = defineEndpoint({
   summary: 'One of the signed-in user’s chats as a ChatSummary (the other person, the last message, the unread count)',
   tag: TAG,
   access: MESSENGER_ROLES,
+  response: chatSummary,
   handler: async ({ req, user, params }) => {
     const chat = await readableChat(req, user!, params.id)
     const [people, unread] = await Promise.all([peopleOf(req, user!, [chat]), ownUnreadCounts(req, user!, [String(chat.id)])])

@@ -7,6 +7,8 @@ import type { FieldErrors } from '../../contract/errors'
 import {
   MESSENGER_LIMITS,
   messageInput,
+  messagePage,
+  chatMessage,
   messagePageQuery,
   messengerApiMessages,
   messengerMessages,
@@ -54,6 +56,7 @@ export const listMessages = defineEndpoint({
   tag: TAG,
   access: MESSENGER_ROLES,
   query: messageListQuery,
+  response: messagePage,
   handler: async ({ req, user, params, query }): Promise<MessagePage> => {
     const chat = await readableChat(req, user!, params.id)
     const and: Where[] = [{ chat: { equals: chat.id } }]
@@ -220,6 +223,7 @@ export const sendChatMessage = defineEndpoint({
   tag: TAG,
   access: MESSENGER_ROLES,
   status: 201,
+  response: chatMessage,
   handler: ({ req, user, params }) => sendMessage(req, user!, params.id),
 })
 

@@ -1,5 +1,5 @@
 import { serverWriteContext } from '../../access/serverWrites'
-import type { UnreadCountAnswer } from '../../contract/messenger'
+import { unreadCountAnswer, type UnreadCountAnswer } from '../../contract/messenger'
 import { now } from '../../domain/clock'
 import { asUser, defineEndpoint, withTransaction } from '../http'
 import { MESSENGER_ROLES } from './chats'
@@ -21,6 +21,7 @@ export const unreadCount = defineEndpoint({
   summary: 'The signed-in user’s unread messages: the total and each chat with unread messages (channelId, unreadCount)',
   tag: TAG,
   access: MESSENGER_ROLES,
+  response: unreadCountAnswer,
   handler: async ({ req, user }): Promise<UnreadCountAnswer> => (await ownUnreadBySql(req, user!)) ?? ownUnread(req, user!),
 })
 
@@ -30,6 +31,7 @@ export const markChatRead = defineEndpoint({
   summary: 'Mark one of the signed-in user’s chats read (its unread count becomes 0); answers the unread counts',
   tag: TAG,
   access: MESSENGER_ROLES,
+  response: unreadCountAnswer,
   handler: async ({ req, user, params }): Promise<UnreadCountAnswer> => {
     const chat = await readableChat(req, user!, params.id)
     await withTransaction(req, () =>

@@ -51,6 +51,8 @@ export const settings = defineEndpoint({
 
 // Reference lists keep their own order (states by name, cities by match quality), so no ordering here.
 const referenceQuery = pageQuery.omit({ ordering: true })
+const referencePage = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) })
 const statesQuery = referenceQuery.extend({ pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE) })
 
 export const states = defineEndpoint({
@@ -60,6 +62,7 @@ export const states = defineEndpoint({
   tag: 'Public',
   access: 'public',
   query: statesQuery,
+  response: referencePage(z.object({ code: z.string(), name: z.string() })),
   handler: async ({ req, query }) => {
     const start = (query.page - 1) * query.pageSize
     return toPage(req, query, US_STATES.length, US_STATES.slice(start, start + query.pageSize))
@@ -76,6 +79,7 @@ export const cities = defineEndpoint({
     state: z.string().trim().max(150).optional().describe('State code (MN) or name (Minnesota)'),
     search: z.string().trim().max(150).optional().describe('Start or part of the city name'),
   }),
+  response: referencePage(z.object({ name: z.string(), state: z.string().describe('State code') })),
   handler: async ({ req, query }) => {
     const matches = findCities({ state: query.state, search: query.search })
     const start = (query.page - 1) * query.pageSize

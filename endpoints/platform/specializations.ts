@@ -103,6 +103,7 @@ export const listSpecializations = defineEndpoint({
     parent: z.string().optional().describe('Id of the node whose children to list'),
     search: z.string().trim().max(150).optional(),
   }),
+  response: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(nodeSchema) }),
   handler: async ({ req, user, query }) => {
     const listRoots = query.root === 'true' || query.root === '1' || !query.parent
     const parentId = !listRoots && looksLikeId(query.parent!) ? query.parent! : null

@@ -66,6 +66,7 @@ export const payrollExport = defineEndpoint({
   access: ['organization_admin', 'manager'],
   body: payrollExportInput,
   status: 202,
+  response: taskAnswer,
   handler: async ({ req, user, body }) => {
     if (!mayExportPayroll(user!)) throw HttpError.forbidden(exportMessages.manageOnly)
     const organization = organizationOf(user)

@@ -3,9 +3,11 @@ import { keepPreviousData, useQueryClient, type QueryClient, type UseQueryResult
 
 /**
  * Server state of the organization portal lives in TanStack Query. A query's key starts with the API path it loads
- * (`apiQuery` from shared/query), and a write invalidates the paths it changed: `invalidatePaths` matches by path
- * prefix, so `/organization_admin/organizations/` also covers that organization's own path and its counts.
+ * (`apiQuery` of shared/client, keyed by the contract's path), and a write invalidates the paths it changed:
+ * `invalidatePaths` matches by path prefix, so `/organization_admin/organizations/` also covers that
+ * organization's own path and its counts, and `/org-side/groups/` its `/org-side/groups/{id}/` queries.
  */
+/** The untyped helper, for the engagement and document-library screens that have not moved to shared/client yet. */
 export { apiQuery } from '../shared/query/keys'
 
 /**

@@ -8178,7 +8178,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            code: string;
+                            name: string;
+                        }[];
+                    };
+                };
             };
             422: components["responses"]["ValidationError"];
         };
@@ -8206,7 +8216,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            name: string;
+                            /** @description State code */
+                            state: string;
+                        }[];
+                    };
+                };
             };
             422: components["responses"]["ValidationError"];
         };
@@ -8237,7 +8258,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            id: string;
+                            name: string;
+                            numchild: number;
+                            expertiseLevels: string[];
+                            roles: {
+                                id: string;
+                                name: string;
+                            }[];
+                            skills: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ancestors: {
+                                id: string;
+                                name: string;
+                            }[];
+                            children: {
+                                id: string;
+                                name: string;
+                                numchild: number;
+                            }[];
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12157,7 +12207,33 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "payroll-export" | "qb-export";
+                        label: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        progress: number;
+                        fileUrl: string | null;
+                        files: {
+                            label: string;
+                            url: string;
+                            fileName: string;
+                        }[];
+                        error: string | null;
+                        requestedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        organizationName: string | null;
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        durationMs: number | null;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16982,7 +17058,32 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: {
+                            channelId: string;
+                            other: {
+                                userId: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                role: "talent" | "manager" | "organization_admin" | "super_admin";
+                                organizationName: string | null;
+                                pictureUrl: string | null;
+                            };
+                            lastMessage: {
+                                text: string;
+                                hasImage: boolean;
+                                sentAt: string;
+                                mine: boolean;
+                            } | null;
+                            unreadCount: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17005,7 +17106,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        created: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17028,7 +17134,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        other: {
+                            userId: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            role: "talent" | "manager" | "organization_admin" | "super_admin";
+                            organizationName: string | null;
+                            pictureUrl: string | null;
+                        };
+                        lastMessage: {
+                            text: string;
+                            hasImage: boolean;
+                            sentAt: string;
+                            mine: boolean;
+                        } | null;
+                        unreadCount: number;
+                        createdAt: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17054,7 +17180,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            channelId: string;
+                            senderId: string;
+                            mine: boolean;
+                            text: string;
+                            imageUrl: string | null;
+                            sentAt: string;
+                        }[];
+                        hasMore: boolean;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17078,7 +17217,17 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        channelId: string;
+                        senderId: string;
+                        mine: boolean;
+                        text: string;
+                        imageUrl: string | null;
+                        sentAt: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17123,7 +17272,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        unreadCount: number;
+                        chats: {
+                            channelId: string;
+                            unreadCount: number;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17145,7 +17302,15 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        unreadCount: number;
+                        chats: {
+                            channelId: string;
+                            unreadCount: number;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17170,7 +17335,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            order: number;
+                        }[];
+                        results: {
+                            id: string;
+                            question: string;
+                            answer: string;
+                            category: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17191,7 +17378,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            videoUrl: string | null;
+                            videoMimeType: string | null;
+                            externalUrl: string | null;
+                            posterUrl: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17214,7 +17417,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            order: number;
+                        }[];
+                        results: {
+                            id: string;
+                            question: string;
+                            answer: string;
+                            category: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17235,7 +17460,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            videoUrl: string | null;
+                            videoMimeType: string | null;
+                            externalUrl: string | null;
+                            posterUrl: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17258,7 +17499,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        categories: {
+                            id: string;
+                            name: string;
+                            order: number;
+                        }[];
+                        results: {
+                            id: string;
+                            question: string;
+                            answer: string;
+                            category: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17279,7 +17542,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            audience: "talent" | "organization" | "both";
+                            order: number;
+                            videoUrl: string | null;
+                            videoMimeType: string | null;
+                            externalUrl: string | null;
+                            posterUrl: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

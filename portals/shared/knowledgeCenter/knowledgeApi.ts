@@ -1,30 +1,33 @@
 import { useCallback } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { FaqAnswer, VideoAnswer } from '../../../contract/knowledgeCenter'
-import { api } from '../api'
-import { apiQuery } from '../query/keys'
+import { apiCall, apiQuery } from '../client'
 import { useCurrentUser } from '../session'
 import { canUseKnowledgeCenter, knowledgePaths } from './knowledgeRules'
 
-/** The reader's API paths; the routes are registered only for the roles that have them. */
-export function useKnowledgePaths() {
+/** The reader's role; the routes are registered only for the roles that have a knowledge center. */
+function useKnowledgeRole() {
   const { role } = useCurrentUser()
   if (!canUseKnowledgeCenter(role)) throw new Error(`The knowledge center is not for the role ${role}`)
-  return knowledgePaths(role)
+  return role
+}
+
+/** The reader's API paths for the calls the typed client does not make (the question's multipart body). */
+export function useKnowledgePaths() {
+  return knowledgePaths(useKnowledgeRole())
 }
 
 /** Published FAQs of the reader's audience; the last answer stays on screen while a new search loads. */
 export function useFaq(search: string, category: string) {
-  const { faq } = useKnowledgePaths()
+  const role = useKnowledgeRole()
   return useQuery({
-    ...apiQuery<FaqAnswer>(faq, { search: search || undefined, category: category || undefined }),
+    ...apiQuery(`/${role}/knowledge-center-faq/`, { params: { query: { search: search || undefined, category: category || undefined } } }),
     placeholderData: keepPreviousData,
   })
 }
 
 export function useVideos() {
-  const { videos } = useKnowledgePaths()
-  return useQuery(apiQuery<VideoAnswer>(videos))
+  const role = useKnowledgeRole()
+  return useQuery(apiQuery(`/${role}/knowledge-center-videos/`))
 }
 
 /**
@@ -32,11 +35,15 @@ export function useVideos() {
  * count is not the reader's concern: the answer or the video shows either way.
  */
 export function useCountView() {
-  const { faqViews, videoViews } = useKnowledgePaths()
+  const role = useKnowledgeRole()
   return useCallback(
     (item: 'faq' | 'video', id: string) => {
-      api.post(item === 'faq' ? faqViews(id) : videoViews(id)).catch(() => undefined)
+      const counted =
+        item === 'faq'
+          ? apiCall('post', `/${role}/knowledge-center-faq/{id}/views/`, { params: { path: { id } } })
+          : apiCall('post', `/${role}/knowledge-center-videos/{id}/views/`, { params: { path: { id } } })
+      counted.catch(() => undefined)
     },
-    [faqViews, videoViews],
+    [role],
   )
 }

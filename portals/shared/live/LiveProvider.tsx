@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import { messengerMessages, type LiveEvent, type UnreadCountAnswer } from '../../../contract/messenger'
 import { withChatUnread, withMessage } from '../../../contract/messenger/screenRules'
-import { api } from '../api'
-import { CHATS_PATH, invalidateChats, messagesKey, UNREAD_COUNT_KEY, UNREAD_COUNT_PATH, type ThreadData } from './queryKeys'
+import { apiCall } from '../client'
+import { CHATS_PATH, invalidateChats, messagesKey, UNREAD_COUNT_KEY, type ThreadData } from './queryKeys'
 
 /** GET /api/v1/live/: server-sent events for the signed-in user. */
 export const LIVE_URL = '/api/v1/live/'
@@ -26,7 +26,7 @@ const LiveContext = createContext<LiveValue>({ enabled: false, state: 'connectin
 
 export const unreadCountQuery = queryOptions({
   queryKey: UNREAD_COUNT_KEY,
-  queryFn: ({ signal }) => api.get<UnreadCountAnswer>(UNREAD_COUNT_PATH, { signal }),
+  queryFn: ({ signal }) => apiCall('get', '/chats/unread_count/', { signal }),
 })
 
 /** What one live event changes in the cache: counts are set, a thread gets its message, lists refetch. */

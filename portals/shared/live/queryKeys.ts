@@ -8,7 +8,6 @@ import type { MessagePage } from '../../../contract/messenger'
  * a thread (an infinite query of pages paged backwards).
  */
 export const UNREAD_COUNT_KEY = ['unread-count'] as const
-export const UNREAD_COUNT_PATH = '/chats/unread_count/'
 export const CHATS_PATH = '/chats/'
 
 export const chatListKey = (search: string) => [CHATS_PATH, { search }] as const

@@ -20,7 +20,7 @@ import type { PageOf } from '../profile/types'
 import { useCurrentUser } from '../session'
 import { ChatList } from './ChatList'
 import { ChatThread } from './ChatThread'
-import { messengerApi } from './messengerApi'
+import { chatQuery, chatWithQuery, messengerApi } from './messengerApi'
 
 /** The spec's 'chat' breakpoint: below it the list and the thread take turns in one pane. */
 const ONE_PANE = '(max-width: 959.95px)'
@@ -44,8 +44,7 @@ function ChatWithUser({ userId, onOpen }: { userId: string; onOpen: (channelId: 
   const user = useCurrentUser()
   const queryClient = useQueryClient()
   const existing = useQuery({
-    queryKey: [`/chats/by-user/${userId}/`],
-    queryFn: ({ signal }) => messengerApi.chatWith(userId, signal),
+    ...chatWithQuery(userId),
     retry: false,
     staleTime: 0,
   })
@@ -117,8 +116,7 @@ export default function MessengerPage() {
   const listed = useSyncExternalStore(subscribe, () => (channelId ? knownParty(queryClient, channelId) : null))
   // A phone shows no list beside the thread: the chat itself names the other party then.
   const single = useQuery({
-    queryKey: [`/chats/${channelId}/`],
-    queryFn: ({ signal }) => messengerApi.chat(channelId!, signal),
+    ...chatQuery(channelId ?? ''),
     enabled: !!channelId && !listed && hasMessenger(user.role),
     retry: false,
   })

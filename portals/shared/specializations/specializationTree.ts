@@ -1,31 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { EXPERTISE_LEVELS } from '../../../contract/talentProfile'
-import { itemsOf, type PageOf } from '../profile/types'
-import { apiQuery } from '../query/keys'
+import { apiQuery, type AnswerOf } from '../client'
+import { itemsOf } from '../profile/types'
 
-/** The specialization tree as the public endpoints answer it (GET /specializations/?root=true, /specializations/{id}/). */
-export interface Named {
-  id: string
-  name: string
-}
-export interface ChildRef extends Named {
-  numchild: number
-}
-/** A node of GET /specializations/{id}/ (and the items of ?root=true). */
-export interface SpecNode extends Named {
-  numchild: number
-  expertiseLevels: string[]
-  roles: Named[]
-  skills: Named[]
-  ancestors: Named[]
-  children: ChildRef[]
-}
+/** A node of GET /specializations/{id}/ (and the items of ?root=true), as the contract answers it. */
+export type SpecNode = AnswerOf<'get', '/specializations/{id}/'>
+export type Named = SpecNode['roles'][number]
+export type ChildRef = SpecNode['children'][number]
 
 /** The spec: the picker's search box appears only above this many children. */
 export const SEARCH_THRESHOLD = 15
 
-export const PLATFORMS = apiQuery<PageOf<SpecNode> | SpecNode[]>('/specializations/', { root: true, pageSize: 100 })
-export const specializationNodeQuery = (id: string) => apiQuery<SpecNode>(`/specializations/${id}/`)
+export const PLATFORMS = apiQuery('/specializations/', { params: { query: { root: 'true', page_size: 100 } } })
+export const specializationNodeQuery = (id: string) => apiQuery('/specializations/{id}/', { params: { path: { id } } })
 
 /** The platform's expertise levels, in the contract's order. */
 export const levelsOf = (platform: Pick<SpecNode, 'expertiseLevels'> | undefined) => EXPERTISE_LEVELS.filter((level) => platform?.expertiseLevels?.includes(level))

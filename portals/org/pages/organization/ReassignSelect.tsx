@@ -7,8 +7,9 @@ import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import { itemsOf } from '../../../shared/profile/types'
 import { roleLabel } from '../../../shared/roles'
-import { apiQuery, loadState } from '../../queries'
-import { USERS, fullNameOf, type OrgUser, type PageOf } from './types'
+import { apiQuery } from '../../../shared/client'
+import { loadState } from '../../queries'
+import { fullNameOf } from './types'
 
 /**
  * Who receives a user's work: the API lists the active users who may take it — admins and
@@ -34,7 +35,10 @@ export function ReassignSelect({
 }) {
   const id = useId()
   const candidates = loadState(
-    useQuery({ ...apiQuery<PageOf<OrgUser> | OrgUser[]>(USERS, { forAction, managerId: userId, pageSize: 100 }), select: itemsOf }),
+    useQuery({
+      ...apiQuery('/organization_admin/users/', { params: { query: { for_action: forAction, manager_id: userId, page_size: 100 } } }),
+      select: itemsOf,
+    }),
   )
   const options = candidates.data ?? []
   const helper = error ?? (candidates.error ? 'The list of users could not be loaded.' : candidates.data && !options.length ? 'Nobody in the organization can take over: add or enable a manager first.' : undefined)

@@ -13,31 +13,25 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
-import { api, errorMessage, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { errorMessage, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
-import { itemsOf, type PageOf } from '../../../shared/profile/types'
+import { itemsOf } from '../../../shared/profile/types'
 import { SearchBox } from '../../../shared/SearchBox'
+import { PLATFORMS, specializationNodeQuery, type ChildRef, type SpecNode } from '../../../shared/specializations/specializationTree'
 import { useToast } from '../../../shared/toasts'
 import { TrailBreadcrumbs, type Crumb } from '../../../shared/TrailBreadcrumbs'
 import { FormFrame } from '../../../shared/FormFrame'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
-import { apiQuery, loadState, useInvalidate } from '../../queries'
+import { loadState, useInvalidate } from '../../queries'
 import { ALL_DEPARTMENTS, DEPARTMENTS, type Department } from './types'
 
-interface Named {
-  id: string
-  name: string
-  numchild: number
-}
-interface SpecNode extends Named {
-  children: Named[]
-}
+/** A node as a level of the tree lists it. */
+type Named = ChildRef
 
 /** The spec: the search box appears only above this many nodes on one level (as in the talent's picker). */
 const SEARCH_THRESHOLD = 15
-
-const SPECIALIZATIONS = '/specializations/'
 
 /**
  * Manage Taxonomies: walk the specialization tree like the talent's picker and check
@@ -59,7 +53,7 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
     }),
   )
   const takenBy = others.data ?? new Map<string, string>()
-  const rootsQuery = loadState(useQuery({ ...apiQuery<PageOf<Named> | Named[]>(SPECIALIZATIONS, { root: true, pageSize: 100 }), select: itemsOf }))
+  const rootsQuery = loadState(useQuery({ ...PLATFORMS, select: itemsOf }))
   const roots = rootsQuery.data ?? null
   const [trail, setTrail] = useState<SpecNode[]>([])
   // Ids of the department's nodes; names only for those checked here (the API answers ids).
@@ -70,12 +64,13 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
   const [banner, setBanner] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
   const write = useMutation({
-    mutationFn: (specializations: string[]) => api.patch(`${DEPARTMENTS}${department.id}/`, { specializations }),
+    mutationFn: (specializations: string[]) =>
+      apiCall('patch', '/organization_admin/departments/{id}/', { params: { path: { id: department.id } }, body: { specializations } }),
     onSuccess: () => invalidate(DEPARTMENTS),
   })
 
   const current = trail[trail.length - 1]
-  const level = useMemo(() => (current ? current.children : (roots ?? [])), [current, roots])
+  const level = useMemo<Named[]>(() => (current ? current.children : (roots ?? [])), [current, roots])
   const showSearch = level.length > SEARCH_THRESHOLD
   const visible = useMemo(() => {
     const needle = showSearch ? query.toLowerCase() : ''
@@ -87,7 +82,7 @@ export function TaxonomiesDialog({ department, onClose, onSaved }: { department:
     setBanner([])
     try {
       // A node opened before (here or in another department's dialog) comes from the cache.
-      const node = await queryClient.fetchQuery(apiQuery<SpecNode>(`${SPECIALIZATIONS}${id}/`))
+      const node = await queryClient.fetchQuery(specializationNodeQuery(id))
       setQuery('')
       setTrail((previous) => [...previous, node])
     } catch (error) {

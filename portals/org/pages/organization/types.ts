@@ -1,7 +1,6 @@
 import type { OrganizationRole, OrganizationUser } from '../../../../contract/organizationUsers'
-import type { Department } from '../../../../contract/departments'
+import { apiQuery } from '../../../shared/client'
 import type { PageOf } from '../../../shared/profile/types'
-import { apiQuery } from '../../queries'
 
 /** The organization administration API; shapes come from the contract. */
 export const ADMIN = '/organization_admin'
@@ -11,7 +10,7 @@ export const USERS = `${ADMIN}/users/`
 export const DEPARTMENTS = `${ADMIN}/departments/`
 
 /** Every department of the organization in one answer: the user form's choices, the taxonomies' owners. */
-export const ALL_DEPARTMENTS = apiQuery<PageOf<Department> | Department[]>(DEPARTMENTS, { pageSize: 100 })
+export const ALL_DEPARTMENTS = apiQuery('/organization_admin/departments/', { params: { query: { page_size: 100 } } })
 
 export type { Organization } from '../../../../contract/organizations'
 export type { Department } from '../../../../contract/departments'

@@ -2,20 +2,10 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import type { PageOf } from '../../../shared/profile/types'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { useDebounced } from './searchApi'
 
-interface UsState {
-  code: string
-  name: string
-}
-interface CitySuggestion {
-  name: string
-  state: string
-}
-
-const STATES = apiQuery<PageOf<UsState>>('/public/states/', { pageSize: 100 })
+const STATES = apiQuery('/public/states/', { params: { query: { page_size: 100 } } })
 
 /** State: one of the US states (GET /public/states/), kept as its code like the talents' profiles keep it. */
 export function StateField({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: string }) {
@@ -38,7 +28,7 @@ export function CityField({ value, state, onChange, error }: { value: string; st
   const [typed, setTyped] = useState(value)
   const search = useDebounced(typed.trim(), 300)
   const suggestions = useQuery({
-    ...apiQuery<PageOf<CitySuggestion>>('/public/cities/', { search, state, pageSize: 20 }),
+    ...apiQuery('/public/cities/', { params: { query: { search, state, page_size: 20 } } }),
     enabled: search.length >= 2,
   }).data?.results
   const names = [...new Set((suggestions ?? []).map((city) => city.name))]

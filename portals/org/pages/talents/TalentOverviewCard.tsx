@@ -5,25 +5,23 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined'
-import type { GeneratedOverview } from '../../../../contract/ai'
-import { api } from '../../../shared/api'
+import { apiCall, type AnswerOf } from '../../../shared/client'
 import { LoadError } from '../../../shared/LoadError'
 import { GeneratedLabel } from '../opportunities/GeneratedLabel'
-import { opportunityPaths } from '../opportunities/opportunityApi'
 
 /**
  * 'Generate overview' on a talent's profile (flag aiDiscoveryOfTalentProfile): a short
  * overview and highlights written from what the profile shows, labelled as generated. Nothing is saved.
  */
 export function TalentOverviewCard({ talentId, talentName }: { talentId: string; talentName: string }) {
-  const [overview, setOverview] = useState<GeneratedOverview | null>(null)
+  const [overview, setOverview] = useState<AnswerOf<'post', '/org-side/ai/talent-overview/'> | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
   const generate = async () => {
     setBusy(true)
     setError(null)
     try {
-      setOverview(await api.post<GeneratedOverview>(opportunityPaths.aiTalentOverview, { talentId }))
+      setOverview(await apiCall('post', '/org-side/ai/talent-overview/', { body: { talentId } }))
     } catch (failure) {
       setError(failure)
     } finally {

@@ -8,27 +8,24 @@ import Grid from '@mui/material/Grid'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined'
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined'
-import type { DocumentType, TalentDocument } from '../../../../contract/talentProfile'
 import { ApiError } from '../../../shared/api'
+import { apiQuery } from '../../../shared/client'
 import { EmptyState } from '../../../shared/EmptyState'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { fullProfileName, ProfileIdentity, ProfileSections, SectionCard } from '../../../shared/profile/ProfileView'
-import type { CompleteProfile } from '../../../shared/profile/types'
 import { useCurrentUser } from '../../../shared/session'
 import { useModal } from '../../../shared/ModalHost'
 import { CommentsPanel } from '../../comments/CommentsPanel'
-import { apiQuery, loadState } from '../../queries'
+import { loadState } from '../../queries'
 import { AddToGroupDialog } from '../groups/AddToGroupDialog'
 import { WithNewEngagement } from '../engagements/NewEngagementAction'
 // Organization opportunity screens
 import { InviteToOpportunityDialog } from '../opportunities/InviteToOpportunityDialog'
 import { TalentOverviewCard } from './TalentOverviewCard'
 import { MessageButton } from '../../../shared/messenger/MessageButton'
-
-type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 
 /**
  * An approved talent's complete profile for managers and organization admins, read-only. The API
@@ -37,16 +34,17 @@ type DocumentSet = Partial<Record<DocumentType, TalentDocument>>
 export default function TalentProfilePage() {
   const { id = '' } = useParams()
   const user = useCurrentUser()
-  const base = `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/talents/${encodeURIComponent(id)}/`
+  const rolePrefix = user.role === 'organization_admin' ? 'organization_admin' : 'manager'
+  const talentPath = { params: { path: { id } } }
   const videoEnabled = useFeatureFlag('talentProfileVideo')
   const commentsEnabled = useFeatureFlag('showOrgComments')
   const overviewEnabled = useFeatureFlag('aiDiscoveryOfTalentProfile')
   const modal = useModal()
 
-  const talent = loadState(useQuery(apiQuery<CompleteProfile>(base)))
+  const talent = loadState(useQuery(apiQuery(`/${rolePrefix}/talents/{id}/`, talentPath)))
   // The profile carries its documents too; the document set is the fresher answer when it comes, and
   // the page does without it when it fails (so it is not retried either).
-  const documentSet = useQuery({ ...apiQuery<DocumentSet>(`${base}document_set/`), retry: false })
+  const documentSet = useQuery({ ...apiQuery(`/${rolePrefix}/talents/{id}/document_set/`, talentPath), retry: false })
 
   const back = (
     <Button component={RouterLink} to="/talents" startIcon={<ArrowBackIcon />}>

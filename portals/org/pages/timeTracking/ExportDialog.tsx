@@ -14,12 +14,10 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import DownloadIcon from '@mui/icons-material/Download'
 import { useQuery } from '@tanstack/react-query'
-import type { TaskAnswer } from '../../../../contract/timeSheets/tasks'
-import { api } from '../../../shared/api'
+import type { PayrollExportInput } from '../../../../contract/timeSheets/exportInput'
+import { apiCall, apiQuery, type AnswerOf } from '../../../shared/client'
 import { FormBanner } from '../../../shared/FormBanner'
-import { apiQuery } from '../../queries'
 import { bulkErrorLines } from './BulkApproveDialog'
-import type { TimeSheetPaths } from './timeSheetsApi'
 
 const POLL_MS = 1000
 
@@ -29,13 +27,13 @@ const POLL_MS = 1000
  * progress bar, then offer the file. The report covers the shown period or range and the engagement and
  * talent filters; closing the dialog does not stop the task.
  */
-export function ExportDialog({ paths, scope, scopeText, onClose }: { paths: TimeSheetPaths; scope: Record<string, string | undefined>; scopeText: string; onClose: () => void }) {
+export function ExportDialog({ scope, scopeText, onClose }: { scope: Omit<PayrollExportInput, 'format'>; scopeText: string; onClose: () => void }) {
   const [format, setFormat] = useState<'csv' | 'xlsx'>('csv')
-  const [task, setTask] = useState<TaskAnswer | null>(null)
+  const [task, setTask] = useState<AnswerOf<'get', '/tasks/{id}/'> | null>(null)
   const [starting, setStarting] = useState(false)
   const [banner, setBanner] = useState<string[]>([])
   const followed = useQuery({
-    ...apiQuery<TaskAnswer>(task ? paths.task(task.id) : '/tasks/none/'),
+    ...apiQuery('/tasks/{id}/', { params: { path: { id: task?.id ?? '' } } }),
     enabled: task !== null,
     refetchInterval: (query) => (query.state.data && (query.state.data.status === 'done' || query.state.data.status === 'failed') ? false : POLL_MS),
   })
@@ -45,7 +43,7 @@ export function ExportDialog({ paths, scope, scopeText, onClose }: { paths: Time
     setStarting(true)
     setBanner([])
     try {
-      setTask(await api.post<TaskAnswer>(paths.export, { ...scope, format }))
+      setTask(await apiCall('post', '/org-side/time-sheets/export/', { body: { ...scope, format } }))
     } catch (error) {
       setBanner(bulkErrorLines(error))
     } finally {

@@ -142,7 +142,6 @@ function TimeTrackingScreen({ today }: { today: string }) {
   const openExport = () =>
     modal.open(
       <ExportDialog
-        paths={paths}
         scope={{ ...periodParams(choice), engagementId: filters.engagement ?? undefined, talentId: filters.talent ?? undefined }}
         scopeText={scopeText}
         onClose={modal.close}

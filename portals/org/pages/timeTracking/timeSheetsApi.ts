@@ -41,8 +41,6 @@ export function useTimeSheetPaths() {
     poBurnDown: `${prefix}/time-sheets/po-burn-down/` as const,
     adjustments: `${prefix}/time-sheets/adjustments/` as const,
     adjustment: (id: string) => `${base}adjustments/${encodeURIComponent(id)}/`,
-    export: '/org-side/time-sheets/export/',
-    task: (id: string) => `/tasks/${encodeURIComponent(id)}/`,
     engagements: `${prefix}/engagements/`,
     engagement: (id: string) => `${prefix}/engagements/${encodeURIComponent(id)}/`,
     talents: `${prefix}/engagements/talents/`,
