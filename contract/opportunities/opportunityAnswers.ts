@@ -49,6 +49,19 @@ export const opportunityAnswer = z.object({
 
 const applicationAnswer = z.object({ opportunityQuestionId: z.string().nullable(), question: z.string(), answer: z.string() })
 
+/** What a talent sent with an application, as both sides read it (the organization side adds its comment). */
+export const applicationRecord = z.object({
+  id: z.string(),
+  opportunityId: z.string(),
+  talentId: z.string(),
+  form: z.enum(['old', 'new']),
+  skillsAndQualifications: z.string().nullable(),
+  experience: z.string().nullable(),
+  applyMessage: z.string().nullable(),
+  answers: z.array(applicationAnswer),
+  appliedAt: z.string(),
+})
+
 export const applicantAnswer = z.object({
   id: z.string(),
   opportunityId: z.string(),
@@ -63,20 +76,7 @@ export const applicantAnswer = z.object({
   invitedAt: z.string().nullable(),
   invitedBy: person.nullable(),
   removedAt: z.string().nullable(),
-  apply: z
-    .object({
-      id: z.string(),
-      opportunityId: z.string(),
-      talentId: z.string(),
-      form: z.enum(['old', 'new']),
-      skillsAndQualifications: z.string().nullable(),
-      experience: z.string().nullable(),
-      applyMessage: z.string().nullable(),
-      answers: z.array(applicationAnswer),
-      appliedAt: z.string(),
-      managerComment: z.string().nullable(),
-    })
-    .nullable(),
+  apply: applicationRecord.extend({ managerComment: z.string().nullable() }).nullable(),
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   managerComment: z.string().nullable(),
   engagementId: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ENGAGEMENT_PLACES } from '../engagements/documents'
 import { APPLICATION_STATUSES, OPPORTUNITY_STATUSES, type TalentApplication, type TalentOpportunity } from './opportunity'
-import { opportunityAnswer } from './opportunityAnswers'
+import { applicationRecord, opportunityAnswer } from './opportunityAnswers'
 
 /**
  * The talent side's answers about opportunities and their own applications, as
@@ -31,15 +31,5 @@ export const talentApplicationAnswer = z.object({
     place: z.enum(ENGAGEMENT_PLACES).nullable(),
     startDate: z.string().nullable(),
   }),
-  apply: z.object({
-    id: z.string(),
-    opportunityId: z.string(),
-    talentId: z.string(),
-    form: z.enum(['old', 'new']),
-    skillsAndQualifications: z.string().nullable(),
-    experience: z.string().nullable(),
-    applyMessage: z.string().nullable(),
-    answers: z.array(z.object({ opportunityQuestionId: z.string().nullable(), question: z.string(), answer: z.string() })),
-    appliedAt: z.string(),
-  }),
+  apply: applicationRecord,
 }) satisfies z.ZodType<TalentApplication>
