@@ -68,7 +68,9 @@ export default function GroupPage() {
   }
   const subgroupDeletion = useMutation({
     mutationFn: (subgroup: Subgroup) => apiCall('delete', subgroupPath, { params: { path: { id: subgroup.id } } }),
-    onSuccess: () => invalidate(groupsPath, subgroupsPath, `${prefix}/group-members/`),
+    // Not awaited: the page leaves for /groups at once, so the refetched subgroups never reach this page's
+    // stale-parameter effect, whose relative address change would otherwise win over the move to /groups.
+    onSuccess: () => void invalidate(groupsPath, subgroupsPath, `${prefix}/group-members/`),
   })
 
   const shown = loaded.data !== undefined
@@ -81,10 +83,10 @@ export default function GroupPage() {
 
   // A stale ?subgroup= (deleted, or not shared with this user) is replaced rather than left in the address.
   useEffect(() => {
-    if (requested && shown && !subgroups.some((subgroup) => subgroup.id === requested)) {
+    if (requested && shown && !subgroupDeletion.isSuccess && !subgroups.some((subgroup) => subgroup.id === requested)) {
       setParams(selected ? { subgroup: selected.id } : {}, { replace: true })
     }
-  }, [requested, shown, subgroups, selected, setParams])
+  }, [requested, shown, subgroups, selected, setParams, subgroupDeletion.isSuccess])
 
   const back = (
     <Button component={RouterLink} to="/groups" startIcon={<ArrowBackIcon />}>
