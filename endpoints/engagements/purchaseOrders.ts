@@ -1,5 +1,5 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { organizationOf, relationId, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import { zodErrors, type FieldErrors } from '../../contract/errors'
@@ -16,7 +16,7 @@ import {
 import { checkPurchaseOrder, poNumberKey, purchaseOrderMessages } from '../../contract/engagements/purchaseOrders'
 import { commitTempFile, deleteStoredFilesQuietly } from '../../storage/diskStore'
 import type { ReceivedFile, ReceivedUpload } from '../../storage/receiveUpload'
-import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, readBody, withTransaction } from '../http'
+import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, readBody, uploadedFile, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import type { UpdateData } from '../../domain/shared/records'
 import { pageOf } from '../talent/records'
@@ -190,6 +190,12 @@ async function write(req: PayloadRequest, user: AuthUser, id: string | null, rep
 
 const listQuery = pageQuery.extend(purchaseOrderListQuery.shape)
 
+/**
+ * A write's fields as the multipart form documents them (readWrite reads them itself, from JSON with the
+ * same keys or from the form): the file a binary part, or the text '' or 'null' that removes the current one.
+ */
+const formFile = { file: z.union([uploadedFile(), z.enum(['', 'null'])]).optional() }
+
 export const listPurchaseOrders = defineEndpoint({
   method: 'get',
   path: BASE,
@@ -221,6 +227,7 @@ export const createPurchaseOrder = defineEndpoint({
     "Add a purchase order: JSON or multipart name (PO number, at most 15, unique in the organization), description (at most 50), notes (at most 500), file (the document types, 5 MB), is_active (default true), organization_id; beyond: amount ('5000.00'), valid_through ('yyyy-MM-dd'). One request per row of the Add dialog.",
   tag: TAG,
   access: ADMIN,
+  multipart: purchaseOrderInput.extend(formFile),
   status: 201,
   response: purchaseOrder,
   handler: ({ req, user }) => write(req, user!, null, false),
@@ -243,6 +250,7 @@ export const replacePurchaseOrder = defineEndpoint({
     "Change a purchase order: every field as on POST (notes, amount and valid_through left out are cleared); without a file the current one stays, file '' or 'null' removes it. A PO in use keeps its number.",
   tag: TAG,
   access: ADMIN,
+  multipart: purchaseOrderInput.extend(formFile),
   response: purchaseOrder,
   handler: ({ req, user, params }) => write(req, user!, params.id!, true),
 })
@@ -253,6 +261,7 @@ export const updatePurchaseOrder = defineEndpoint({
   summary: "Change some fields of a purchase order (e.g. { is_active: false } deactivates); JSON or multipart; file '' or 'null' removes the file. A PO in use keeps its number.",
   tag: TAG,
   access: ADMIN,
+  multipart: purchaseOrderPatch.extend(formFile),
   response: purchaseOrder,
   handler: ({ req, user, params }) => write(req, user!, params.id!, false),
 })

@@ -10767,7 +10767,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The PO number: trimmed, at most 15, unique in the organization without case */
+                    name: string;
+                    /** @description Trimmed, at most 50 */
+                    description: string;
+                    /** @description At most 500 characters; empty clears */
+                    notes?: string | null;
+                    /** @description Default true; false deactivates */
+                    isActive?: boolean | ("true" | "false");
+                    /** @description The caller’s organization (another one is refused) */
+                    organizationId?: string;
+                    /** @description Optional amount in US dollars ('5000.00', or a JSON number); empty clears */
+                    amount?: string | number | null;
+                    /** @description Optional last valid day, 'yyyy-MM-dd'; empty clears */
+                    validThrough?: string | null;
+                    file?: string | ("" | "null");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -10857,7 +10877,27 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The PO number: trimmed, at most 15, unique in the organization without case */
+                    name: string;
+                    /** @description Trimmed, at most 50 */
+                    description: string;
+                    /** @description At most 500 characters; empty clears */
+                    notes?: string | null;
+                    /** @description Default true; false deactivates */
+                    isActive?: boolean | ("true" | "false");
+                    /** @description The caller’s organization (another one is refused) */
+                    organizationId?: string;
+                    /** @description Optional amount in US dollars ('5000.00', or a JSON number); empty clears */
+                    amount?: string | number | null;
+                    /** @description Optional last valid day, 'yyyy-MM-dd'; empty clears */
+                    validThrough?: string | null;
+                    file?: string | ("" | "null");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10903,7 +10943,27 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The PO number: trimmed, at most 15, unique in the organization without case */
+                    name?: string;
+                    /** @description Trimmed, at most 50 */
+                    description?: string;
+                    /** @description At most 500 characters; empty clears */
+                    notes?: string | null;
+                    /** @description Default true; false deactivates */
+                    isActive?: boolean | ("true" | "false");
+                    /** @description The caller’s organization (another one is refused) */
+                    organizationId?: string;
+                    /** @description Optional amount in US dollars ('5000.00', or a JSON number); empty clears */
+                    amount?: string | number | null;
+                    /** @description Optional last valid day, 'yyyy-MM-dd'; empty clears */
+                    validThrough?: string | null;
+                    file?: string | ("" | "null");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -2,7 +2,8 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMutation } from '@tanstack/react-query'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { useModal } from '../../../shared/ModalHost'
@@ -45,11 +46,13 @@ export function EngagementActions({ engagement }: { engagement: Engagement }) {
   const invalidate = useInvalidate()
   const refresh = () => invalidate(paths.list, paths.talents, paths.owners, paths.departments)
 
+  const onePath = `${paths.prefix}/engagements/{id}/` as const
+  const one = { path: { id: engagement.id } }
   const patch = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api.patch<Engagement>(paths.one(engagement.id), body),
+    mutationFn: (body: { status: 'withdrawn' } | { status: 'terminated'; terminationReason: string }) => apiCall('patch', onePath, { params: one, body }),
     onSuccess: refresh,
   })
-  const remove = useMutation({ mutationFn: () => api.delete(paths.one(engagement.id)), onSuccess: refresh })
+  const remove = useMutation({ mutationFn: () => apiCall('delete', onePath, { params: one }), onSuccess: refresh })
 
   const withdraw = async () => {
     const sure = await confirm({

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { FormBanner } from '../../../shared/FormBanner'
 import { FormTextField, useContractForm } from '../../../shared/forms'
@@ -64,7 +64,7 @@ export function EngagementForm({ mode, defaultValues, draft, duplicateOf, knownO
   }, [leaveTo, navigate])
 
   const name = useWatch({ control: form.control, name: 'name' })
-  const nameCheck = useNameCheck(paths.nameValidation, name, draft?.id ?? null, form.formState.dirtyFields.name === true)
+  const nameCheck = useNameCheck(`${paths.prefix}/engagements/name-validation/`, name, draft?.id ?? null, form.formState.dirtyFields.name === true)
   // A taken name shows as the field's error while typing; the server's answer on save says it again.
   const { setError, clearErrors, getFieldState } = form
   useEffect(() => {
@@ -76,10 +76,12 @@ export function EngagementForm({ mode, defaultValues, draft, duplicateOf, knownO
   const save = (how: 'draft' | 'send') => {
     pressed.current = how
     return form.submit(async (_parsed, values) => {
-      const body = toBody(values, { termsShown, duplicateOf })
+      // toBody trims every text to a string; the place and the kind are the form's own choices ('' for none),
+      // so they go as the contract's values.
+      const body = { ...toBody(values, { termsShown, duplicateOf }), place: values.place || null, workKind: values.workKind || null }
       const saved = draft
-        ? await api.patch<Engagement>(paths.one(draft.id), how === 'send' ? { ...body, status: 'pending' } : body)
-        : await api.post<Engagement>(paths.list, how === 'draft' ? { ...body, isDraft: true } : body)
+        ? await apiCall('patch', `${paths.prefix}/engagements/{id}/`, { params: { path: { id: draft.id } }, body: how === 'send' ? { ...body, status: 'pending' } : body })
+        : await apiCall('post', paths.list, { body: how === 'draft' ? { ...body, isDraft: true } : body })
       // An engagement from an opportunity shows on its applicant, so those answers refresh too.
       await invalidatePaths(queryClient, [paths.list, AUDIT_TRAIL, ...(values.opportunityId ? ['/org-side/opportunit'] : [])])
       if (how === 'draft') {

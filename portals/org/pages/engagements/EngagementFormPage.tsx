@@ -9,10 +9,10 @@ import { LoadError } from '../../../shared/LoadError'
 import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useCurrentUser } from '../../../shared/session'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
+import { fullName } from '../../../../contract/talentList'
 import { EngagementForm } from './EngagementForm'
 import { prefillFromOpportunity } from '../opportunities/engagementPrefill'
-import { opportunityPaths, type Opportunity } from '../opportunities/opportunityApi'
 import { emptyValues, valuesFrom, type FormMode } from './formValues'
 import { useEngagementPaths, type Engagement } from './types'
 
@@ -35,14 +35,14 @@ export default function EngagementFormPage({ mode }: { mode: FormMode }) {
   const user = useCurrentUser()
   const paths = useEngagementPaths()
   const talentId = mode === 'new' ? params.get('talentId') : null
-  const source = useQuery({ ...apiQuery<Engagement>(paths.one(id)), enabled: mode !== 'new' })
+  const source = useQuery({ ...apiQuery(`${paths.prefix}/engagements/{id}/`, { params: { path: { id } } }), enabled: mode !== 'new' })
   // The form works on the engagement as first loaded: the refetch after Send (now pending) must not
   // swap the form for the 'already sent' notice before the form moves on to the sent engagement.
   const first = useRef<Engagement | null>(null)
   if (source.data && first.current?.id !== source.data.id) first.current = source.data
   const opportunityId = mode === 'new' ? params.get('opportunityId') : null
-  const opportunity = useQuery({ ...apiQuery<Opportunity>(opportunityPaths.one(opportunityId ?? '')), enabled: Boolean(opportunityId) })
-  const talent = useQuery({ ...apiQuery<{ id: string; firstName?: string; lastName?: string; fullName?: string }>(`${paths.orgTalents}${encodeURIComponent(talentId ?? '')}/`), enabled: Boolean(talentId) })
+  const opportunity = useQuery({ ...apiQuery('/org-side/opportunity/{id}/', { params: { path: { id: opportunityId ?? '' } } }), enabled: Boolean(opportunityId) })
+  const talent = useQuery({ ...apiQuery(`${paths.prefix}/talents/{id}/`, { params: { path: { id: talentId ?? '' } } }), enabled: Boolean(talentId) })
 
   if ((mode !== 'new' && source.isPending) || (talentId && talent.isPending) || (opportunityId && opportunity.isPending)) return <PageLoader label="Loading engagement" />
   if (mode !== 'new' && !first.current) {
@@ -66,7 +66,7 @@ export default function EngagementFormPage({ mode }: { mode: FormMode }) {
       </>
     )
   }
-  const chosenTalent = talent.data ? { id: talent.data.id, fullName: talent.data.fullName ?? `${talent.data.firstName ?? ''} ${talent.data.lastName ?? ''}`.trim() } : null
+  const chosenTalent = talent.data ? { id: talent.data.id, fullName: fullName(talent.data) } : null
   const empty = emptyValues(user.id, chosenTalent)
   const defaults = engagement ? valuesFrom(engagement, mode, user.id) : opportunity.data ? prefillFromOpportunity(empty, opportunity.data) : empty
   return (

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { extensionDateErrors } from '../../../../contract/engagements/dates'
-import { api } from '../../../shared/api'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { FormBanner } from '../../../shared/FormBanner'
 import { formatDate, todayLocal } from '../../../shared/format'
@@ -21,7 +20,7 @@ import { PageHeader } from '../../../shared/PageHeader'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
 import { useLeavePageWarning } from '../../../shared/useLeavePageWarning'
-import { apiQuery } from '../../../shared/client'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { AUDIT_TRAIL, invalidatePaths } from '../../queries'
 import { useEngagementPaths, type Engagement } from './types'
 
@@ -90,7 +89,10 @@ function ExtendForm({ engagement }: { engagement: Engagement }) {
 
   const submit = form.submit(async (body) => {
     const chosen = terms.data?.results.find((option) => option.id === body.termsId)
-    await api.patch(paths.one(engagement.id), { endDate: body.endDate, ...(chosen ? { termsText: chosen.text, termsId: chosen.id } : {}) })
+    await apiCall('patch', `${paths.prefix}/engagements/{id}/`, {
+      params: { path: { id: engagement.id } },
+      body: { endDate: body.endDate, ...(chosen ? { termsText: chosen.text, termsId: chosen.id } : {}) },
+    })
     await invalidatePaths(queryClient, [paths.list, AUDIT_TRAIL])
     toast.success('Extension was sent')
     setDone(true)

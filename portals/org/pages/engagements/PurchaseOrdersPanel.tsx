@@ -5,10 +5,11 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, useInvalidate } from '../../queries'
-import { useEngagementPaths, type PageOf, type PurchaseOrderOption } from './types'
+import { useInvalidate } from '../../queries'
+import { useEngagementPaths, type PurchaseOrderOption } from './types'
 
 const poLabel = (po: { name: string; description: string }) => (po.description ? `${po.name} — ${po.description}` : po.name)
 
@@ -23,11 +24,12 @@ export function PurchaseOrdersPanel({ engagementId, assigned, canEdit }: { engag
   const invalidate = useInvalidate()
   const [search, setSearch] = useState('')
   const options = useQuery({
-    ...apiQuery<PageOf<PurchaseOrderOption>>(paths.purchaseOrderNumbers, { engagementId, search, pageSize: 25 }),
+    ...apiQuery(`${paths.prefix}/engagements/purchase-order-numbers/`, { params: { query: { engagement_id: engagementId, search, page_size: 25 } } }),
     enabled: canEdit,
   })
   const change = useMutation({
-    mutationFn: ({ po, isAssigned }: { po: PurchaseOrderOption; isAssigned: boolean }) => api.patch(paths.assignPurchaseOrder(engagementId, po.id), { isAssigned }),
+    mutationFn: ({ po, isAssigned }: { po: PurchaseOrderOption; isAssigned: boolean }) =>
+      apiCall('patch', `${paths.prefix}/engagements/{id}/purchase-order-numbers/{poId}/`, { params: { path: { id: engagementId, poId: po.id } }, body: { isAssigned } }),
     onSuccess: (_answer, { isAssigned }) => {
       toast.success(isAssigned ? 'Purchase order was assigned' : 'Purchase order was unassigned')
       return invalidate(paths.list, paths.purchaseOrderNumbers)

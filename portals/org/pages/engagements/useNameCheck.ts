@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { ENGAGEMENT_NAME_MAX } from '../../../../contract/engagements/name'
-import { api, ApiError, fieldErrors } from '../../../shared/api'
+import { ApiError, fieldErrors } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
+import type { RolePrefix } from '../../rolePrefix'
 
 export type NameCheck = { state: 'idle' | 'checking' | 'ok' } | { state: 'taken'; message: string }
 
@@ -9,7 +11,7 @@ export type NameCheck = { state: 'idle' | 'checking' | 'ok' } | { state: 'taken'
  * <org>engagements/name-validation/), half a second after the last key: only the server knows the organization's other
  * names. Empty or over-long names are the form's own rules and are not sent.
  */
-export function useNameCheck(path: string, name: string, engagementId: string | null, enabled: boolean): NameCheck {
+export function useNameCheck(path: `${RolePrefix}/engagements/name-validation/`, name: string, engagementId: string | null, enabled: boolean): NameCheck {
   const [check, setCheck] = useState<NameCheck>({ state: 'idle' })
   useEffect(() => {
     const trimmed = name.trim()
@@ -20,8 +22,7 @@ export function useNameCheck(path: string, name: string, engagementId: string | 
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setCheck({ state: 'checking' })
-      api
-        .post(path, { name: trimmed, ...(engagementId ? { engagementId } : {}) }, { signal: controller.signal })
+      apiCall('post', path, { body: { name: trimmed, ...(engagementId ? { engagementId } : {}) }, signal: controller.signal })
         .then(() => setCheck({ state: 'ok' }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

@@ -10,7 +10,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import { z } from 'zod'
 import type { FieldErrors } from '../../../../contract/errors'
 import { settlePurchaseOrderRows } from '../../../../contract/engagements/purchaseOrders'
-import { api } from '../../../shared/api'
+import { apiUpload } from '../../../shared/client'
 import { FormFrame } from '../../../shared/FormFrame'
 import { useContractForm, useFieldArray } from '../../../shared/forms'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
@@ -39,7 +39,7 @@ export function PurchaseOrdersAddDialog({ onClose }: { onClose: () => void }) {
   const rows = useFieldArray({ control: form.control, name: 'rows' })
 
   const save = form.submit(async (_body, values) => {
-    const outcomes = await Promise.allSettled(values.rows.map((row) => api.post(PURCHASE_ORDERS, purchaseOrderFormData(row, { organizationId: user.organization?.id }))))
+    const outcomes = await Promise.allSettled(values.rows.map((row) => apiUpload('post', PURCHASE_ORDERS, { body: purchaseOrderFormData(row, { organizationId: user.organization?.id }) })))
     const settled = settlePurchaseOrderRows(
       values.rows.map((row, index) => {
         const outcome = outcomes[index]!

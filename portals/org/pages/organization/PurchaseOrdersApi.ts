@@ -2,15 +2,18 @@ import { z } from 'zod'
 import type { FieldErrors } from '../../../../contract/errors'
 import { purchaseOrderFormRow } from '../../../../contract/engagements/purchaseOrderInput'
 import { ApiError, nonFieldErrors } from '../../../shared/api'
+import type { AnswerOf } from '../../../shared/client'
 import { ADMIN } from './types'
 
 /**
  * The organization admin's purchase orders.
  * The path is the query key's first part, so every write invalidates the list.
  */
-export const PURCHASE_ORDERS = `${ADMIN}/purchase_order/`
+export const PURCHASE_ORDERS = `${ADMIN}/purchase_order/` as const
+export const PURCHASE_ORDER = `${ADMIN}/purchase_order/{id}/` as const
 
-export type { PurchaseOrder } from '../../../../contract/engagements/purchaseOrderInput'
+/** A purchase order as the list answers it. */
+export type PurchaseOrder = AnswerOf<'get', typeof PURCHASE_ORDERS>['results'][number]
 
 export const PO_TOASTS = {
   added: 'Purchase orders were added',

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import Button from '@mui/material/Button'
 import { z } from 'zod'
-import { api } from '../../../shared/api'
+import { apiUpload } from '../../../shared/client'
 import { FormFrame } from '../../../shared/FormFrame'
 import { useContractForm } from '../../../shared/forms'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
 import { useToast } from '../../../shared/toasts'
 import { useInvalidate } from '../../queries'
-import { PO_TOASTS, PURCHASE_ORDERS, ROW_FIELDS, errorsOf, purchaseOrderFormData, purchaseOrderRowSchema, type PurchaseOrder } from './PurchaseOrdersApi'
+import { PO_TOASTS, PURCHASE_ORDER, PURCHASE_ORDERS, ROW_FIELDS, errorsOf, purchaseOrderFormData, purchaseOrderRowSchema, type PurchaseOrder } from './PurchaseOrdersApi'
 import { PurchaseOrdersRowFields, type PurchaseOrderRows } from './PurchaseOrdersRowFields'
 
 const schema = z.object({ rows: z.array(purchaseOrderRowSchema).length(1) })
@@ -30,7 +30,7 @@ export function PurchaseOrdersEditDialog({ order, onClose }: { order: PurchaseOr
   const form = useContractForm({ schema, defaultValues })
   const [removeFile, setRemoveFile] = useState(false)
   const write = useMutation({
-    mutationFn: (data: FormData) => api.patch(`${PURCHASE_ORDERS}${order.id}/`, data),
+    mutationFn: (data: FormData) => apiUpload('patch', PURCHASE_ORDER, { params: { path: { id: order.id } }, body: data }),
     onSuccess: () => invalidate(PURCHASE_ORDERS),
   })
 

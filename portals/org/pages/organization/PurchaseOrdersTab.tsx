@@ -23,7 +23,8 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
 import RestoreOutlinedIcon from '@mui/icons-material/RestoreOutlined'
 import { parseUsd } from '../../../../contract/engagements/pricing'
 import { formatMoney } from '../../../../contract/format'
-import { api, errorMessage } from '../../../shared/api'
+import { errorMessage } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FileLink } from '../../../shared/FileField'
@@ -34,11 +35,11 @@ import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { SearchBox } from '../../../shared/SearchBox'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { PurchaseOrdersAddDialog } from './PurchaseOrdersAddDialog'
-import { PO_TOASTS, PURCHASE_ORDERS, type PurchaseOrder } from './PurchaseOrdersApi'
+import { PO_TOASTS, PURCHASE_ORDER, PURCHASE_ORDERS, type PurchaseOrder } from './PurchaseOrdersApi'
 import { PurchaseOrdersEditDialog } from './PurchaseOrdersEditDialog'
-import { screenReaderOnly, type PageOf } from './types'
+import { screenReaderOnly } from './types'
 
 const PAGE_SIZE = 25
 const STATUS_FILTERS = [
@@ -74,9 +75,13 @@ export default function PurchaseOrdersTab() {
     setQuery((current) => ({ ...current, ...change }))
     setPage(0)
   }
-  const list = loadState(useQuery({ ...apiQuery<PageOf<PurchaseOrder>>(PURCHASE_ORDERS, { page: page + 1, pageSize: PAGE_SIZE, ...query }), ...keepShownWhileFetching }))
+  // The status filter's values; 'All statuses' ('') sends no is_active.
+  const isActive = STATUS_FILTERS.find((filter) => filter.value === query.isActive)?.value || undefined
+  const listQuery = { page: page + 1, page_size: PAGE_SIZE, search: query.search, is_active: isActive, ordering: query.ordering }
+  const list = loadState(useQuery({ ...apiQuery(PURCHASE_ORDERS, { params: { query: listQuery } }), ...keepShownWhileFetching }))
   const toggle = useMutation({
-    mutationFn: (order: PurchaseOrder) => api.patch(`${PURCHASE_ORDERS}${order.id}/`, { isActive: !order.isActive }),
+    // The PATCH reads JSON or the documented form with the same fields; a switch carries no file, so it goes as JSON.
+    mutationFn: (order: PurchaseOrder) => apiCall('patch', PURCHASE_ORDER, { params: { path: { id: order.id } }, body: { isActive: !order.isActive } }),
     onSettled: () => invalidate(PURCHASE_ORDERS),
   })
 
