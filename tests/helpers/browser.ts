@@ -25,6 +25,9 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
   ],
 }
 
+/** How long a locator, an action or a navigation waits before it fails. */
+export const BROWSER_WAIT_MS = 45_000
+
 /** The run's shared Chromium (tests/helpers/globalSetup.ts), which each browser file connects to. */
 export const CHROMIUM_ENDPOINT_ENV = 'TEST_CHROMIUM_WS_ENDPOINT'
 
@@ -45,6 +48,10 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
     viewport: options.mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     deviceScaleFactor: 1,
   })
+  // Three browser files share the two cores (scripts/test.sh): a screen that a quiet machine draws in a
+  // second can take tens of seconds while the other files' servers start, so waits get more than
+  // Playwright's 30 s default before they fail.
+  context.setDefaultTimeout(BROWSER_WAIT_MS)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
