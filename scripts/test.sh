@@ -33,11 +33,26 @@ fi
 
 npm run --silent build || exit 1
 phase_done "build"
-npm run --silent check:types-current || { print_times; echo "0 passed, 1 failed"; exit 1; }
-npm run --silent typecheck || { print_times; echo "0 passed, 1 failed"; exit 1; }
-phase_done "types"
-npm run --silent lint || { print_times; echo "0 passed, 1 failed"; exit 1; }
-phase_done "lint"
+# The three static checks are single-threaded and independent, so they run side by side on the two
+# cores; each one's output is printed whole, in this order, once all three ended.
+static_dir="$(mktemp -d)"
+static_checks=(check:types-current typecheck lint)
+static_pids=()
+for check in "${static_checks[@]}"; do
+  npm run --silent "$check" >"$static_dir/$check.log" 2>&1 &
+  static_pids+=($!)
+done
+static_failed=0
+for i in "${!static_checks[@]}"; do
+  if ! wait "${static_pids[$i]}"; then
+    static_failed=1
+    echo "== ${static_checks[$i]} failed:"
+  fi
+  cat "$static_dir/${static_checks[$i]}.log"
+done
+rm -rf "$static_dir"
+phase_done "types and lint"
+[ "$static_failed" -eq 0 ] || { print_times; echo "0 passed, 1 failed"; exit 1; }
 
 # The test servers' data folders and the seeded templates go to memory when the machine has a writable
 # /dev/shm: the same SQLite files, but a commit waits on no disk (measured on write-heavy API files: 10-15%
