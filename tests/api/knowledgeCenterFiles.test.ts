@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { createClient } from '@libsql/client'
-import pg from 'pg'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { queryServerDatabase } from '../helpers/serverDatabase'
 import { unfinishedUpload } from '../helpers/unfinishedUpload'
 import { tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
@@ -30,25 +29,6 @@ const fileForm = (bytes: Buffer, name: string) => {
   return data
 }
 
-/** Runs one statement on the server's database (to make a second record name a file, which no API does). */
-async function runSql(server: TestServer, statement: string) {
-  if (server.database === 'postgres') {
-    const client = new pg.Client({ connectionString: server.databaseUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-    return
-  }
-  const client = createClient({ url: server.databaseUrl })
-  try {
-    await client.execute(statement)
-  } finally {
-    client.close()
-  }
-}
 
 describe.each(databases)('knowledge center files (%s)', (database) => {
   let server: TestServer
@@ -125,8 +105,8 @@ describe.each(databases)('knowledge center files (%s)', (database) => {
       ['storage_key', 'original_file_name', 'mime_type', 'size']
         .map((column) => `${prefix}poster_file_${column} = (SELECT poster_file_${column} FROM knowledge_center_videos WHERE id = '${first}')`)
         .join(', ')
-    await runSql(server, `UPDATE knowledge_center_videos SET ${copy('')} WHERE id = '${second}'`)
-    await runSql(server, `UPDATE _knowledge_center_videos_v SET ${copy('version_')} WHERE parent_id = '${second}'`)
+    await queryServerDatabase(server, `UPDATE knowledge_center_videos SET ${copy('')} WHERE id = '${second}'`)
+    await queryServerDatabase(server, `UPDATE _knowledge_center_videos_v SET ${copy('version_')} WHERE parent_id = '${second}'`)
     expect((await editor.get(`/api/v1/knowledge-center-videos/${second}/poster/`)).status).toBe(200)
 
     expect((await editor.delete(`/api/admin/knowledge-center-videos/${first}`)).status).toBe(200)

@@ -1,7 +1,5 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
-import pg from 'pg'
 import type { ApiClient } from './apiClient'
+import { queryServerDatabase } from './serverDatabase'
 import type { TestServer } from './testServer'
 import { blob } from './uploads'
 
@@ -53,30 +51,11 @@ export const tinyJpeg = () =>
  * database because no API writes presence.
  */
 export async function setLastSeen(stopped: TestServer, userId: string, lastSeenAt: string): Promise<void> {
-  const id = crypto.randomUUID()
-  if (stopped.database === 'postgres') {
-    const client = new pg.Client({ connectionString: stopped.databaseUrl })
-    await client.connect()
-    try {
-      await client.query(
-        `INSERT INTO live_presences (id, user_id, last_seen_at, updated_at, created_at) VALUES ($1, $2, $3, now(), now())
-         ON CONFLICT (user_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
-        [id, userId, lastSeenAt],
-      )
-    } finally {
-      await client.end()
-    }
-    return
-  }
-  const database = createClient({ url: `file:${path.join(stopped.dataDir, 'test.db')}` })
-  try {
-    const now = new Date().toISOString()
-    await database.execute({
-      sql: `INSERT INTO live_presences (id, user_id, last_seen_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (user_id) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
-      args: [id, userId, lastSeenAt, now, now],
-    })
-  } finally {
-    database.close()
-  }
+  const now = new Date().toISOString()
+  await queryServerDatabase(
+    stopped,
+    `INSERT INTO live_presences (id, user_id, last_seen_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+    [crypto.randomUUID(), userId, lastSeenAt, now, now],
+  )
 }
