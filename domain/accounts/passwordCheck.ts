@@ -18,6 +18,9 @@ export function hashParameters(hash: string): { hex: string; iterations: number;
   return { hex: hash, iterations: 25_000, keyLength: 512 }
 }
 
+/** Whether `hash` is in the format Payload writes today (an older one is rewritten at the next sign-in). */
+export const isCurrentHash = (hash: string): boolean => hash.startsWith(CURRENT_PREFIX)
+
 export function verifyPassword(stored: PasswordHash, password: string): Promise<boolean> {
   const { hex, iterations, keyLength } = hashParameters(stored.hash)
   return new Promise((resolve, reject) =>

@@ -96,3 +96,17 @@ export async function switchSignInEmail(payload: Payload, id: string, email: str
   const sessions = ((updated as { sessions?: { id: string }[] }).sessions ?? []).filter((session) => keepSession !== null && session.id === keepSession)
   await payload.db.updateOne({ collection: 'users', id, data: { sessions }, req, returning: false })
 }
+
+/** The account as its owner may see it: the password hash and the e-mailed tokens' hashes left out. */
+export function withoutCredentials(account: TrustedUser): StoredUser {
+  const {
+    salt: _salt,
+    hash: _hash,
+    emailConfirmationTokenHash: _confirmation,
+    resetPasswordToken: _reset,
+    resetPasswordExpiration: _resetExpiration,
+    pendingEmailTokenHash: _pendingEmailToken,
+    ...visible
+  } = account
+  return visible
+}

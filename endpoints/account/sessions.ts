@@ -6,9 +6,10 @@ import { expiredSessionCookie, impersonatorCookie, sessionCookie, sessionTokenOf
 import { forgetToken } from '../../access/sessionCache'
 import { currentUserView } from './currentUserView'
 import { endImpersonationOf } from './impersonationRecords'
-import { findUserByEmail, type TrustedUser } from '../../domain/accounts/trustedLookups'
+import { findUserByEmail, withoutCredentials, type TrustedUser } from '../../domain/accounts/trustedLookups'
 import { passwordMatches } from '../../domain/accounts/passwordCheck'
-import { countFailedSignIn, isLocked } from '../../domain/accounts/failedSignIns'
+import { issueSession } from './issueSession'
+import { countFailedSignIn } from '../../domain/accounts/failedSignIns'
 import { lockUserSessions } from '../../collections/Users/sessionLock'
 
 /**
@@ -16,12 +17,11 @@ import { lockUserSessions } from '../../collections/Users/sessionLock'
  * 2.2, 6.3.8): both take the same turn, read the account under it, check the password once (an unknown
  * e-mail against a dummy hash of the same cost, domain/accounts/passwordCheck.ts) and write the failure
  * count (an unknown e-mail: the same UPDATE, which matches no row; domain/accounts/failedSignIns.ts).
- * A wrong password never reaches Payload's login, which would check the password a second time.
+ * The session itself is issued by Payload's own login steps after that one check (./issueSession.ts).
  *
  * The turn (ARCHITECTURE.md, "Sessions"): a transaction that first takes the user's lock (PostgreSQL: an
  * advisory lock; SQLite: write transactions take turns anyway, server/sqliteWriteQueue.ts), so login
- * reads the sessions array after the previous writer committed and none is lost. Login runs inside that
- * transaction (it begins none of its own when the request has one).
+ * reads the sessions array after the previous writer committed and none is lost.
  *
  * The failure count is written after the rollback, outside any transaction, as Payload writes it (parallel
  * attempts must see it): inside the locked transaction that write would need a second connection while
@@ -43,22 +43,15 @@ async function signInInTurn(req: PayloadRequest, data: { email: string; password
       await lockUserSessions(req, lockName)
       account = await findUserByEmail(req.payload, data.email, req)
       if (!(await passwordMatches(account, data.password))) throw wrongPassword
-      if (isLocked(account)) throw HttpError.nonField(403, messages.accountLocked)
-      return await req.payload.login({ collection: 'users', data, depth: 0, req }).catch(loginError)
+      // A locked account is refused by issueSession, on the row it reads after this check.
+      const session = await issueSession(req, String(account!.id), data)
+      return { account: account!, ...session }
     })
   } catch (error) {
     if (error !== wrongPassword) throw error
   }
   await countFailedSignIn(req.payload, account, data.email)
   throw HttpError.nonField(422, messages.invalidCredentials)
-}
-
-/** Payload's login after the password matched: a lock set in the meantime by parallel attempts is still a lock. */
-function loginError(error: unknown): never {
-  const name = (error as { name?: string })?.name
-  if (name === 'AuthenticationError') throw HttpError.nonField(422, messages.invalidCredentials)
-  if (name === 'LockedAuth') throw HttpError.nonField(403, messages.accountLocked)
-  throw error
 }
 
 export const signIn = defineEndpoint({
@@ -70,12 +63,10 @@ export const signIn = defineEndpoint({
   body: signInRequest,
   response: currentUser,
   handler: async ({ req, body }) => {
-    // The password is the credential here; login reads the account it authenticates.
-    const result = await signInInTurn(req, body)
-    // A login that answered (rather than threw) names the account it signed in.
-    const user = result.user!
+    const { account, token, lastLogin } = await signInInTurn(req, body)
+    const user = { ...withoutCredentials(account), lastLogin }
     const view = await currentUserView(req, user, user)
-    return withCookies(view, [sessionCookie(req.payload, result.token!)])
+    return withCookies(view, [sessionCookie(req.payload, token)])
   },
 })
 

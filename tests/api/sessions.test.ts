@@ -1,6 +1,8 @@
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { readStoredHash, writeStoredHash } from '../helpers/storedPassword'
+import { pbkdf2Sync } from 'node:crypto'
 
 const INVALID_CREDENTIALS = 'Unable to sign in with the provided e-mail and password.'
 const NOT_SIGNED_IN = { errors: { nonFieldErrors: ['Authentication credentials were not provided.'] } }
@@ -100,6 +102,41 @@ describe.each(databases)('sign-in, sign-out and the current user (%s)', (databas
 
     // The super admin may lift it.
     expect((await superAdmin.post('/api/users/unlock', { email })).status).toBe(200)
+    expect((await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)).status).toBe(200)
+  })
+
+  it('starts the count of failed sign-ins over after a right password, and records the sign-in', async () => {
+    const email = 'aisha.rahman@talent.example'
+    const wrongFourTimes = async () => {
+      for (let attempt = 1; attempt <= 4; attempt++) expect((await signIn(new ApiClient(server.url), email, `Wrong#Guess${attempt}`)).status).toBe(422)
+    }
+    await wrongFourTimes()
+    const owner = new ApiClient(server.url)
+    const first = await signIn(owner, email, DEMO_PASSWORD)
+    expect(first.status).toBe(200)
+    expect(first.body.lastLogin).toEqual(expect.any(String))
+    expect((await owner.get('/api/v1/user/')).body.lastLogin).toBe(first.body.lastLogin)
+
+    // Four more wrong passwords would lock the account had the first four still counted.
+    await wrongFourTimes()
+    const again = await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)
+    expect(again.status).toBe(200)
+    expect(Date.parse(again.body.lastLogin)).toBeGreaterThanOrEqual(Date.parse(first.body.lastLogin))
+    // Both sessions stay open: the second sign-in added its session to the first.
+    expect((await owner.get('/api/v1/user/')).status).toBe(200)
+  })
+
+  it('accepts a password hashed the older way and stores it in the current format at that sign-in', async () => {
+    const email = 'david.kowalski@talent.example'
+    const salt = 'c0ffee'
+    await writeStoredHash(server, email, { salt, hash: pbkdf2Sync(DEMO_PASSWORD, salt, 25_000, 512, 'sha256').toString('hex') })
+    expect((await signIn(new ApiClient(server.url), email, 'Not-the-password1!')).status).toBe(422)
+    expect((await readStoredHash(server, email)).salt).toBe(salt)
+
+    expect((await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)).status).toBe(200)
+    const rewritten = await readStoredHash(server, email)
+    expect(rewritten.hash).toMatch(/^pbkdf2-sha256-v1:[0-9a-f]{64}$/)
+    expect(rewritten.salt).not.toBe(salt)
     expect((await signIn(new ApiClient(server.url), email, DEMO_PASSWORD)).status).toBe(200)
   })
 
