@@ -10,6 +10,7 @@ import { ConsoleMenu } from './ConsoleMenu'
 import { CONSOLE_PATHS } from './routes'
 import { usePhone } from './usePhone'
 import { ConsoleLive } from '../messenger/ConsoleLive'
+import { ScrollToTopOnNewPage } from './ScrollToTopOnNewPage'
 
 /** 'Account' in the user menu: the signed-in user's own account (/account). */
 const AccountMenuItem = () => {
@@ -76,6 +77,7 @@ const SuperAdminLive = () => (usePermissions().permissions === 'super_admin' ? <
 
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sidebar={ConsoleSidebar}>
+    <ScrollToTopOnNewPage />
     <SuperAdminLive />
     {children}
   </Layout>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
@@ -20,6 +20,10 @@ export function AppShell({ user, navItems }: { user: CurrentUser; navItems: NavI
   const { pathname } = useLocation()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {/* A new page starts at its top (the router keeps the window's position otherwise: a card opened far
+          down a list showed the next page scrolled as far); back and forward return where the user was,
+          and a change of the query alone (filters, a list's page) keeps the position. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <Box component="a" href="#main" sx={visuallyHiddenUntilFocused}>
         Skip to content
       </Box>
