@@ -1,12 +1,12 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory } from '../helpers/directory'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Many people saving at the same moment: on SQLite every write transaction used to fail with
  * SQLITE_BUSY (500) while another one was open (server/sqliteWriteQueue.ts makes them take turns).
  */
-describe.each(databases)('concurrent writes (%s)', (database) => {
+describe.each(everyDatabase)('concurrent writes (%s)', (database) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ database, seed: true })

@@ -3,7 +3,7 @@ import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { OPPORTUNITY, opportunityBody } from '../helpers/opportunities'
 import { messageForm, openChat } from '../helpers/messenger'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Text with a control character or a lone surrogate is refused whole with 422, by every door: the
@@ -26,7 +26,7 @@ const BAD: Record<string, string> = {
 /** What a form field can carry: a browser or fetch encodes a lone surrogate in a form as U+FFFD itself. */
 const BAD_IN_FORMS = Object.fromEntries(Object.entries(BAD).filter(([label]) => !label.includes('Surrogate')))
 
-describe.each(databases)('control characters (%s)', (database) => {
+describe.each(everyDatabase)('control characters (%s)', (database) => {
   let server: TestServer
   let directory: Directory
   let superAdmin: ApiClient

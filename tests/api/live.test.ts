@@ -7,7 +7,7 @@ import { NOTIFY_LIMIT_BYTES, PostgresBus } from '../../realtime/postgresBus'
 import { RedisBus } from '../../realtime/redisBus'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { LiveStream } from '../helpers/liveStream'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * The live connection: GET /api/v1/live/ refuses a request without
@@ -42,7 +42,7 @@ const messageEvent = (channelId: string, text: string): Extract<LiveEvent, { typ
   chatUnreadCount: 1,
 })
 
-describe.each(databases)('live connection GET /api/v1/live/ (%s)', (database) => {
+describe.each(everyDatabase)('live connection GET /api/v1/live/ (%s)', (database) => {
   let server: TestServer
   let bus: LiveBus
   let talent: ApiClient

@@ -3,7 +3,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { LiveStream } from '../helpers/liveStream'
 import { messageForm, openChat, sendText, tinyGif, tinyJpeg } from '../helpers/messenger'
 import { applyToOpportunity, createOpportunity, inviteToOpportunity } from '../helpers/opportunities'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 import { htmlPage, svgWithScript, tinyPdf, tinyPng, uploadedFiles } from '../helpers/uploads'
 
 /**
@@ -24,7 +24,7 @@ const talentEmail = (name: string) => `${name}@talent.example`
 // Every step signs people in and sends several requests: generous on a machine shared by many test runs.
 jest.setTimeout(60_000)
 
-describe.each(databases)('messenger API (%s)', (database) => {
+describe.each(everyDatabase)('messenger API (%s)', (database) => {
   let server: TestServer
   let directory: Directory
   const clients = {} as Record<

@@ -1,6 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory } from '../helpers/directory'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * The organization's time zone (organizations.timeZone, whose "today" decides pay periods and
@@ -12,7 +12,7 @@ const SA = '/api/v1/super_admin/organizations'
 const OA = '/api/v1/organization_admin/organizations'
 const INVALID = 'Choose a time zone such as America/New_York.'
 
-describe.each(databases)('the organization time zone (%s)', (database) => {
+describe.each(everyDatabase)('the organization time zone (%s)', (database) => {
   let server: TestServer
   let superAdmin: ApiClient
   let orgAdmin: ApiClient

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { ApiClient } from '../helpers/apiClient'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Production runs the compiled server (dist/server/main.js, `npm run build`) and the compiled migrations
  * in dist/migrations/<family> instead of pushing the schema: a fresh database started with
  * NODE_ENV=production must come up with every table the endpoints need, without TypeScript or tsx.
  */
-describe.each(databases)('production start on a fresh database (%s)', (database) => {
+describe.each(everyDatabase)('production start on a fresh database (%s)', (database) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({

@@ -3,7 +3,7 @@ import { fitsOf, scoreOf } from '../../domain/search/scoring'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { inDays } from '../helpers/profileFixtures'
 import { buildSearchFixture, criteriaQuery, type SearchFixture } from '../helpers/searchFixture'
-import { databases, startTestServer, type DatabaseKind, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type DatabaseKind, type TestServer } from '../helpers/testServer'
 
 /**
  * Relevance: a fixed set of talents (tests/helpers/searchFixture.ts)
@@ -18,7 +18,7 @@ const engines: {
   database: DatabaseKind
   env: Record<string, string>
 }[] = [
-  ...databases.map((database) => ({
+  ...everyDatabase.map((database) => ({
     name: database === 'sqlite' ? 'sqlite fts5' : 'postgres',
     database,
     env: {},

@@ -1,7 +1,7 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { inDays } from '../helpers/profileFixtures'
 import { buildSearchFixture, criteriaQuery, talentEmail, type SearchFixture } from '../helpers/searchFixture'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Talent search: GET
@@ -17,7 +17,7 @@ const FORBIDDEN = {
   },
 }
 
-describe.each(databases)('talent search (%s)', (database) => {
+describe.each(everyDatabase)('talent search (%s)', (database) => {
   let server: TestServer
   let fixture: SearchFixture
   let manager: ApiClient

@@ -4,7 +4,7 @@ import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { newPurchaseOrder } from '../helpers/purchaseOrders'
 import { settledTask } from '../helpers/tasks'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 import { approvedTime, changeTime, logTime, reviewTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
@@ -22,7 +22,7 @@ const TALENT = 'david.kowalski@talent.example'
 const OUTSIDE = 'Time can be logged only between the engagement’s start and end dates.'
 const OVERFLOW = 'A day cannot hold more than 24 hours across engagements.'
 
-describe.each(databases)('talent time sheets (%s)', (database) => {
+describe.each(everyDatabase)('talent time sheets (%s)', (database) => {
   let server: TestServer
   let directory: Directory
   let admin: ApiClient

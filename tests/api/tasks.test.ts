@@ -4,7 +4,7 @@ import { Client as PgClient } from 'pg'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { download, settledTask } from '../helpers/tasks'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
  * Tasks: an export answers 202 with the task's
@@ -17,7 +17,7 @@ const PAYROLL = '/api/v1/org-side/time-sheets/export/'
 const QB = '/api/v1/super_admin/qb_export/'
 const CLOCK_NOW = '2026-11-20T16:00:00Z'
 
-describe.each(databases)('tasks (%s)', (database) => {
+describe.each(everyDatabase)('tasks (%s)', (database) => {
   let server: TestServer
   let admin: ApiClient
   let manager: ApiClient
@@ -172,7 +172,7 @@ async function leaveRunning(server: TestServer, taskId: string, attempts: number
   }
 }
 
-describe.each(databases)('tasks after a restart (%s)', (database) => {
+describe.each(everyDatabase)('tasks after a restart (%s)', (database) => {
   let restarted: TestServer | undefined
 
   afterAll(async () => {

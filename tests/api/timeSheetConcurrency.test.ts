@@ -1,6 +1,6 @@
 import { ApiClient, demo } from '../helpers/apiClient'
 import { readDirectory } from '../helpers/directory'
-import { databases, startTestServer, type TestServer } from '../helpers/testServer'
+import { everyDatabase, startTestServer, type TestServer } from '../helpers/testServer'
 import { logTime, timeEngagement } from '../helpers/timeSheets'
 
 /**
@@ -13,7 +13,7 @@ const TALENT = 'david.kowalski@talent.example'
 const DAY = '2031-05-11'
 const OVERFLOW = 'A day cannot hold more than 24 hours across engagements.'
 
-describe.each(databases)('time of one day saved at the same moment (%s)', (database) => {
+describe.each(everyDatabase)('time of one day saved at the same moment (%s)', (database) => {
   let server: TestServer
   let talent: ApiClient
   let engagements: string[]

@@ -33,8 +33,20 @@ export interface TestServer {
 // npm runs tests and benchmarks from the repository root; both load this helper.
 const repoRoot = process.cwd()
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+/**
+ * The engine an API file runs on: PostgreSQL when the run has one (TEST_DATABASE_URL, which CI sets), else
+ * the embedded SQLite. Most of the contract reads and writes the same through either of Payload's
+ * adapters, so running it on both doubled CI's API phase for what one engine already shows
+ * (docs/decisions/one-engine-per-api-file.md).
+ */
+export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['sqlite']
+
+/**
+ * Both engines when the run has PostgreSQL: for the files about what the engines do differently (locking
+ * and concurrent writes, full-text search, unread counts and the live bus, control characters, stored
+ * dates and time zones, migrations, the task claim). SQLite alone otherwise.
+ */
+export const everyDatabase: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
 /**
  * A port for a test server. The server binds it seconds later, after its start-up, so the port must not
