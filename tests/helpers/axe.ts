@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { timedStep } from './stepTiming'
 
@@ -28,13 +28,19 @@ const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } }
 const RESULT_TYPES = ['violations'] as const
 
 /**
- * A scan runs axe in the page itself (AxeBuilder's legacy mode). The default mode gathers each frame's
- * partial results and finishes them in a blank page it opens for every scan; that page cost about two
- * thirds of a scan on this two-core machine (measured on the console's talents and new-organization
- * pages: 15-27 s a scan under load, 5-8 s in the page, the same violations and passes). What legacy
- * mode gives up is cross-origin frames, and the screens have none.
+ * A scan runs axe-core in the page itself, injected once per document: a page that is scanned again (a
+ * dialog opened, the next step of a form) reuses the 500 KB library instead of compiling it again, which
+ * was about a quarter of a scan. What running in the page gives up is cross-origin frames, and the screens
+ * have none (docs/decisions/accessibility-scan-in-page.md).
  */
-const IN_PAGE = true
+async function runAxe(page: Page): Promise<{ violations: Violation[] }> {
+  // page.evaluate with a string is the DevTools protocol's own evaluation, which the page's
+  // Content-Security-Policy (no eval) does not apply to.
+  const injected = () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function'
+  if (!(await page.evaluate(injected))) await page.evaluate(axe.source)
+  const options = { runOnly: { type: 'tag', values: TAGS }, rules: EXPERIMENTAL_RULES, resultTypes: [...RESULT_TYPES] }
+  return page.evaluate((runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions as axe.RunOptions), options)
+}
 
 /**
  * Best-practice rules about a page's structure that axe rates moderate or minor, yet leave a screen-reader
@@ -44,7 +50,7 @@ const IN_PAGE = true
 export const STRUCTURE_RULES: readonly string[] = ['page-has-heading-one', 'empty-table-header', 'landmark-unique', 'empty-heading']
 
 async function seriousViolations(page: Page, structure: boolean): Promise<Violation[]> {
-  const results = await timedStep('axe', () => new AxeBuilder({ page: page as never }).setLegacyMode(IN_PAGE).withTags(TAGS).options({ rules: EXPERIMENTAL_RULES, resultTypes: [...RESULT_TYPES] }).analyze())
+  const results = await timedStep('axe', () => runAxe(page))
   return results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical' || (structure && STRUCTURE_RULES.includes(violation.id)),
   )
