@@ -74,16 +74,16 @@ TEST_TEMPLATE_DIR="$(mktemp -d "${TMPDIR:-/tmp}/talentgrid-templates-XXXXXX")"
 export TEST_TEMPLATE_DIR
 trap 'node --import tsx tests/helpers/removeTemplates.ts "$TEST_TEMPLATE_DIR" || rm -rf "$TEST_TEMPLATE_DIR"' EXIT
 # Two runs: unit and API files in two jest workers (each API file talks to its own server process;
-# they keep the two cores about 90% busy), then browser files in three (a server per file, one Chromium
-# for the run). A browser file alone keeps about half of this two-core machine busy (measured: 49%, the
-# rest is waiting on renders and requests), so two left a core's worth idle: the 36 browser files took
-# 29.5 min in two workers and 17.4 min in three. Jest's default on two cores is one worker for
-# everything, which took 81 minutes of CI's 90. TEST_API_WORKERS and TEST_E2E_WORKERS try other counts
-# on another machine.
+# they keep the two cores about 90% busy), then browser files in two (a server per file, one Chromium
+# for the run). A browser file alone keeps about half of this two-core machine busy (measured: 46-49%,
+# its Chromium renderers counted), so two at a time fill it; three at a time took as long (32 min, load
+# average 9-10, no idle CPU) and their pages' 45 s waits ran out in CI. Jest's default on two cores is
+# one worker for everything, which took 81 minutes of CI's 90. TEST_API_WORKERS and TEST_E2E_WORKERS try
+# other counts on another machine.
 status=0
 npx jest --ci --selectProjects unit api --maxWorkers="${TEST_API_WORKERS:-2}" --passWithNoTests --json --outputFile=tests/artifacts/jest-unit-api.json "$@" || status=1
 phase_done "unit + api"
-npx jest --ci --selectProjects e2e --maxWorkers="${TEST_E2E_WORKERS:-3}" --passWithNoTests --json --outputFile=tests/artifacts/jest-e2e.json "$@" || status=1
+npx jest --ci --selectProjects e2e --maxWorkers="${TEST_E2E_WORKERS:-2}" --passWithNoTests --json --outputFile=tests/artifacts/jest-e2e.json "$@" || status=1
 phase_done "e2e"
 print_times
 node scripts/summarize-tests.mjs tests/artifacts/jest-unit-api.json tests/artifacts/jest-e2e.json --starts "$TEST_SERVER_TIMING_FILE" || status=1

@@ -294,9 +294,7 @@ describe('/account', () => {
     await context.close()
   })
 
-  // NEEDS THE ACCOUNTS PART: POST /api/v1/user/password/ is built on i9-accounts in parallel (hardening
-  // plan, "Contracts between the parts"); this test passes once that branch is merged.
-  it('changes the password through POST /api/v1/user/password/ [passes after the accounts merge]', async () => {
+  it('changes the password through POST /api/v1/user/password/', async () => {
     const { context, page } = await newPage(browser)
     await signIn(page)
     await page.goto(`${server.url}/account`)

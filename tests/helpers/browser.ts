@@ -48,8 +48,8 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
     viewport: options.mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 },
     deviceScaleFactor: 1,
   })
-  // Three browser files share the two cores (scripts/test.sh): a screen that a quiet machine draws in a
-  // second can take tens of seconds while the other files' servers start, so waits get more than
+  // Two browser files share the two cores (scripts/test.sh): a screen that a quiet machine draws in a
+  // second can take tens of seconds while the other file's server starts, so waits get more than
   // Playwright's 30 s default before they fail.
   context.setDefaultTimeout(BROWSER_WAIT_MS)
   const page = await context.newPage()
