@@ -6,7 +6,8 @@ import { plainText } from '../../contract/fields'
 import { DEFAULT_SEARCH_WEIGHTS, SCORED_CRITERIA, type SearchWeights } from '../../contract/search/criteria'
 import type { TalentSpecialization } from '../../contract/talentProfile'
 import { talentProfileResponse, type TalentProfile } from '../profile/profileView'
-import { ancestorsOf, findAll, idOf, loadNodesWithAncestors, presentTalentSpecializations, str } from '../profile/sections'
+import { ancestorsOf, findAll, loadNodesWithAncestors, presentTalentSpecializations } from '../profile/sections'
+import { idOf, str } from '../shared/values'
 import type { ApplicationFacts, OpportunityFacts, SpecializationFacts, TalentFacts } from './provider'
 
 /**

@@ -5,7 +5,8 @@ import type { EngagementPlace, WorkKind } from '../../contract/engagements/docum
 import type { NamedRef, Opportunity, OpportunityBase, OpportunityQuestion, OpportunitySpecialization, OpportunityStatus } from '../../contract/opportunities/opportunity'
 import type { ExpertiseLevel } from '../../contract/talentProfile'
 import { fullName } from '../../contract/talentList'
-import { ancestorsOf, idOf, loadNodesWithAncestors, str } from '../profile/sections'
+import { ancestorsOf, loadNodesWithAncestors } from '../profile/sections'
+import { idOf, str } from '../shared/values'
 import { findRows, groupBy, idsOf, unique } from './records'
 import type { Row } from '../shared/records'
 

@@ -1,7 +1,7 @@
 import { NotFound, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
-import { idOf } from '../profile/sections'
+import { idOf } from '../shared/values'
 import { looksLikeId } from '../shared/values'
 import type { Row, Selection } from '../shared/records'
 

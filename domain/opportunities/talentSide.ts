@@ -10,7 +10,7 @@ import {
 import { applyFormErrors, type ApplyInput } from '../../contract/opportunities/opportunityInput'
 import type { EngagementPlace } from '../../contract/engagements/documents'
 import { now } from '../clock'
-import { idOf, str } from '../profile/sections'
+import { idOf, str } from '../shared/values'
 import { presentApply } from './applicants'
 import { fitOf, loadTalentFitContext, opportunityDays, type OpportunityFit, type TalentFitContext } from './fit'
 import { loadBaseParts, loadOpportunitySpecializations, organizationNames, presentBase, questionsOf } from './present'

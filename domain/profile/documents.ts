@@ -11,7 +11,8 @@ import {
   type TalentDocument,
 } from '../../contract/talentProfile'
 import { todayUtc } from '../clock'
-import { findAll, idOf, str } from './sections'
+import { findAll } from './sections'
+import { idOf, str } from '../shared/values'
 import type { Row } from '../shared/records'
 
 /**

@@ -12,7 +12,6 @@ import { idOf, str } from '../shared/values'
  */
 type Named = { id: string; name: string }
 
-export { idOf, str }
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))]
 
 /** Every row of `collection` that matches `where` and that `user` may read: one query. */

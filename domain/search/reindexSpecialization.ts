@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { idOf } from '../profile/sections'
+import { idOf } from '../shared/values'
 import { writeTalentSearchProfiles } from './talentSearchProfile'
 
 /**

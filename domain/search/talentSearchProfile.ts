@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { ExpertiseLevel } from '../../contract/talentProfile'
-import { idOf, str } from '../profile/sections'
+import { idOf, str } from '../shared/values'
 import type { Row, Selection } from '../shared/records'
 import { ID_ONLY } from '../shared/select'
 import type { ScoringClaim, ScoringProfile, ScoringWindow } from './scoring'

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { AuthUser } from '../../access/roles'
 import { fullName, type TalentListItem } from '../../contract/talentList'
 import { READ_APPROVED_TALENTS } from '../profile/contextKeys'
-import { str } from '../profile/sections'
+import { str } from '../shared/values'
 import type { Row } from '../shared/records'
 
 /**

@@ -15,7 +15,7 @@ import { extensionDueRange, isWithoutFunds, organizationItems } from '../../doma
 import { ENTRY_SUM_SELECT, entryBilledCents, entryMinutes } from '../../domain/dashboards/entries'
 import { MonthTotals, monthsEndingWith, monthsRange } from '../../domain/dashboards/months'
 import { benchmarkFor, savingsOf } from '../../domain/dashboards/savings'
-import { str } from '../../domain/profile/sections'
+import { str } from '../../domain/shared/values'
 import type { Row } from '../../domain/shared/records'
 import { mayReadOrganizationTime, WAITING_STATES } from '../../domain/timeSheets/reviewRules'
 import { getEnv } from '../../server/env'

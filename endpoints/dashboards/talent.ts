@@ -14,7 +14,7 @@ import { closingPeriods, declinedFixableFrom, documentExpiringItem, talentItems 
 import { ENTRY_SUM_SELECT, entryMinutes, entryPayCents } from '../../domain/dashboards/entries'
 import { MonthTotals, monthsEndingWith, monthsRange } from '../../domain/dashboards/months'
 import { leadTimes } from '../../domain/profile/documents'
-import { str } from '../../domain/profile/sections'
+import { str } from '../../domain/shared/values'
 import { nextPayDate, payPeriodOf, type PayPeriod } from '../../domain/timeSheets/payPeriods'
 import { FILLING_STATUSES, openEngagements } from '../engagements/talent'
 import { openDocuments, organizationNames } from '../engagements/talentPresent'

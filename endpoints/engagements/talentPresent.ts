@@ -3,7 +3,7 @@ import { relationId, type AuthUser } from '../../access/roles'
 import { isDocumentDone, type AnswerType } from '../../contract/engagements/documents'
 import type { EngagementListItem, TalentEngagement } from '../../contract/engagements/engagement'
 import { presentEngagementList, presentTalentEngagement } from '../../domain/engagements/present'
-import { str } from '../../domain/profile/sections'
+import { str } from '../../domain/shared/values'
 import type { EngagementDoc } from '../../domain/engagements/load'
 import { asUser } from '../http'
 

@@ -6,7 +6,7 @@ import { inviteTalents, loadApplicantRow, presentApplicants, removeApplicant, re
 import { findRows, loadFor, loadOpportunityFor, looksLikeId, writeAs } from '../../domain/opportunities/records'
 import type { Row } from '../../domain/shared/records'
 import { statusMessages } from '../../domain/opportunities/save'
-import { idOf } from '../../domain/profile/sections'
+import { idOf } from '../../domain/shared/values'
 import { HttpError, asUser, defineEndpoint, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { sendNotAFitMail } from './mailing'

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { idOf } from '../../domain/profile/sections'
+import { idOf } from '../../domain/shared/values'
 import type { Row } from '../../domain/shared/records'
 import { notAFitMail } from '../../mail/opportunityMails'
 import { getEnv } from '../../server/env'

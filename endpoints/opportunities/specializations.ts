@@ -7,7 +7,7 @@ import { findRows, idsOf, loadFor, looksLikeId, writeAs } from '../../domain/opp
 import type { Row } from '../../domain/shared/records'
 import { ID_ONLY } from '../../domain/shared/select'
 import { checkSpecialization, invalidFields } from '../../domain/opportunities/save'
-import { idOf } from '../../domain/profile/sections'
+import { idOf } from '../../domain/shared/values'
 import { requiredId } from '../../domain/shared/values'
 import type { AuthUser } from '../../access/roles'
 import type { PayloadRequest } from 'payload'

@@ -16,7 +16,7 @@ import { DEFAULT_TALENT_ORDERING, TALENT_ORDERING, fullName } from '../../contra
 import type { ExpertiseLevel } from '../../contract/talentProfile'
 import { listCache } from '../../domain/cache/listCache'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
-import { idOf, str } from '../../domain/profile/sections'
+import { idOf, str } from '../../domain/shared/values'
 import { ID_ONLY } from '../../domain/shared/select'
 import { SEARCH_ORDERINGS, searchEngineFor, type EngineRow } from '../../domain/search/engine'
 import { explain, type SearchNames } from '../../domain/search/scoring'

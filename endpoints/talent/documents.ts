@@ -8,7 +8,7 @@ import { DATED_DOCUMENT_TYPES, DOCUMENT_TYPES, isoDate, documentSet, profileMess
 import { now as clock } from '../../domain/clock'
 import { READ_APPROVED_TALENTS } from '../../domain/profile/contextKeys'
 import { loadDocumentHistory, loadDocumentRows, loadDocumentSet } from '../../domain/profile/documents'
-import { idOf, str } from '../../domain/profile/sections'
+import { idOf, str } from '../../domain/shared/values'
 import type { Row } from '../../domain/shared/records'
 import type { ReceivedFile } from '../../storage/receiveUpload'
 import { HttpError, defineEndpoint, looksLikeId, uploadedFile } from '../http'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 import type { AuthUser } from '../../access/roles'
 import type { Role } from '../../contract/accounts'
-import { idOf } from '../../domain/profile/sections'
+import { idOf } from '../../domain/shared/values'
 import type { Row } from '../../domain/shared/records'
 import { HttpError, looksLikeId } from '../http'
 
