@@ -65,6 +65,15 @@ export interface EndpointDefinition<TBody extends z.ZodType, TQuery extends z.Zo
    * typed client. File fields are `uploadedFile()`.
    */
   multipart?: z.ZodType
+  /**
+   * The JSON body of an endpoint whose handler reads and checks the body itself (readBody, validateBody),
+   * because something must come first or the schema is made per request: the record must be the
+   * caller's (404/403 before any 422 on the body), or the rules depend on the request (availability's
+   * dates after today, a comment's visibility per role). Documented only, like `multipart:`: it puts
+   * the body into the OpenAPI document and so types the client, and is never parsed here; the
+   * handler's own check, in its own order, stays the rule. Use `body:` whenever nothing has to come first.
+   */
+  documentedBody?: z.ZodType
   query?: TQuery
   response?: z.ZodType
   /** Success status; 200 unless stated. */
@@ -80,6 +89,7 @@ export interface RegisteredEndpoint {
   access: EndpointAccess
   body?: z.ZodType
   multipart?: z.ZodType
+  documentedBody?: z.ZodType
   query?: z.ZodType
   response?: z.ZodType
   status: number
@@ -95,6 +105,9 @@ export function defineEndpoint<TBody extends z.ZodType = z.ZodUnknown, TQuery ex
   definition: EndpointDefinition<TBody, TQuery>,
 ): Endpoint {
   const status = definition.status ?? 200
+  if ([definition.body, definition.multipart, definition.documentedBody].filter(Boolean).length > 1) {
+    throw new Error(`${definition.method.toUpperCase()} ${definition.path}: declare one of body, multipart and documentedBody`)
+  }
   contractRegistry.push({ ...definition, status })
   // Payload matches root endpoints under routes.api ('/api'); the Express adapter strips trailing slashes.
   const payloadPath = `/v1${definition.path.replace(/\/$/, '')}`

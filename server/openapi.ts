@@ -171,8 +171,9 @@ export function buildOpenApi() {
       tags: [endpoint.tag],
       security: securityOf(endpoint),
       parameters,
-      ...(endpoint.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
+      // A documented body is the handler's to check (endpoints/http.ts), the same JSON body on the wire.
+      ...(endpoint.body || endpoint.documentedBody
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf((endpoint.body ?? endpoint.documentedBody)!, 'input') } } } }
         : endpoint.multipart
           ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: schemaOf(endpoint.multipart, 'input') } } } }
           : {}),

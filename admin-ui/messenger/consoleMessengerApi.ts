@@ -1,22 +1,16 @@
 import { MESSENGER_LIMITS } from '../../contract/messenger'
-import { apiCall, type AnswerOf } from '../../portals/shared/client'
+import { apiCall, apiUpload } from '../../portals/shared/client'
 import { asHttpError } from '../providers/contractCall'
-import { httpClient } from '../providers/httpClient'
 
 /**
  * The super admin's messenger calls, through the typed contract client with its errors as react-admin's
- * HttpError; sending a message stays on the console's HTTP client (session cookie, CSRF header), since
- * a message with an image is a multipart body the contract does not type. The query keys follow the
- * portals' (portals/shared/live/queryKeys.ts): the unread count under ['unread-count'], everything else
- * under paths starting with '/chats/'.
+ * HttpError; a message with an image goes as a multipart body, one of text only as JSON. The query keys
+ * follow the portals' (portals/shared/live/queryKeys.ts): the unread count under ['unread-count'],
+ * everything else under paths starting with '/chats/'.
  */
-const API = '/api/v1'
 export const UNREAD_COUNT_KEY = ['unread-count'] as const
 export const CHATS_PATH = '/chats/'
 export const messagesPath = (channelId: string) => `/chats/${encodeURIComponent(channelId)}/messages/`
-
-const post = async <T>(path: string, body?: unknown): Promise<T> =>
-  (await httpClient(`${API}${path}`, { method: 'POST', body: body instanceof FormData ? body : JSON.stringify(body ?? {}) })).json as T
 
 const chatPath = (channelId: string) => ({ params: { path: { id: channelId } } })
 
@@ -27,12 +21,11 @@ export const consoleMessengerApi = {
   messages: (channelId: string, before: string | undefined) =>
     asHttpError(apiCall('get', '/chats/{id}/messages/', { params: { path: { id: channelId }, query: { before, page_size: MESSENGER_LIMITS.pageSize } } })),
   send: (channelId: string, text: string, image: File | null) => {
-    type Sent = AnswerOf<'post', '/chats/{id}/messages/'>
-    if (!image) return post<Sent>(messagesPath(channelId), { text })
+    if (!image) return asHttpError(apiCall('post', '/chats/{id}/messages/', { ...chatPath(channelId), body: { text } }))
     const form = new FormData()
     form.append('text', text)
     form.append('image', image)
-    return post<Sent>(messagesPath(channelId), form)
+    return asHttpError(apiUpload('post', '/chats/{id}/messages/', { ...chatPath(channelId), body: form }))
   },
   markRead: (channelId: string) => asHttpError(apiCall('post', '/chats/{id}/read/', chatPath(channelId))),
   chatWith: (userId: string) => asHttpError(apiCall('get', '/chats/by-user/{id}/', chatPath(userId))),

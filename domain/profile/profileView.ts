@@ -27,14 +27,13 @@ import {
   WORK_EXPERIENCE_SELECT,
   WORK_EXPERIENCE_SORT,
   findAll,
-  idOf,
   ownedBy,
   presentAvailability,
   presentExternalLink,
   presentTalentSpecializations,
   presentWorkExperiences,
-  str,
 } from './sections'
+import { idOf, str } from '../shared/values'
 
 /** The complete profile: GET /talent/profile/ and GET /<role>/talents/{id}/. */
 export const talentProfile = z.object({

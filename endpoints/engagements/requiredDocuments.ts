@@ -20,7 +20,7 @@ import { dateTimeCell } from '../../domain/exports/cellFormat'
 import type { Row } from '../../domain/shared/records'
 import { organizationDay } from '../../domain/timeSheets/context'
 import { deleteStoredFilesQuietly } from '../../storage/diskStore'
-import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, withTransaction } from '../http'
+import { HttpError, NO_ID, asUser, defineEndpoint, looksLikeId, uploadedFile, withTransaction } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { pageOf } from '../talent/records'
 import { dropStoredFile, readDocumentBody, saveWithDocumentFile, type DocumentBody } from './documentFiles'
@@ -146,6 +146,13 @@ function validated<T extends z.ZodType>(schema: T, fields: Record<string, unknow
   return parsed.success ? { value: parsed.data, errors: {} } : { value: null, errors: zodErrors(parsed.error) }
 }
 
+/**
+ * The form's fields as the multipart body documents them (readDocumentBody reads them itself, from the
+ * form or from JSON with the same keys; places as places[remote] and places[on_site]): the file a binary
+ * part, or the text '' or 'null' that removes the stored one.
+ */
+const formFile = { file: z.union([uploadedFile(), z.enum(['', 'null'])]).optional() }
+
 const fails = (errors: FieldErrors) => Object.keys(errors).length > 0
 const newFile = (body: DocumentBody) => body.file !== null && body.file !== 'remove'
 
@@ -155,6 +162,7 @@ export const createDocument = defineEndpoint({
   summary: `Add a library document (${FORM_SUMMARY}). Toast: Document was created`,
   tag: TAG,
   access: [ADMIN],
+  multipart: requiredDocumentInput.extend(formFile),
   status: 201,
   response: requiredDocument,
   handler: async ({ req, user }) => {
@@ -203,6 +211,7 @@ const updateDocument = (method: 'put' | 'patch') =>
         : 'Change any fields of a library document (form data as POST; file sent empty removes it where the answer type allows). A new file counts file_version up; answers already given keep the version they answered. Toast: Document was updated',
     tag: TAG,
     access: [ADMIN],
+    multipart: (method === 'put' ? requiredDocumentInput : requiredDocumentPatch).extend(formFile),
     response: requiredDocument,
     handler: async ({ req, user, params }) => {
       const body = await readDocumentBody(req)

@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
 import { organizationOf, type AuthUser } from '../../access/roles'
 import { serverWriteContext } from '../../access/serverWrites'
 import type { Role } from '../../contract/accounts'
@@ -9,7 +10,7 @@ import { faqFeedbackMail } from '../../mail/knowledgeCenterMails'
 import { getEnv } from '../../server/env'
 import { commitTempFile, deleteStoredFilesQuietly, pathOfKey } from '../../storage/diskStore'
 import type { UploadRejected } from '../../storage/receiveUpload'
-import { HttpError, asUser, defineEndpoint, readBody, validate, withTransaction } from '../http'
+import { HttpError, asUser, defineEndpoint, readBody, uploadedFile, validate, withTransaction } from '../http'
 import { receiveChecked } from './files'
 import { TAG } from './portal'
 
@@ -107,6 +108,17 @@ function refusal(error: UploadRejected): HttpError {
   return new HttpError(error.status, error.errors)
 }
 
+/**
+ * The question's fields, multipart (or JSON with the message only): documentation only (`multipart:`),
+ * for the OpenAPI document and the typed client. The handler reads the body itself, as the file streams
+ * to a checked temporary file, and checks the message with faqFeedbackInput.
+ */
+const faqFeedbackForm = faqFeedbackInput
+  .extend({ file: uploadedFile().optional().describe('pdf, png, jpg, jpeg, gif, doc, docx or txt; 10 MB') })
+  .describe('A question to the support team')
+
+const faqFeedbackSent = z.object({ id: z.string(), message: z.string().describe('What the dialog says once it is sent') }) satisfies z.ZodType<FaqFeedbackSent>
+
 export const sendFaqFeedback = defineEndpoint({
   method: 'post',
   path: '/faq-feedback/',
@@ -114,7 +126,9 @@ export const sendFaqFeedback = defineEndpoint({
     "'Do you have a question?': multipart message (1000) and optional file (pdf, png, jpg, jpeg, gif, doc, docx, txt; 10 MB); e-mailed to support",
   tag: TAG,
   access: FAQ_FEEDBACK_ROLES,
+  multipart: faqFeedbackForm,
   status: 201,
+  response: faqFeedbackSent,
   handler: async ({ req, user }): Promise<FaqFeedbackSent> => {
     if (Number(req.headers.get('content-length') ?? 0) > FAQ_FILE_BYTES + ENVELOPE_BYTES)
       throw new HttpError(413, { file: [knowledgeMessages.fileTooLarge] })

@@ -21,7 +21,7 @@ import { messagePreview } from '../../domain/messenger/rules'
 import { commitTempFile, deleteStoredFilesQuietly, openStoredFile } from '../../storage/diskStore'
 import { UPLOAD_RULES } from '../../storage/fileTypes'
 import { UploadRejected, receiveUpload, type ReceivedFile, type ReceivedUpload } from '../../storage/receiveUpload'
-import { HttpError, asUser, defineEndpoint, looksLikeId, readBody, validate, withTransaction, validateBody } from '../http'
+import { HttpError, asUser, defineEndpoint, looksLikeId, readBody, uploadedFile, validate, withTransaction, validateBody } from '../http'
 import { MESSENGER_ROLES } from './chats'
 import { publishMessage } from './liveEvents'
 import { idOf, otherPersonOf, presentMessage, readableChat, type ChatRow } from './records'
@@ -215,6 +215,14 @@ async function sendMessage(req: PayloadRequest, user: AuthUser, chatId: string |
   }
 }
 
+/**
+ * The message's fields, JSON or multipart: documentation only (`multipart:`), for the OpenAPI document
+ * and the typed client. readMessage reads the body itself, as the image streams to a checked file.
+ */
+const messageForm = messageInput
+  .extend({ image: uploadedFile().optional().describe('A jpg, jpeg, png or gif image (10 MB), multipart only') })
+  .describe('A message: text, an image, or both')
+
 export const sendChatMessage = defineEndpoint({
   method: 'post',
   path: '/chats/:id/messages/',
@@ -222,6 +230,7 @@ export const sendChatMessage = defineEndpoint({
     'Send a message in one of the signed-in user’s chats: JSON {text} or multipart text and image (jpg, jpeg, png, gif by content, at most 10 MB); text at most 2,000 characters; 201 ChatMessage',
   tag: TAG,
   access: MESSENGER_ROLES,
+  multipart: messageForm,
   status: 201,
   response: chatMessage,
   handler: ({ req, user, params }) => sendMessage(req, user!, params.id),

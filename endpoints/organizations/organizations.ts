@@ -9,6 +9,7 @@ import {
   organization,
   organizationEnvelope,
   organizationFilterQuery,
+  ACCOUNT_TYPES,
   organizationRules,
   presentOrganization,
   type OrganizationData,
@@ -18,7 +19,7 @@ import { fileUrl } from '../../domain/profile/documents'
 import { getEnv } from '../../server/env'
 import { commitTempFile, deleteStoredFilesQuietly } from '../../storage/diskStore'
 import type { ReceivedFile, ReceivedUpload } from '../../storage/receiveUpload'
-import { HttpError, defineEndpoint, looksLikeId, readBody, withTransaction } from '../http'
+import { HttpError, defineEndpoint, looksLikeId, readBody, uploadedFile, withTransaction } from '../http'
 import { pageQuery, toPage } from '../pagination'
 import { deleteStoredFileRows, oneAtATime, receive, storedFileRows } from '../talent/uploads'
 import type { Row } from '../../domain/shared/records'
@@ -164,6 +165,55 @@ async function saveWithLogo(
   }
 }
 
+// --- the documented bodies of the writes ------------------------------------------------------------
+
+/**
+ * The fields a write may send, as JSON or as multipart text with the logo a file: documentation only
+ * (`multipart:`), for the OpenAPI document and the typed client. organizationRules reads what was sent
+ * raw, so multipart text ('12.5', 'true') counts as its value and blank or 'null' as null, and it stays
+ * the rule for every field; this schema is never parsed.
+ */
+const nullableText = (max: number) => z.string().max(max).nullable()
+const nullableDay = () => z.string().nullable().describe("'yyyy-MM-dd'; blank or null clears it")
+const ownFields = {
+  name: z.string().max(150),
+  website: nullableText(300).describe('An http(s) address; blank or null clears it'),
+  address1: z.string().max(300),
+  address2: nullableText(300),
+  city: z.string().max(150),
+  state: z.string().max(150),
+  zipCode: z.string().max(10),
+  rate: z.number().min(0).describe('Percent; 0 is tier pricing under the pricing flag'),
+  tierRate: z.number().min(0).nullable().describe('Dollars; required when the rate is 0 under tier pricing (null there: 26)'),
+  logo: z
+    .union([uploadedFile(), z.enum(['', 'null']), z.null()])
+    .describe("A jpg, jpeg, png or gif image (5 MB) as a multipart file; '', 'null' or null removes the logo"),
+}
+const superAdminFields = {
+  accountType: z.enum(ACCOUNT_TYPES),
+  licenseStartDate: nullableDay(),
+  licenseEndDate: nullableDay(),
+  contractExecutionDate: nullableDay(),
+  is1099Type: z.boolean(),
+  isW2Type: z.boolean(),
+  isEngagementRequiresPurchaseOrder: z.boolean(),
+  note: nullableText(500),
+  isActive: z.boolean(),
+  timeZone: z.string().describe('An IANA time zone'),
+}
+/** POST: a new organization (the rules add the conditional requirements: license and contract dates of a client). */
+const organizationCreateForm = z
+  .object({ ...ownFields, ...superAdminFields })
+  .partial()
+  .required({ name: true, address1: true, city: true, state: true, zipCode: true, accountType: true })
+  .describe('A new organization: JSON, or multipart with the logo file')
+/** PUT and PATCH: the fields sent change; the rules judge the record as it would be after the change. */
+const organizationChangeForm = (role: AdminRole) =>
+  z
+    .object(role === 'super_admin' ? { ...ownFields, ...superAdminFields } : ownFields)
+    .partial()
+    .describe('Changes to an organization: JSON, or multipart with the logo file')
+
 // --- super admin: list, count, create --------------------------------------------------------------
 
 const ORDER_FIELDS: Record<string, string> = { name: 'name', created_date: 'createdAt', account_type: 'accountType' }
@@ -230,6 +280,7 @@ export const createOrganization = defineEndpoint({
   summary: 'Create an organization: JSON or multipart with an optional logo file (jpg, jpeg, png, gif; 5 MB)',
   tag: TAG,
   access: ['super_admin'],
+  multipart: organizationCreateForm,
   status: 201,
   response: organizationEnvelope,
   handler: async ({ req, user }) => {
@@ -263,6 +314,7 @@ const updateOne = (role: AdminRole, method: 'put' | 'patch') =>
         : `Change the own organization (JSON or multipart with a logo); account type, license and contract dates, engagement types, purchase-order flag, note and isActive are ignored. { rate, tierRate } is Change Rate.`,
     tag: TAG,
     access: [role],
+    multipart: organizationChangeForm(role),
     response: organization,
     handler: async ({ req, user, params }) => {
       const stored = await readableOrganization(req, user!, params.id)

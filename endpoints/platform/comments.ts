@@ -127,6 +127,8 @@ export const createComment = defineEndpoint({
   summary: 'Write a comment, not yet linked to a profile. Body: commentText (rich text, ≤1000 visible characters), commentPermissionId (org users 1; super admin 3 or 4), isActive, isShared',
   tag: TAG,
   access: COMMENTING_ROLES,
+  // Read in the handler: the flags' 404 comes first, and the visibility a role may write is the caller's.
+  documentedBody: commentInput('manager'),
   status: 201,
   response: comment,
   handler: async ({ req, user }) => {
@@ -169,6 +171,8 @@ export const updateComment = defineEndpoint({
   summary: 'Edit a comment (its author only): commentText, commentPermissionId, isActive, isShared',
   tag: TAG,
   access: COMMENTING_ROLES,
+  // Read in the handler: a comment the caller does not see is 404 and another's is 403 before any 422.
+  documentedBody: commentPatch('manager'),
   response: comment,
   handler: async ({ req, user, params }) => {
     assertCommentsOn(req, user!, 'write')

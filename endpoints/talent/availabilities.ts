@@ -13,6 +13,8 @@ import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
  */
 const COLLECTION = 'availabilities'
 const ORDERING = ['availableFromDate', 'availableToDate', 'hoursPerWeek', 'createdAt']
+/** The body as documented: the handler checks it with today's schema (readAvailability). */
+const documentedAvailability = availabilityInput()
 const BODY_NOTE = 'Body: availableFromDate (yyyy-MM-dd, after today), availableToDate, hoursPerWeek (0–168), doOnSiteContract, doRemoteContract, doToHireContract, note'
 
 async function readAvailability(req: Parameters<typeof readBody>[0]) {
@@ -51,6 +53,7 @@ export const createAvailability = defineEndpoint({
   summary: `Add an availability window. ${BODY_NOTE}`,
   tag: TAG,
   access: TALENT_ONLY,
+  documentedBody: documentedAvailability,
   status: 201,
   response: availability,
   handler: async ({ req, user }) => {
@@ -76,6 +79,7 @@ export const updateAvailability = defineEndpoint({
   summary: `Replace an availability window (the same rules as adding one). ${BODY_NOTE}`,
   tag: TAG,
   access: TALENT_ONLY,
+  documentedBody: documentedAvailability,
   response: availability,
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)

@@ -54,6 +54,8 @@ export const updateExternalLink = defineEndpoint({
   summary: 'Change an external link; fields not sent keep their value, the result must pass the same rules',
   tag: TAG,
   access: TALENT_ONLY,
+  // Read in the handler, after the record is found to be the caller's (404 first), merged over it.
+  documentedBody: externalLinkInput.partial(),
   response: externalLink,
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)

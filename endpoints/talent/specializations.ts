@@ -5,15 +5,8 @@ import type { AuthUser } from '../../access/roles'
 import type { FieldErrors } from '../../contract/errors'
 import { profileMessages, talentSpecialization, talentSpecializationInput } from '../../contract/talentProfile'
 import { sectionMessages } from '../../domain/profile/messages'
-import {
-  TALENT_SPECIALIZATION_SELECT,
-  findAll,
-  idOf,
-  loadNodesWithAncestors,
-  ownedBy,
-  platformOf,
-  presentTalentSpecializations,
-} from '../../domain/profile/sections'
+import { TALENT_SPECIALIZATION_SELECT, findAll, loadNodesWithAncestors, ownedBy, platformOf, presentTalentSpecializations } from '../../domain/profile/sections'
+import { idOf } from '../../domain/shared/values'
 import { HttpError, defineEndpoint, looksLikeId, readBody, validateBody } from '../http'
 import { pageQuery, toPage, toSort } from '../pagination'
 import { TAG, TALENT_ONLY, deleteOwnRecord, ownRecord, pageOf } from './records'
@@ -112,6 +105,8 @@ export const updateTalentSpecialization = defineEndpoint({
   summary: 'Change a specialization; fields not sent keep their value, the result must pass the same rules',
   tag: TAG,
   access: TALENT_ONLY,
+  // Read in the handler, after the record is found to be the caller's (404 first), merged over it.
+  documentedBody: talentSpecializationInput.partial(),
   response: talentSpecialization,
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)

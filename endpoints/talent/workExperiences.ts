@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AuthUser } from '../../access/roles'
 import { workExperience, workExperienceInput } from '../../contract/talentProfile'
 import { sectionMessages } from '../../domain/profile/messages'
@@ -105,6 +105,8 @@ export const updateWorkExperience = defineEndpoint({
   summary: 'Change work experience; fields not sent keep their value; afterId moves it (null: first)',
   tag: TAG,
   access: TALENT_ONLY,
+  // Read in the handler, after the record is found to be the caller's (404 first), merged over it.
+  documentedBody: z.object(workExperienceInput.shape).partial(),
   response: workExperience,
   handler: async ({ req, user, params }) => {
     const existing = await ownRecord(req, user!, COLLECTION, params.id)

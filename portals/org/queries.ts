@@ -7,8 +7,6 @@ import { keepPreviousData, useQueryClient, type QueryClient, type UseQueryResult
  * `invalidatePaths` matches by path prefix, so `/organization_admin/organizations/` also covers that
  * organization's own path and its counts, and `/org-side/groups/` its `/org-side/groups/{id}/` queries.
  */
-/** The untyped helper, for the engagement and document-library screens that have not moved to shared/client yet. */
-export { apiQuery } from '../shared/query/keys'
 
 /**
  * For lists that page, search or filter: the last answer stays on screen (with the 'Updating' bar)

@@ -10,8 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress'
 import AddIcon from '@mui/icons-material/Add'
 import { messages } from '../../contract/messages'
 import { nonFieldErrors } from './api'
-import { itemsOf, type PageOf } from './profile/types'
-import { apiKey, apiQuery } from './query/keys'
+import type { PathsWithMethod } from 'openapi-typescript-helpers'
+import { apiQuery, apiQueryKey, type AnswerOf, type ApiPaths } from './client'
 import { ConfirmDialog } from './ConfirmDialog'
 import { EmptyState } from './EmptyState'
 import { FormBanner } from './FormBanner'
@@ -40,31 +40,45 @@ export interface ListDialogFormProps<T> {
   onDirtyChange: (dirty: boolean) => void
 }
 
-export interface ListDialogProps<T extends { id: string }> {
+type GetPath = PathsWithMethod<ApiPaths, 'get'>
+
+/** The GET paths a list dialog can show: a page of items with ids, whose size the caller may set. */
+export type ListPath = {
+  [P in GetPath]: AnswerOf<'get', P> extends { results: { id: string }[] }
+    ? ApiPaths[P]['get'] extends { parameters: { query?: { page_size?: number } } }
+      ? P
+      : never
+    : never
+}[GetPath]
+
+/** An item of a list path's page, as the contract answers it. */
+export type ListItem<P extends ListPath> = AnswerOf<'get', P> extends { results: (infer Item extends { id: string })[] } ? Item : never
+
+export interface ListDialogProps<P extends ListPath> {
   title: string
   /** A hint shown above the list and the form ('Enter relevant skills…'). */
   tip?: ReactNode
   empty: { title: string; description?: string; icon?: ReactNode }
-  /** The list's API path (GET with pageSize 100); its query key, invalidated after every change. */
-  path: string
-  /** Other API paths a change here alters (e.g. '/talent/profile/'), invalidated too. */
-  alsoChanges?: string[]
+  /** The list's contract path (GET with page_size 100); its query key, invalidated after every change. */
+  path: P
+  /** Other contract paths a change here alters (e.g. '/talent/profile/'), invalidated too. */
+  alsoChanges?: GetPath[]
   /** One line naming an item, for the delete confirmation. */
-  itemTitle: (item: T) => string
+  itemTitle: (item: ListItem<P>) => string
   /** An item's content; `titleId` goes on its title so the item's buttons can point at it. */
-  renderItem: (item: T, titleId: string) => ReactNode
-  renderForm: (props: ListDialogFormProps<T>) => ReactNode
-  remove: (item: T) => Promise<unknown>
+  renderItem: (item: ListItem<P>, titleId: string) => ReactNode
+  renderForm: (props: ListDialogFormProps<ListItem<P>>) => ReactNode
+  remove: (item: ListItem<P>) => Promise<unknown>
   /** 'Delete this link?' */
   deleteTitle: string
   /** Extra per-item buttons (e.g. move up / down); `run` wraps a call with the dialog's busy state, banner and reload. */
-  extraActions?: (item: T, index: number, items: T[], run: (action: () => Promise<unknown>) => void) => ReactNode
+  extraActions?: (item: ListItem<P>, index: number, items: ListItem<P>[], run: (action: () => Promise<unknown>) => void) => ReactNode
   /** Closes the modal (Close button, Escape). */
   onClose: () => void
 }
 
 /** Up to 100 items: the talent's own lists are short, so one page holds them all. */
-const LIST_PARAMS = { pageSize: 100 }
+const ONE_PAGE = { params: { query: { page_size: 100 } } }
 
 type View<T> =
   | { kind: 'list' }
@@ -78,7 +92,7 @@ type View<T> =
  * modal (the host shows one modal at a time, so nothing opens on top of it). A dirty form asks before
  * it is left, whether by Cancel, Escape or the browser's back button; Escape on the list closes the dialog.
  */
-export function ListDialog<T extends { id: string }>({
+export function ListDialog<P extends ListPath>({
   title,
   tip,
   empty,
@@ -91,15 +105,18 @@ export function ListDialog<T extends { id: string }>({
   deleteTitle,
   extraActions,
   onClose,
-}: ListDialogProps<T>) {
+}: ListDialogProps<P>) {
+  type T = ListItem<P>
   const baseId = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const list = useQuery({ ...apiQuery<PageOf<T> | T[]>(path, LIST_PARAMS), select: itemsOf })
-  const [changes] = useState(() => [path, ...alsoChanges])
+  // apiQuery reads a generic path as every list path at once; `path` is one of them, so the page's
+  // items (each with an id, whatever the path) are this path's.
+  const list = useQuery({ ...apiQuery(path as ListPath, ONE_PAGE), select: (page): T[] => (page.results satisfies { id: string }[]) as { id: string }[] as T[] })
+  const [changes] = useState((): GetPath[] => [path, ...alsoChanges])
   /** After a write: every query of the list's path and of the paths it alters is fetched again. */
   const invalidate = useCallback(
-    () => Promise.all(changes.map((changed) => queryClient.invalidateQueries({ queryKey: apiKey(changed) }))),
+    () => Promise.all(changes.map((changed) => queryClient.invalidateQueries({ queryKey: apiQueryKey(changed) }))),
     [changes, queryClient],
   )
   const [view, setView] = useState<View<T>>({ kind: 'list' })

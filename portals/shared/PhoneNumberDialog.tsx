@@ -5,13 +5,12 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { phone, requiredString } from '../../contract/fields'
-import { api } from './api'
 import { FormFrame } from './FormFrame'
 import { Controller, useContractForm } from './forms'
 import { GuardedDialog } from './GuardedDialog'
 import { REQUIRED } from './ListDialog'
 import { PhoneField } from './PhoneField'
-import { apiQueryKey } from './client'
+import { apiCall, apiQueryKey } from './client'
 import { useSession } from './session'
 
 /** The account's phone rule (contract/fields `phone`), required here: the dialog exists to add one. */
@@ -19,8 +18,8 @@ const phoneNumberForm = z.object({ phone: requiredString().pipe(phone()) })
 
 /**
  * Work-flows 2 'Phone Number': a talent without a phone on the account is asked for a mobile number
- * (the spec: needed to accept an engagement). Saved as the account page saves it (PATCH /user/, here as
- * The spec's form data `phone`), then the session and the profile are refreshed and `onSaved` runs
+ * (the spec: needed to accept an engagement). Saved as the account page saves it (PATCH /user/ with
+ * `phone`), then the session and the profile are refreshed and `onSaved` runs
  * (the accept that asked for it); its failure shows in the dialog's banner, the phone stays saved.
  */
 export function PhoneNumberDialog({
@@ -40,11 +39,7 @@ export function PhoneNumberDialog({
   const defaultValues = useMemo(() => ({ phone: '' }), [])
   const form = useContractForm({ schema: phoneNumberForm, defaultValues })
   const save = useMutation({
-    mutationFn: (value: string) => {
-      const body = new FormData()
-      body.append('phone', value)
-      return api.patch('/user/', body)
-    },
+    mutationFn: (value: string) => apiCall('patch', '/user/', { body: { phone: value } }),
     onSuccess: () =>
       Promise.all([reload(), queryClient.invalidateQueries({ queryKey: apiQueryKey('/talent/profile/') })]),
   })

@@ -2,8 +2,10 @@ import { camelToSnake, toSnakeKeys } from '../../contract/casing'
 import { messages } from '../../contract/messages'
 
 /**
- * The one way the portals talk to /api/v1. Keys go out in snake_case (bodies, form data and query
- * strings) and come back in camelCase from the server, so callers only ever see camelCase.
+ * The wire rules under the typed client (./client): keys go out in snake_case (bodies, form data and
+ * query strings) and come back in camelCase from the server, writes carry the CSRF header, and an answer
+ * that is not 2xx is an ApiError, read by the screens with fieldErrors, nonFieldErrors and errorMessage.
+ * Calls to /api/v1 go through ./client only.
  */
 const BASE_URL = '/api/v1'
 const CSRF_COOKIE = 'csrftoken'
@@ -21,13 +23,6 @@ export class ApiError extends Error {
     this.status = status
     this.data = data
   }
-}
-
-export interface RequestOptions {
-  params?: Record<string, unknown>
-  /** Lets a caller handle 401 itself, e.g. the session probe at start where signed out is normal. */
-  ignore401?: boolean
-  signal?: AbortSignal
 }
 
 type UnauthorizedHandler = () => void
@@ -111,55 +106,6 @@ export function isCsrfFailure(status: number, data: any): boolean {
 
 export function errorText(status: number, data: any): string {
   return data?.errors?.nonFieldErrors?.[0] ?? data?.detail ?? `Request failed with status ${status}`
-}
-
-async function request<T>(
-  method: string,
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-  isRetry = false,
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  const encoded = encodeBody(body)
-  if (encoded.contentType) headers['Content-Type'] = encoded.contentType
-  if (UNSAFE_METHODS.has(method)) {
-    const token = await csrfToken(isRetry)
-    if (token) headers[CSRF_HEADER] = token
-  }
-
-  let response: Response
-  try {
-    response = await fetch(`${BASE_URL}${path}${buildQuery(options.params)}`, {
-      method,
-      headers,
-      body: encoded.body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    })
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError(0, null, 'The server could not be reached. Check your connection and try again.')
-  }
-
-  const data = await parseResponse(response)
-  if (response.ok) return data as T
-
-  // A stale token (e.g. rotated at sign-in in another tab) is refreshed and the write retried once.
-  if (!isRetry && isCsrfFailure(response.status, data)) return request<T>(method, path, body, options, true)
-  if (response.status === 401 && !options.ignore401) unauthorizedHandler?.()
-  throw new ApiError(response.status, data, errorText(response.status, data))
-}
-
-export const api = {
-  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, body, options),
 }
 
 export type FieldErrorMap = Record<string, string>

@@ -14,12 +14,13 @@ const BOTH_FLAGS = 'show_org_comments,show_superadmin_comments'
 const requestsOf = (client: ApiClient) => {
   const created: string[] = []
   const requests: CommentRequests = {
-    post: async (path, body) => {
-      const response = await client.post(`/api/v1${path}`, body)
-      if (path === '/org-side/comment/' && response.status === 201) created.push(response.body.id)
+    createComment: async (input) => {
+      const response = await client.post('/api/v1/org-side/comment/', input)
+      if (response.status === 201) created.push(response.body.id)
       return response
     },
-    delete: (path) => client.delete(`/api/v1${path}`),
+    linkComment: (link) => client.post('/api/v1/org-side/profile_comment/', link),
+    deleteComment: (id) => client.delete(`/api/v1/org-side/comment/${id}/`),
   }
   return { requests, created }
 }

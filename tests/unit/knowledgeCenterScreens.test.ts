@@ -5,7 +5,6 @@ import {
   canUseKnowledgeCenter,
   checkQuestionFile,
   groupFaq,
-  knowledgePaths,
   mergeCategories,
   messageCounter,
 } from '../../portals/shared/knowledgeCenter/knowledgeRules'
@@ -22,24 +21,12 @@ const item = (id: string, cat: FaqCategory | null, order = 0): FaqItem => ({
   updatedAt: '2026-11-24T10:00:00.000Z',
 })
 
-describe('who reads the knowledge center, and where', () => {
+describe('who reads the knowledge center', () => {
   it('is for talent, managers and organization admins only', () => {
     expect(['talent', 'manager', 'organization_admin'].every((role) => canUseKnowledgeCenter(role as never))).toBe(true)
     expect(canUseKnowledgeCenter('contact')).toBe(false)
     expect(canUseKnowledgeCenter('super_admin')).toBe(false)
     expect(canUseKnowledgeCenter('content_editor')).toBe(false)
-  })
-
-  it("asks the reader's role's endpoints", () => {
-    const { faqViews, videoViews, ...lists } = knowledgePaths('manager')
-    expect(lists).toEqual({
-      faq: '/manager/knowledge-center-faq/',
-      videos: '/manager/knowledge-center-videos/',
-      feedback: '/faq-feedback/',
-    })
-    // Where an opened answer or a played tutorial is counted, under the reader's own prefix.
-    expect([faqViews('f1'), videoViews('v1')]).toEqual(['/manager/knowledge-center-faq/f1/views/', '/manager/knowledge-center-videos/v1/views/'])
-    expect(knowledgePaths('talent').faq).toBe('/talent/knowledge-center-faq/')
   })
 })
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { COMMENT_PERMISSIONS, COMMENT_TEXT_MAX, commentMessages, commentText, type Comment } from '../../../contract/comments'
-import { ApiError, api, errorMessage, fieldErrors } from '../../shared/api'
+import { ApiError, errorMessage, fieldErrors } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import { RichTextEditor } from '../../shared/RichTextEditor'
 import { normaliseRichText } from '../../shared/richText'
 import { Controller, useContractForm } from '../../shared/forms'
@@ -47,7 +48,7 @@ export function CommentFormDialog({
   const save = useMutation({
     mutationFn: (text: string) =>
       comment
-        ? api.patch(`${COMMENTS}${comment.id}/`, { commentText: text })
+        ? apiCall('patch', '/org-side/comment/{id}/', { params: { path: { id: comment.id } }, body: { commentText: text } })
         : saveCommentOnProfile(talentId, { commentText: text, commentPermissionId: COMMENT_PERMISSIONS.orgUserPublic }),
     onSuccess: () => invalidate(COMMENTS),
   })

@@ -1,8 +1,9 @@
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
+import { apiCall } from '../../shared/client'
 import type { Comment } from '../../../contract/comments'
 import { CommentSaveError, saveTalentComment, type CommentRequests, type TalentCommentInput } from './saveTalentComment'
 
-/** The portal's API client as saveTalentComment's request interface: a refusal becomes a status, not a throw. */
+/** The portal's typed client as saveTalentComment's request interface: a refusal becomes a status, not a throw. */
 const settle = async (call: Promise<unknown>, okStatus: number) => {
   try {
     return { status: okStatus, body: await call }
@@ -13,8 +14,9 @@ const settle = async (call: Promise<unknown>, okStatus: number) => {
 }
 
 export const portalCommentRequests: CommentRequests = {
-  post: (path, body) => settle(api.post(path, body), 201),
-  delete: (path) => settle(api.delete(path), 204),
+  createComment: (body) => settle(apiCall('post', '/org-side/comment/', { body }), 201),
+  linkComment: (body) => settle(apiCall('post', '/org-side/profile_comment/', { body }), 201),
+  deleteComment: (id) => settle(apiCall('delete', '/org-side/comment/{id}/', { params: { path: { id } } }), 204),
 }
 
 /**

@@ -4,11 +4,15 @@ import type { Comment } from '../../../contract/comments'
  * The spec's client flow for a comment on a talent's profile: create the comment, then link it to the profile; when
  * linking fails, delete the comment just created so no unlinked comment is left behind, and reject with the link's
  * error. Written once against a small request interface so the portal (commentRequests.ts) and the API test run the
- * same code. Paths are under /api/v1; keys go out camelCase (the server takes either case).
+ * same code. Keys go out camelCase (the server takes either case).
  */
 export interface CommentRequests {
-  post(path: string, body: unknown): Promise<{ status: number; body: unknown }>
-  delete(path: string): Promise<{ status: number; body: unknown }>
+  /** POST /api/v1/org-side/comment/ */
+  createComment(input: TalentCommentInput): Promise<{ status: number; body: unknown }>
+  /** POST /api/v1/org-side/profile_comment/ */
+  linkComment(link: { commentId: string; talentId: string }): Promise<{ status: number; body: unknown }>
+  /** DELETE /api/v1/org-side/comment/{id}/ */
+  deleteComment(commentId: string): Promise<{ status: number; body: unknown }>
 }
 
 export interface TalentCommentInput {
@@ -30,12 +34,12 @@ export class CommentSaveError extends Error {
 }
 
 export async function saveTalentComment(requests: CommentRequests, talentId: string, input: TalentCommentInput): Promise<Comment> {
-  const created = await requests.post('/org-side/comment/', input)
+  const created = await requests.createComment(input)
   if (created.status !== 201) throw new CommentSaveError(created.status, created.body)
   const commentId = (created.body as Comment).id
-  const linked = await requests.post('/org-side/profile_comment/', { commentId, talentId })
+  const linked = await requests.linkComment({ commentId, talentId })
   if (linked.status === 201) return linked.body as Comment
   // Best effort: if the delete fails too, the link's error is still the one the user must see.
-  await requests.delete(`/org-side/comment/${commentId}/`).catch(() => undefined)
+  await requests.deleteComment(commentId).catch(() => undefined)
   throw new CommentSaveError(linked.status, linked.body)
 }

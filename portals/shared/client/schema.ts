@@ -7134,7 +7134,41 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /** @description An http(s) address; blank or null clears it */
+                    website?: string | null;
+                    address1: string;
+                    address2?: string | null;
+                    city: string;
+                    state: string;
+                    zipCode: string;
+                    /** @description Percent; 0 is tier pricing under the pricing flag */
+                    rate?: number;
+                    /** @description Dollars; required when the rate is 0 under tier pricing (null there: 26) */
+                    tierRate?: number | null;
+                    /** @description A jpg, jpeg, png or gif image (5 MB) as a multipart file; '', 'null' or null removes the logo */
+                    logo?: string | ("" | "null") | null;
+                    /** @enum {string} */
+                    accountType: "client" | "acquisition" | "prospect" | "test";
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    licenseStartDate?: string | null;
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    licenseEndDate?: string | null;
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    contractExecutionDate?: string | null;
+                    is1099Type?: boolean;
+                    isW2Type?: boolean;
+                    isEngagementRequiresPurchaseOrder?: boolean;
+                    note?: string | null;
+                    isActive?: boolean;
+                    /** @description An IANA time zone */
+                    timeZone?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -7282,7 +7316,41 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @description An http(s) address; blank or null clears it */
+                    website?: string | null;
+                    address1?: string;
+                    address2?: string | null;
+                    city?: string;
+                    state?: string;
+                    zipCode?: string;
+                    /** @description Percent; 0 is tier pricing under the pricing flag */
+                    rate?: number;
+                    /** @description Dollars; required when the rate is 0 under tier pricing (null there: 26) */
+                    tierRate?: number | null;
+                    /** @description A jpg, jpeg, png or gif image (5 MB) as a multipart file; '', 'null' or null removes the logo */
+                    logo?: string | ("" | "null") | null;
+                    /** @enum {string} */
+                    accountType?: "client" | "acquisition" | "prospect" | "test";
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    licenseStartDate?: string | null;
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    licenseEndDate?: string | null;
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    contractExecutionDate?: string | null;
+                    is1099Type?: boolean;
+                    isW2Type?: boolean;
+                    isEngagementRequiresPurchaseOrder?: boolean;
+                    note?: string | null;
+                    isActive?: boolean;
+                    /** @description An IANA time zone */
+                    timeZone?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7341,7 +7409,41 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @description An http(s) address; blank or null clears it */
+                    website?: string | null;
+                    address1?: string;
+                    address2?: string | null;
+                    city?: string;
+                    state?: string;
+                    zipCode?: string;
+                    /** @description Percent; 0 is tier pricing under the pricing flag */
+                    rate?: number;
+                    /** @description Dollars; required when the rate is 0 under tier pricing (null there: 26) */
+                    tierRate?: number | null;
+                    /** @description A jpg, jpeg, png or gif image (5 MB) as a multipart file; '', 'null' or null removes the logo */
+                    logo?: string | ("" | "null") | null;
+                    /** @enum {string} */
+                    accountType?: "client" | "acquisition" | "prospect" | "test";
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    licenseStartDate?: string | null;
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    licenseEndDate?: string | null;
+                    /** @description 'yyyy-MM-dd'; blank or null clears it */
+                    contractExecutionDate?: string | null;
+                    is1099Type?: boolean;
+                    isW2Type?: boolean;
+                    isEngagementRequiresPurchaseOrder?: boolean;
+                    note?: string | null;
+                    isActive?: boolean;
+                    /** @description An IANA time zone */
+                    timeZone?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7516,7 +7618,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @description An http(s) address; blank or null clears it */
+                    website?: string | null;
+                    address1?: string;
+                    address2?: string | null;
+                    city?: string;
+                    state?: string;
+                    zipCode?: string;
+                    /** @description Percent; 0 is tier pricing under the pricing flag */
+                    rate?: number;
+                    /** @description Dollars; required when the rate is 0 under tier pricing (null there: 26) */
+                    tierRate?: number | null;
+                    /** @description A jpg, jpeg, png or gif image (5 MB) as a multipart file; '', 'null' or null removes the logo */
+                    logo?: string | ("" | "null") | null;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7575,7 +7696,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    /** @description An http(s) address; blank or null clears it */
+                    website?: string | null;
+                    address1?: string;
+                    address2?: string | null;
+                    city?: string;
+                    state?: string;
+                    zipCode?: string;
+                    /** @description Percent; 0 is tier pricing under the pricing flag */
+                    rate?: number;
+                    /** @description Dollars; required when the rate is 0 under tier pricing (null there: 26) */
+                    tierRate?: number | null;
+                    /** @description A jpg, jpeg, png or gif image (5 MB) as a multipart file; '', 'null' or null removes the logo */
+                    logo?: string | ("" | "null") | null;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -7855,7 +7995,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rich text (HTML); required, at most 1000 visible characters */
+                    commentText: string;
+                    /** @description 1 organization users (org users); 3 public or 4 private (super admin) */
+                    commentPermissionId?: number;
+                    isActive?: boolean | ("true" | "false");
+                    isShared?: boolean | ("true" | "false");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -7955,7 +8106,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    commentText?: string;
+                    commentPermissionId?: number;
+                    isActive?: boolean | ("true" | "false");
+                    isShared?: boolean | ("true" | "false");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -8528,7 +8688,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    availableFromDate: string;
+                    availableToDate?: string | null;
+                    hoursPerWeek: number;
+                    doOnSiteContract?: boolean | ("true" | "false");
+                    doRemoteContract?: boolean | ("true" | "false");
+                    doToHireContract?: boolean | ("true" | "false");
+                    note?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -8596,7 +8768,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    availableFromDate: string;
+                    availableToDate?: string | null;
+                    hoursPerWeek: number;
+                    doOnSiteContract?: boolean | ("true" | "false");
+                    doRemoteContract?: boolean | ("true" | "false");
+                    doToHireContract?: boolean | ("true" | "false");
+                    note?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -9600,7 +9784,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    link?: string;
+                    description?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10145,7 +10336,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id of the chosen node of the specialization tree */
+                    specialization?: string;
+                    expertise?: ("novice" | "intermediate" | "expert") | null;
+                    /** @default [] */
+                    roles?: string[];
+                    /** @default [] */
+                    skills?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -10303,7 +10506,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    position?: string;
+                    organizationName?: string;
+                    isPresent?: boolean | ("true" | "false");
+                    startPeriodDate?: string;
+                    endPeriodDate?: string | null;
+                    responsibilities?: string | null;
+                    /** @description Place this item right after that one; null puts it first */
+                    afterId?: string | null;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -11121,7 +11337,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    description?: string | null;
+                    internalComment?: string | null;
+                    places: {
+                        remote?: boolean | ("true" | "false");
+                        onSite?: boolean | ("true" | "false");
+                    };
+                    /** @enum {string} */
+                    answerType: "sign_and_return" | "consent_form" | "upload";
+                    file?: string | ("" | "null");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -11275,7 +11506,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    description?: string | null;
+                    internalComment?: string | null;
+                    places: {
+                        remote?: boolean | ("true" | "false");
+                        onSite?: boolean | ("true" | "false");
+                    };
+                    /** @enum {string} */
+                    answerType: "sign_and_return" | "consent_form" | "upload";
+                    file?: string | ("" | "null");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -11349,7 +11595,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    description?: string | null;
+                    internalComment?: string | null;
+                    places?: {
+                        remote?: boolean | ("true" | "false");
+                        onSite?: boolean | ("true" | "false");
+                    };
+                    /** @enum {string} */
+                    answerType?: "sign_and_return" | "consent_form" | "upload";
+                    file?: string | ("" | "null");
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -17270,7 +17531,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    text?: string;
+                    /**
+                     * Format: binary
+                     * @description A jpg, jpeg, png or gif image (10 MB), multipart only
+                     */
+                    image?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
@@ -17766,14 +18038,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    message: string;
+                    /**
+                     * Format: binary
+                     * @description pdf, png, jpg, jpeg, gif, doc, docx or txt; 10 MB
+                     */
+                    file?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description What the dialog says once it is sent */
+                        message: string;
+                    };
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

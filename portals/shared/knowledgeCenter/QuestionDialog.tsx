@@ -13,13 +13,12 @@ import AttachFileIcon from '@mui/icons-material/AttachFile'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline'
 import CloseIcon from '@mui/icons-material/Close'
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined'
-import { FAQ_FILE_EXTENSIONS, faqFeedbackInput, knowledgeMessages, type FaqFeedbackSent } from '../../../contract/knowledgeCenter'
-import { api } from '../api'
+import { FAQ_FILE_EXTENSIONS, faqFeedbackInput, knowledgeMessages } from '../../../contract/knowledgeCenter'
+import { apiUpload } from '../client'
 import { formatBytes } from '../files'
 import { FormFrame } from '../FormFrame'
 import { FormTextField, useContractForm, useWatch } from '../forms'
 import { GuardedDialog } from '../GuardedDialog'
-import { useKnowledgePaths } from './knowledgeApi'
 import { QUESTION_FILE_ACCEPT, checkQuestionFile, messageCounter } from './knowledgeRules'
 
 interface QuestionValues {
@@ -37,7 +36,6 @@ const EMPTY: QuestionValues = { message: '', file: null }
  * Open it in the modal host with GUARDED options.
  */
 export function QuestionDialog({ onClose }: { onClose: () => void }) {
-  const paths = useKnowledgePaths()
   const form = useContractForm({ schema: faqFeedbackInput, defaultValues: EMPTY, toInput: (values) => ({ message: values.message }) })
   const [message = '', file = null] = useWatch({ control: form.control, name: ['message', 'file'] })
   const [sent, setSent] = useState(false)
@@ -46,7 +44,7 @@ export function QuestionDialog({ onClose }: { onClose: () => void }) {
       const data = new FormData()
       data.append('message', body.message)
       if (attachment) data.append('file', attachment)
-      return api.post<FaqFeedbackSent>(paths.feedback, data)
+      return apiUpload('post', '/faq-feedback/', { body: data })
     },
   })
   const submit = form.submit(async (body, values) => {

@@ -2,18 +2,13 @@ import { useCallback } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiCall, apiQuery } from '../client'
 import { useCurrentUser } from '../session'
-import { canUseKnowledgeCenter, knowledgePaths } from './knowledgeRules'
+import { canUseKnowledgeCenter } from './knowledgeRules'
 
 /** The reader's role; the routes are registered only for the roles that have a knowledge center. */
 function useKnowledgeRole() {
   const { role } = useCurrentUser()
   if (!canUseKnowledgeCenter(role)) throw new Error(`The knowledge center is not for the role ${role}`)
   return role
-}
-
-/** The reader's API paths for the calls the typed client does not make (the question's multipart body). */
-export function useKnowledgePaths() {
-  return knowledgePaths(useKnowledgeRole())
 }
 
 /** Published FAQs of the reader's audience; the last answer stays on screen while a new search loads. */

@@ -2,7 +2,7 @@ import type { Role } from '../../../contract/accounts'
 import { FAQ_FILE_EXTENSIONS, KNOWLEDGE_LIMITS, knowledgeMessages, type FaqCategory, type FaqItem } from '../../../contract/knowledgeCenter'
 
 /**
- * The knowledge center's pure rules: who reads it, where its API lives, the question
+ * The knowledge center's pure rules: who reads it, the question
  * dialog's file check and the FAQ list's grouping. Kept free of React so tests/unit can check them.
  */
 
@@ -11,18 +11,6 @@ export const KNOWLEDGE_CENTER_ROLES = ['talent', 'manager', 'organization_admin'
 type KnowledgeRole = (typeof KNOWLEDGE_CENTER_ROLES)[number]
 
 export const canUseKnowledgeCenter = (role: Role): role is KnowledgeRole => (KNOWLEDGE_CENTER_ROLES as readonly Role[]).includes(role)
-
-/** The knowledge center's API paths for a reader of this role. */
-export function knowledgePaths(role: KnowledgeRole) {
-  return {
-    faq: `/${role}/knowledge-center-faq/`,
-    videos: `/${role}/knowledge-center-videos/`,
-    feedback: '/faq-feedback/',
-    /** Where an opened FAQ answer or a played tutorial is counted (the editors' most-viewed list). */
-    faqViews: (id: string) => `/${role}/knowledge-center-faq/${encodeURIComponent(id)}/views/`,
-    videoViews: (id: string) => `/${role}/knowledge-center-videos/${encodeURIComponent(id)}/views/`,
-  }
-}
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.')

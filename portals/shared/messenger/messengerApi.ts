@@ -1,8 +1,6 @@
 import { MESSENGER_LIMITS } from '../../../contract/messenger'
 import type { MessengerRole } from '../../../contract/messenger/screenRules'
-import { api } from '../api'
-import { apiCall, apiQuery, type AnswerOf } from '../client'
-import { messagesPath } from '../live/queryKeys'
+import { apiCall, apiQuery, apiUpload } from '../client'
 
 /**
  * The messenger's calls; the screens hold no paths of their own. The chat lists and threads keep the
@@ -17,17 +15,14 @@ export const messengerApi = {
       params: { path: { id: channelId }, query: { before, page_size: MESSENGER_LIMITS.pageSize } },
       signal,
     }),
-  /**
-   * A message with an image is a multipart body, and the endpoint reads its JSON or multipart body
-   * itself (no body schema), so sending stays on the untyped client.
-   */
+  /** A message with an image goes as a multipart body, one of text only as JSON. */
   send: (channelId: string, text: string, image: File | null) => {
-    type Sent = AnswerOf<'post', '/chats/{id}/messages/'>
-    if (!image) return api.post<Sent>(messagesPath(channelId), { text })
+    const params = { path: { id: channelId } }
+    if (!image) return apiCall('post', '/chats/{id}/messages/', { params, body: { text } })
     const form = new FormData()
     form.append('text', text)
     form.append('image', image)
-    return api.post<Sent>(messagesPath(channelId), form)
+    return apiUpload('post', '/chats/{id}/messages/', { params, body: form })
   },
   markRead: (channelId: string) => apiCall('post', '/chats/{id}/read/', { params: { path: { id: channelId } } }),
   /** A manager and an organization admin name the talent, the talent and the super admin the user. */

@@ -21,9 +21,9 @@ import { formatDate } from '../../../shared/format'
 import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
-import type { PageOf } from '../organization/types'
-import type { Acknowledgement, RequiredDocument } from './libraryApi'
+import { apiQuery } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
+import type { RequiredDocument, RequiredDocumentsPath } from './libraryApi'
 
 const PAGE_SIZE = 25
 
@@ -32,11 +32,13 @@ const PAGE_SIZE = 25
  * talent's answer, when, and which version of the file. 'Download CSV' is a plain link to the same
  * call with format=csv: the browser downloads what the server writes (its formula-safe writer).
  */
-export function AcknowledgementsDialog({ path, document }: { path: string; document: RequiredDocument }) {
+export function AcknowledgementsDialog({ path, document }: { path: RequiredDocumentsPath; document: RequiredDocument }) {
   const modal = useModal()
   const [page, setPage] = useState(0)
-  const reportPath = `${path}${document.id}/acknowledgements/`
-  const report = loadState(useQuery({ ...apiQuery<PageOf<Acknowledgement>>(reportPath, { page: page + 1, pageSize: PAGE_SIZE }), ...keepShownWhileFetching }))
+  const reportPath = `${path}{id}/acknowledgements/` as const
+  const report = loadState(
+    useQuery({ ...apiQuery(reportPath, { params: { path: { id: document.id }, query: { page: page + 1, page_size: PAGE_SIZE } } }), ...keepShownWhileFetching }),
+  )
   const rows = report.data?.results ?? []
 
   return (
@@ -88,7 +90,7 @@ export function AcknowledgementsDialog({ path, document }: { path: string; docum
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button component="a" href={`/api/v1${reportPath}${buildQuery({ format: 'csv' })}`} download startIcon={<DownloadOutlinedIcon />} disabled={!rows.length}>
+        <Button component="a" href={`/api/v1${path}${document.id}/acknowledgements/${buildQuery({ format: 'csv' })}`} download startIcon={<DownloadOutlinedIcon />} disabled={!rows.length}>
           Download CSV
         </Button>
         <Button variant="contained" onClick={modal.close}>

@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import { REQUIRED_DOCUMENT_LIMITS } from '../../../../contract/engagements/documents'
-import { api } from '../../../shared/api'
+import { apiUpload } from '../../../shared/client'
 import { FileField } from '../../../shared/FileField'
 import { FormFrame } from '../../../shared/FormFrame'
 import { Controller, FormTextField, useContractForm, useWatch } from '../../../shared/forms'
@@ -20,7 +20,7 @@ import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
 import { useInvalidate } from '../../queries'
 import { ANSWER_TYPE_CHOICES, documentFormData, documentFormSchema, documentFormValues } from './documentForm'
-import { ANSWER_TYPE_LABELS, LIBRARY_TOASTS, type RequiredDocument } from './libraryApi'
+import { ADMIN_REQUIRED_DOCUMENT, ADMIN_REQUIRED_DOCUMENTS, ANSWER_TYPE_LABELS, LIBRARY_TOASTS, type RequiredDocument } from './libraryApi'
 
 const ANSWER_TYPE_HINTS = {
   sign_and_return: 'The talent downloads the file, signs it and uploads it back.',
@@ -32,17 +32,18 @@ const ANSWER_TYPE_HINTS = {
  * Create or edit a library required document: name, description, internal comment
  * (only the organization ever reads it), places (at least one), answer type and the file. Sent as form
  * data; the server's messages (the file's type or size, a used document's answer type) land on their
- * fields, anything else in the banner.
+ * fields, anything else in the banner. Only the organization admin writes the library: the admin's paths.
  */
-export function DocumentDialog({ path, document, onClose }: { path: string; document: RequiredDocument | null; onClose: () => void }) {
+export function DocumentDialog({ document, onClose }: { document: RequiredDocument | null; onClose: () => void }) {
   const toast = useToast()
   const invalidate = useInvalidate()
   const hasStoredFile = Boolean(document?.file)
   const defaultValues = useMemo(() => documentFormValues(document), [document])
   const form = useContractForm({ schema: documentFormSchema(hasStoredFile), defaultValues })
   const write = useMutation({
-    mutationFn: (data: FormData) => (document ? api.patch(`${path}${document.id}/`, data) : api.post(path, data)),
-    onSuccess: () => invalidate(path),
+    mutationFn: (data: FormData) =>
+      document ? apiUpload('patch', ADMIN_REQUIRED_DOCUMENT, { params: { path: { id: document.id } }, body: data }) : apiUpload('post', ADMIN_REQUIRED_DOCUMENTS, { body: data }),
+    onSuccess: () => invalidate(ADMIN_REQUIRED_DOCUMENTS),
   })
   const [description = '', internalComment = '', keepStoredFile] = useWatch({ control: form.control, name: ['description', 'internalComment', 'keepStoredFile'] })
 

@@ -16,7 +16,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined'
-import { api, fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { fieldErrors, nonFieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FileLink } from '../../../shared/FileField'
@@ -28,13 +29,12 @@ import { RowCard, RowCards, RowFacts, useStackedRows } from '../../../shared/Row
 import { SearchBox } from '../../../shared/SearchBox'
 import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
-import type { PageOf } from '../organization/types'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { screenReaderOnly } from '../organization/types'
 import { AcknowledgementsDialog } from './AcknowledgementsDialog'
 import { DocumentActions } from './DocumentActions'
 import { DocumentDialog } from './DocumentDialog'
-import { ANSWER_TYPE_LABELS, LIBRARY_TOASTS, placesText, requiredDocumentsPath, type RequiredDocument } from './libraryApi'
+import { ADMIN_REQUIRED_DOCUMENT, ANSWER_TYPE_LABELS, LIBRARY_TOASTS, placesText, requiredDocumentsPath, type RequiredDocument } from './libraryApi'
 
 const PAGE_SIZE = 25
 
@@ -109,19 +109,24 @@ export default function DocumentsTab({ canEdit }: { canEdit: boolean }) {
     setQuery((current) => ({ ...current, ...change }))
     setPage(0)
   }
-  const list = loadState(
-    useQuery({ ...apiQuery<PageOf<RequiredDocument>>(path, { page: page + 1, pageSize: PAGE_SIZE, ordering: 'name', ...query }), ...keepShownWhileFetching }),
-  )
+  // The filters' values; 'All statuses' and 'All places' ('') send no is_active and no place.
+  const isActive = STATUS_FILTERS.find((filter) => filter.value === query.isActive)?.value || undefined
+  const place = PLACE_FILTERS.find((filter) => filter.value === query.place)?.value || undefined
+  const listQuery = { page: page + 1, page_size: PAGE_SIZE, ordering: 'name', search: query.search, is_active: isActive, place }
+  const list = loadState(useQuery({ ...apiQuery(path, { params: { query: listQuery } }), ...keepShownWhileFetching }))
 
+  // The actions are the organization admin's (canEdit), whose path is the admin's.
   const act = useMutation({
-    mutationFn: ({ document, action }: { document: RequiredDocument; action: 'deactivate' | 'reactivate' | 'delete' }) =>
-      action === 'delete'
-        ? api.delete(`${path}${document.id}/`)
-        : api.post(`${path}${document.id}/deactivate/`, action === 'reactivate' ? { isActive: true } : {}),
+    mutationFn: ({ document, action }: { document: RequiredDocument; action: 'deactivate' | 'reactivate' | 'delete' }) => {
+      const params = { path: { id: document.id } }
+      return action === 'delete'
+        ? apiCall('delete', ADMIN_REQUIRED_DOCUMENT, { params })
+        : apiCall('post', `${ADMIN_REQUIRED_DOCUMENT}deactivate/` as const, { params, body: action === 'reactivate' ? { isActive: true } : {} })
+    },
     onSettled: () => invalidate(path),
   })
 
-  const openForm = (document: RequiredDocument | null) => modal.open(<DocumentDialog path={path} document={document} onClose={modal.close} />, { ...GUARDED, layout: 'talent' })
+  const openForm = (document: RequiredDocument | null) => modal.open(<DocumentDialog document={document} onClose={modal.close} />, { ...GUARDED, layout: 'talent' })
   const openReport = (document: RequiredDocument) => modal.open(<AcknowledgementsDialog path={path} document={document} />, { layout: 'talent' })
 
   const run = async (document: RequiredDocument, action: 'deactivate' | 'reactivate' | 'delete') => {

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import { z } from 'zod'
 import { ENGAGEMENT_TERMS_MAX, engagementTermsErrors } from '../../../../contract/engagements/documents'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { FormFrame } from '../../../shared/FormFrame'
 import { Controller, FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { GuardedDialog } from '../../../shared/GuardedDialog'
@@ -16,7 +16,7 @@ import { REQUIRED } from '../../../shared/ListDialog'
 import { useCurrentUser } from '../../../shared/session'
 import { useToast } from '../../../shared/toasts'
 import { useInvalidate } from '../../queries'
-import { ENGAGEMENT_TERMS, LIBRARY_TOASTS, type EngagementTerms } from './libraryApi'
+import { ENGAGEMENT_TERMS, ENGAGEMENT_TERMS_ONE, LIBRARY_TOASTS, type EngagementTerms } from './libraryApi'
 
 /** Decided: the statement the writer acknowledges (the spec names the checkbox, not its words). */
 export const ACKNOWLEDGEMENT_STATEMENT =
@@ -44,7 +44,9 @@ export function TermsDialog({ terms, onClose }: { terms: EngagementTerms | null;
   const write = useMutation({
     mutationFn: (body: z.output<typeof termsFormSchema>) => {
       const payload = { text: body.text.trim(), isAcknowledgementStatementAccepted: body.isAcknowledgementStatementAccepted }
-      return terms ? api.patch(`${ENGAGEMENT_TERMS}${terms.id}/`, payload) : api.post(ENGAGEMENT_TERMS, { ...payload, organizationId: user.organization?.id })
+      return terms
+        ? apiCall('patch', ENGAGEMENT_TERMS_ONE, { params: { path: { id: terms.id } }, body: payload })
+        : apiCall('post', ENGAGEMENT_TERMS, { body: { ...payload, organizationId: user.organization?.id } })
     },
     onSuccess: () => invalidate(ENGAGEMENT_TERMS),
   })

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined'
-import { api } from '../../../shared/api'
+import { apiCall, apiQuery } from '../../../shared/client'
 import { useConfirm } from '../../../shared/ConfirmDialog'
 import { EmptyState } from '../../../shared/EmptyState'
 import { formatDate } from '../../../shared/format'
@@ -22,10 +22,9 @@ import { LoadError } from '../../../shared/LoadError'
 import { useModal } from '../../../shared/ModalHost'
 import { PageLoader } from '../../../shared/PageLoader'
 import { useToast } from '../../../shared/toasts'
-import { apiQuery, keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
-import type { PageOf } from '../organization/types'
+import { keepShownWhileFetching, loadState, useInvalidate } from '../../queries'
 import { everyMessage } from './DocumentsTab'
-import { ENGAGEMENT_TERMS, LIBRARY_TOASTS, type EngagementTerms } from './libraryApi'
+import { ENGAGEMENT_TERMS, ENGAGEMENT_TERMS_ONE, LIBRARY_TOASTS, type EngagementTerms } from './libraryApi'
 import { TermsDialog } from './TermsDialog'
 
 const PAGE_SIZE = 25
@@ -46,9 +45,11 @@ export default function TermsTab({ canEdit }: { canEdit: boolean }) {
   const invalidate = useInvalidate()
   const [page, setPage] = useState(0)
   const [isActive, setIsActive] = useState('true')
-  const list = loadState(useQuery({ ...apiQuery<PageOf<EngagementTerms>>(ENGAGEMENT_TERMS, { page: page + 1, pageSize: PAGE_SIZE, isActive }), ...keepShownWhileFetching }))
+  // 'All statuses' ('') sends no is_active.
+  const isActiveQuery = STATUS_FILTERS.find((filter) => filter.value === isActive)?.value || undefined
+  const list = loadState(useQuery({ ...apiQuery(ENGAGEMENT_TERMS, { params: { query: { page: page + 1, page_size: PAGE_SIZE, is_active: isActiveQuery } } }), ...keepShownWhileFetching }))
   const toggle = useMutation({
-    mutationFn: (terms: EngagementTerms) => api.patch(`${ENGAGEMENT_TERMS}${terms.id}/`, { isActive: !terms.isActive }),
+    mutationFn: (terms: EngagementTerms) => apiCall('patch', ENGAGEMENT_TERMS_ONE, { params: { path: { id: terms.id } }, body: { isActive: !terms.isActive } }),
     onSettled: () => invalidate(ENGAGEMENT_TERMS),
   })
 

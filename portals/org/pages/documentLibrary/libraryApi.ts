@@ -1,22 +1,28 @@
 import type { CurrentUser } from '../../../../contract/accounts'
 import { requiredDocumentMessages } from '../../../../contract/engagements/documentInput'
 import { termsMessages } from '../../../../contract/engagements/termsInput'
+import type { AnswerOf } from '../../../shared/client'
 
 /**
- * The document library's and the terms' calls. Paths are the
- * query keys' first part, so a write invalidates them (portals/org/queries.ts useInvalidate).
- * Shapes of the answers; the contract's schemas (contract/engagements/documentInput.ts,
- * termsInput.ts) describe the same fields.
+ * The document library's and the terms' calls. List paths are the query keys' first part, so a write
+ * invalidates them (portals/org/queries.ts useInvalidate). The answers' types are the contract's, as the
+ * typed client (portals/shared/client) reads them from its schema.
  */
 
 /** `/manager/required-documents/` or `/organization_admin/required-documents/`: one family, two role prefixes. */
 export const requiredDocumentsPath = (user: CurrentUser) =>
-  `/${user.role === 'organization_admin' ? 'organization_admin' : 'manager'}/required-documents/`
-export const ENGAGEMENT_TERMS = '/org-side/engagement-terms/'
+  user.role === 'organization_admin' ? ('/organization_admin/required-documents/' as const) : ('/manager/required-documents/' as const)
+export type RequiredDocumentsPath = ReturnType<typeof requiredDocumentsPath>
+/** Only the organization admin writes the library. */
+export const ADMIN_REQUIRED_DOCUMENTS = '/organization_admin/required-documents/' as const
+export const ADMIN_REQUIRED_DOCUMENT = '/organization_admin/required-documents/{id}/' as const
+export const ENGAGEMENT_TERMS = '/org-side/engagement-terms/' as const
+export const ENGAGEMENT_TERMS_ONE = '/org-side/engagement-terms/{id}/' as const
 
-export type { Acknowledgement, RequiredDocument } from '../../../../contract/engagements/documentInput'
-export type { EngagementTerms } from '../../../../contract/engagements/termsInput'
-import type { RequiredDocument } from '../../../../contract/engagements/documentInput'
+/** A library document as the list answers it. */
+export type RequiredDocument = AnswerOf<'get', RequiredDocumentsPath>['results'][number]
+/** An engagement terms text as the list answers it. */
+export type EngagementTerms = AnswerOf<'get', typeof ENGAGEMENT_TERMS>['results'][number]
 export { ANSWER_TYPE_LABELS } from '../../../../contract/labels'
 
 export function placesText(places: RequiredDocument['places']): string {

@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { edit, type EngagementFormApi } from './formTypes'
 import { ANSWER_TYPE_LABELS } from './labels'
-import type { EngagementPaths, LibraryDocument, PageOf, PurchaseOrderOption } from './types'
+import type { EngagementPaths } from './types'
 
 /**
  * Required documents from the library: those matching the place are offered and preselected (plan
@@ -19,8 +19,8 @@ import type { EngagementPaths, LibraryDocument, PageOf, PurchaseOrderOption } fr
  */
 export function DocumentsFields({ form, paths, engagementId }: { form: EngagementFormApi; paths: EngagementPaths; engagementId: string | null }) {
   const [place, chosenDocs, touched, chosenPos] = useWatch({ control: form.control, name: ['place', 'requiredDocumentIds', 'documentsTouched', 'purchaseOrderIds'] })
-  const library = useQuery(apiQuery<PageOf<LibraryDocument>>(paths.requiredDocuments, { isActive: true, place: place || undefined, pageSize: 100 }))
-  const purchaseOrders = useQuery(apiQuery<PageOf<PurchaseOrderOption>>(paths.purchaseOrderNumbers, { engagementId: engagementId ?? undefined, pageSize: 100 }))
+  const library = useQuery(apiQuery(paths.requiredDocuments, { params: { query: { is_active: 'true', place: place || undefined, page_size: 100 } } }))
+  const purchaseOrders = useQuery(apiQuery(paths.purchaseOrderNumbers, { params: { query: { engagement_id: engagementId ?? undefined, page_size: 100 } } }))
   const documents = library.data?.results ?? []
   const poError = form.formState.errors.purchaseOrderIds?.message
 

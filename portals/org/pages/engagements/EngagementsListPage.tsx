@@ -24,7 +24,7 @@ import { keepShownWhileFetching, loadState } from '../../queries'
 import { EngagementsTable } from './EngagementsTable'
 import { FilterPicker } from './FilterPicker'
 import { STATUS_LABELS } from './labels'
-import { useEngagementPaths, type PersonRef } from './types'
+import { useEngagementPaths } from './types'
 import { ListPages } from '../../../shared/ListPages'
 
 export const ENGAGEMENTS_PAGE_SIZE = 25
@@ -101,15 +101,9 @@ export default function EngagementsListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <FilterPicker<PersonRef> label="Talent" path={paths.talents} toLabel={(item) => item.fullName} value={talent} onChange={(option) => update({ talent: option?.id ?? null })} />
-        <FilterPicker<PersonRef> label="Owner" path={paths.owners} toLabel={(item) => item.fullName} value={owner} onChange={(option) => update({ owner: option?.id ?? null })} />
-        <FilterPicker<{ id: string; name: string }>
-          label="Department"
-          path={paths.departments}
-          toLabel={(item) => item.name}
-          value={department}
-          onChange={(option) => update({ department: option?.id ?? null })}
-        />
+        <FilterPicker label="Talent" path={paths.talents} value={talent} onChange={(option) => update({ talent: option?.id ?? null })} />
+        <FilterPicker label="Owner" path={paths.owners} value={owner} onChange={(option) => update({ owner: option?.id ?? null })} />
+        <FilterPicker label="Department" path={paths.departments} value={department} onChange={(option) => update({ department: option?.id ?? null })} />
         {list.data && (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: { sm: 'auto' } }}>
             {list.data.count === 1 ? '1 engagement' : `${list.data.count} engagements`}

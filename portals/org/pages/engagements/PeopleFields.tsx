@@ -7,19 +7,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { useCurrentUser } from '../../../shared/session'
 import { FormTextField } from '../../../shared/forms'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { edit, type EngagementFormApi } from './formTypes'
-import type { EngagementPaths, PageOf, PersonRef } from './types'
-
-interface UserOption {
-  id: string
-  firstName: string
-  lastName: string
-  role?: string
-  isDeactivated?: boolean
-  /** Only the organization admin's list carries it; the manager's colleague list does not (the server then judges). */
-  hasPermissionSendEngagement?: boolean
-}
+import type { EngagementPaths, PersonRef } from './types'
 
 const personName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim()
 
@@ -37,9 +27,9 @@ export function PeopleFields({ form, paths, knownOwners }: { form: EngagementFor
   const user = useCurrentUser()
   const [talentText, setTalentText] = useState('')
   const talentSearch = useDebounced(talentText)
-  const talents = useQuery({ ...apiQuery<PageOf<{ id: string; fullName: string }>>(paths.orgTalents, { search: talentSearch, pageSize: 20 }), placeholderData: (previous) => previous })
-  const users = useQuery(apiQuery<PageOf<UserOption>>(paths.orgUsers, { pageSize: 100 }))
-  const departments = useQuery(apiQuery<PageOf<{ id: string; name: string }>>(paths.orgDepartments, { pageSize: 100 }))
+  const talents = useQuery({ ...apiQuery(paths.orgTalents, { params: { query: { search: talentSearch, page_size: 20 } } }), placeholderData: (previous) => previous })
+  const users = useQuery(apiQuery(paths.orgUsers, { params: { query: { page_size: 100 } } }))
+  const departments = useQuery(apiQuery(paths.orgDepartments, { params: { query: { page_size: 100 } } }))
   const [talentId, talentName, ownerIds] = useWatch({ control: form.control, name: ['talentId', 'talentName', 'ownerIds'] })
   const errors = form.formState.errors
 
@@ -50,9 +40,11 @@ export function PeopleFields({ form, paths, knownOwners }: { form: EngagementFor
   // organization admins and managers with the permission, not deactivated; the signed-in user always.
   const ownerNames = new Map<string, string>([[user.id, `${user.firstName} ${user.lastName}`.trim()]])
   for (const owner of knownOwners) ownerNames.set(owner.id, owner.fullName)
+  // Only the organization admin's list carries isDeactivated and hasPermissionSendEngagement; the manager's
+  // colleague list does not (the server then judges).
   for (const option of users.data?.results ?? []) {
-    if (option.isDeactivated || (option.role && !['organization_admin', 'manager'].includes(option.role))) continue
-    if (option.role === 'manager' && option.hasPermissionSendEngagement === false) continue
+    if (('isDeactivated' in option && option.isDeactivated) || (option.role && !['organization_admin', 'manager'].includes(option.role))) continue
+    if (option.role === 'manager' && 'hasPermissionSendEngagement' in option && option.hasPermissionSendEngagement === false) continue
     ownerNames.set(option.id, personName(option))
   }
   const ownerOptions = [...ownerNames.entries()].map(([id, label]) => ({ id, label }))

@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { edit, type EngagementFormApi } from './formTypes'
-import type { EngagementPaths, EngagementTerms, PageOf } from './types'
+import type { EngagementPaths } from './types'
 
 /**
  * Engagement terms (flag engagementTerms; the spec: shown under the product's terms on new engagements):
@@ -18,7 +18,7 @@ import type { EngagementPaths, EngagementTerms, PageOf } from './types'
  * acknowledgement, which Send needs when terms are chosen.
  */
 export function TermsFields({ form, paths }: { form: EngagementFormApi; paths: EngagementPaths }) {
-  const terms = useQuery(apiQuery<PageOf<EngagementTerms>>(paths.terms, { isActive: true, pageSize: 100 }))
+  const terms = useQuery(apiQuery(paths.terms, { params: { query: { is_active: 'true', page_size: 100 } } }))
   const [termsId, termsText, accepted] = useWatch({ control: form.control, name: ['termsId', 'termsText', 'isAcknowledgementStatementAccepted'] })
   const error = form.formState.errors.isAcknowledgementStatementAccepted?.message
   const options = terms.data?.results ?? []

@@ -1,4 +1,3 @@
-import type { AnswerType } from '../../../../contract/engagements/documents'
 import { useRolePrefix } from '../talents/orgApi'
 
 /**
@@ -18,25 +17,6 @@ export type {
   RequiredDocumentStatus as EngagementRequiredDocument,
 } from '../../../../contract/engagements/engagement'
 
-/** A library document offered to an engagement (GET <org>required-documents/). */
-export interface LibraryDocument {
-  id: string
-  name: string
-  description: string | null
-  answerType: AnswerType
-  places: { remote: boolean; onSite: boolean }
-  isActive: boolean
-}
-
-export interface EngagementTerms {
-  id: string
-  text: string
-  organizationId: string
-  isAcknowledgementStatementAccepted: boolean
-  isActive: boolean
-  createdAt: string
-}
-
 /** The paths of the organization-side engagement calls under the signed-in user's role prefix. */
 export function useEngagementPaths() {
   const prefix = useRolePrefix()
@@ -45,17 +25,17 @@ export function useEngagementPaths() {
     prefix,
     list: `${prefix}/engagements/` as const,
     one: (id: string) => `${base}${encodeURIComponent(id)}/`,
-    talents: `${base}talents/`,
-    owners: `${base}owners/`,
-    departments: `${base}departments/`,
+    talents: `${prefix}/engagements/talents/` as const,
+    owners: `${prefix}/engagements/owners/` as const,
+    departments: `${prefix}/engagements/departments/` as const,
     nameValidation: `${base}name-validation/`,
-    purchaseOrderNumbers: `${base}purchase-order-numbers/`,
+    purchaseOrderNumbers: `${prefix}/engagements/purchase-order-numbers/` as const,
     assignPurchaseOrder: (id: string, poId: string) => `${base}${encodeURIComponent(id)}/purchase-order-numbers/${encodeURIComponent(poId)}/`,
-    requiredDocuments: `${prefix}/required-documents/`,
-    terms: '/org-side/engagement-terms/',
-    orgTalents: `${prefix}/talents/`,
-    orgDepartments: `${prefix}/departments/`,
-    orgUsers: `${prefix}/users/`,
+    requiredDocuments: `${prefix}/required-documents/` as const,
+    terms: '/org-side/engagement-terms/' as const,
+    orgTalents: `${prefix}/talents/` as const,
+    orgDepartments: `${prefix}/departments/` as const,
+    orgUsers: `${prefix}/users/` as const,
   }
 }
 

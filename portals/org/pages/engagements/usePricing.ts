@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { organizationPricing, parseUsd, pricingSettings, priceEngagement, type EngagementPrice } from '../../../../contract/engagements/pricing'
 import { useFeatureFlag } from '../../../shared/featureFlags'
 import { useCurrentUser } from '../../../shared/session'
-import { apiQuery } from '../../queries'
+import { apiQuery } from '../../../shared/client'
 import { canViewRate } from './rates'
-
-interface OrganizationRates {
-  rate?: number | null
-  tierRate?: number | null
-  isW2Type?: boolean | null
-}
 
 /**
  * The hourly fee the organization will be billed for a pay rate, priced live by the contract's
@@ -24,8 +18,9 @@ export function useLiveHourlyFee(payRateText: string): { price: EngagementPrice 
   const talentUsageFee = useFeatureFlag('talentUsageFee')
   const w2 = useFeatureFlag('w2EngagementType')
   const available = canViewRate(user) && user.role === 'organization_admin' && Boolean(user.organization)
-  const organization = useQuery({ ...apiQuery<OrganizationRates>(`/organization_admin/organizations/${user.organization?.id ?? ''}/`), enabled: available })
-  const settings = useQuery({ ...apiQuery<{ name: string; value: string }[]>('/settings/'), enabled: available })
+  // The key of the organization's details tab: one cache entry for the organization.
+  const organization = useQuery({ ...apiQuery('/organization_admin/organizations/{id}/', { params: { path: { id: user.organization?.id ?? '' } } }), enabled: available })
+  const settings = useQuery({ ...apiQuery('/settings/'), enabled: available })
   if (!available || !organization.data || !settings.data) return { price: null, available }
   const cents = parseUsd(payRateText)
   if (cents === null) return { price: null, available }

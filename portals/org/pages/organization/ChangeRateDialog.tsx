@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { Controller, useContractForm } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
@@ -33,13 +33,11 @@ export const formatTierRate = (tierRate: Organization['tierRate'] | null | undef
  */
 export function ChangeRateDialog({
   organization,
-  path,
   tierPricing,
   onClose,
   onSaved,
 }: {
   organization: Organization
-  path: string
   tierPricing: boolean
   onClose: () => void
   onSaved: () => void
@@ -59,7 +57,8 @@ export function ChangeRateDialog({
   const form = useContractForm({ schema, defaultValues })
   const invalidate = useInvalidate()
   const save = useMutation({
-    mutationFn: (body: { rate: number; tierRate?: number | null }) => api.patch(path, body),
+    mutationFn: (body: { rate: number; tierRate?: number | null }) =>
+      apiCall('patch', '/organization_admin/organizations/{id}/', { params: { path: { id: organization.id } }, body }),
     onSuccess: () => invalidate(ORGANIZATIONS),
   })
   const saving = form.formState.isSubmitting

@@ -21,7 +21,7 @@ import { ChangeRateDialog, formatRate, formatTierRate } from './ChangeRateDialog
 import { GUARDED } from '../../../shared/GuardedDialog'
 import { LogoPreview } from './LogoField'
 import { OrganizationEditDialog } from './OrganizationEditDialog'
-import { ORGANIZATIONS, type Organization } from './types'
+import type { Organization } from './types'
 
 /** A count that failed to load shows as a dash rather than hiding the organization itself (so no retries). */
 const withCount = { retry: false, select: (answer: { count: number }) => answer.count } as const
@@ -47,7 +47,6 @@ export function addressLines(organization: Pick<Organization, 'address1' | 'addr
 export default function DetailsTab({ organizationId }: { organizationId: string }) {
   const modal = useModal()
   const tierPricing = useFeatureFlag('orgPricingStructure')
-  const base = `${ORGANIZATIONS}${organizationId}/`
   const path = { params: { path: { id: organizationId } } }
   const details = loadState(useQuery(apiQuery('/organization_admin/organizations/{id}/', path)))
   const usersCount = useQuery({ ...apiQuery('/organization_admin/organizations/{id}/users_count/', path), ...withCount })
@@ -62,7 +61,6 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
     modal.open(
       <OrganizationEditDialog
         organization={organization}
-        path={base}
         onClose={modal.close}
         onSaved={modal.close}
       />,
@@ -72,7 +70,6 @@ export default function DetailsTab({ organizationId }: { organizationId: string 
     modal.open(
       <ChangeRateDialog
         organization={organization}
-        path={base}
         tierPricing={tierPricing}
         onClose={modal.close}
         // Work-flows 7: the organization is fetched again after a rate change (the dialog invalidates it).

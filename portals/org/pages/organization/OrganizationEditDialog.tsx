@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import { api, fieldErrors } from '../../../shared/api'
+import { fieldErrors } from '../../../shared/api'
+import { apiCall, apiUpload } from '../../../shared/client'
 import { FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { useToast } from '../../../shared/toasts'
@@ -15,6 +16,22 @@ import { useInvalidate } from '../../queries'
 import { ORGANIZATIONS, type Organization } from './types'
 
 const FIELDS = ['name', 'website', 'address1', 'address2', 'city', 'state', 'zipCode'] as const
+const PATH = '/organization_admin/organizations/{id}/'
+
+/** The fields as the PATCH takes them: required texts trimmed, an optional one blank as null (cleared). */
+function changesOf(values: Record<(typeof FIELDS)[number], string>) {
+  const optional = (value: string) => value.trim() || null
+  return {
+    name: values.name.trim(),
+    website: optional(values.website),
+    address1: values.address1.trim(),
+    address2: optional(values.address2),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zipCode: values.zipCode.trim(),
+  }
+}
+type Changes = ReturnType<typeof changesOf>
 
 /**
  * The organization admin's edit of their organization: name, website, address and
@@ -23,12 +40,10 @@ const FIELDS = ['name', 'website', 'address1', 'address2', 'city', 'state', 'zip
  */
 export function OrganizationEditDialog({
   organization,
-  path,
   onClose,
   onSaved,
 }: {
   organization: Organization
-  path: string
   onClose: () => void
   onSaved: () => void
 }) {
@@ -57,7 +72,10 @@ export function OrganizationEditDialog({
   const form = useContractForm({ schema, defaultValues })
   const invalidate = useInvalidate()
   const save = useMutation({
-    mutationFn: (body: Record<string, string | null> | FormData) => api.patch(path, body),
+    mutationFn: (changes: Changes) => {
+      const params = { path: { id: organization.id } }
+      return logo.kind === 'keep' ? apiCall('patch', PATH, { params, body: changes }) : apiUpload('patch', PATH, { params, body: withLogo(changes, logo) })
+    },
     onSuccess: () => invalidate(ORGANIZATIONS),
   })
   const saving = form.formState.isSubmitting
@@ -70,9 +88,8 @@ export function OrganizationEditDialog({
   }
 
   const submit = form.submit(async (body) => {
-    const trimmed = Object.fromEntries(FIELDS.map((field) => [field, body[field].trim() || null]))
     try {
-      await save.mutateAsync(logo.kind === 'keep' ? trimmed : withLogo(trimmed, logo))
+      await save.mutateAsync(changesOf(body))
     } catch (error) {
       const { logo: logoMessage, ...others } = fieldErrors(error)
       setLogoError(logoMessage)
@@ -133,7 +150,7 @@ export function OrganizationEditDialog({
 }
 
 /** One multipart PATCH for the fields and the logo, so a refused field keeps the old logo too. */
-function withLogo(fields: Record<string, string | null>, logo: Exclude<LogoChange, { kind: 'keep' }>): FormData {
+function withLogo(fields: Changes, logo: Exclude<LogoChange, { kind: 'keep' }>): FormData {
   const data = new FormData()
   // Blank means 'clear' in multipart as null does in JSON (the contract's rules read both as null).
   for (const [field, value] of Object.entries(fields)) data.append(field, value ?? '')

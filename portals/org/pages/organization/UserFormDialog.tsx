@@ -15,7 +15,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { applyRoleChange, organizationUserMessages, roleOptions } from '../../../../contract/organizationUsers'
-import { api } from '../../../shared/api'
+import { apiCall } from '../../../shared/client'
 import { Controller, FormTextField, useContractForm, useWatch } from '../../../shared/forms'
 import { REQUIRED } from '../../../shared/ListDialog'
 import { PhoneField } from '../../../shared/PhoneField'
@@ -30,7 +30,7 @@ import { ReassignSelect } from './ReassignSelect'
 import { roleLocks } from './roleRules'
 import { StringListField } from './StringListField'
 import { ALL_DEPARTMENTS, DEPARTMENTS, ORGANIZATIONS, USERS, type OrgRole, type OrgUser } from './types'
-import { CONTACT_TYPES, initialUserValues, toUserInput, userFormSchema } from './userFormValues'
+import { CONTACT_TYPES, initialUserValues, toUserInput, userFormSchema, type UserSubmission } from './userFormValues'
 
 /**
  * Add or edit an organization user with the role rules applied as the role changes.
@@ -47,11 +47,6 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
   const { control } = form
   const departments = loadState(useQuery({ ...ALL_DEPARTMENTS, select: itemsOf }))
   const invalidate = useInvalidate()
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => (user ? api.patch(`${USERS}${user.id}/`, body) : api.post(USERS, body)),
-    // The list, the organization's counts, and the departments' user counts.
-    onSuccess: () => invalidate(USERS, ORGANIZATIONS, DEPARTMENTS),
-  })
   const saving = form.formState.isSubmitting
 
   const roles = roleOptions(user ? 'edit' : 'add', user?.role)
@@ -63,9 +58,21 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: OrgUser | nul
   // The spec: an existing manager losing Manage Engagement hands engagements and time tracking to someone.
   const needsHeir = holdsEngagements && !canManageEngagements
 
+  const save = useMutation({
+    // The heir goes only with the change that needs one (a manager holding engagements losing Manage Engagement).
+    mutationFn: ({ reassignedUserId, ...fields }: UserSubmission) =>
+      user
+        ? apiCall('patch', '/organization_admin/users/{id}/', {
+            params: { path: { id: user.id } },
+            body: { ...fields, ...(needsHeir ? { reassignedUserId } : {}) },
+          })
+        : apiCall('post', '/organization_admin/users/', { body: fields }),
+    // The list, the organization's counts, and the departments' user counts.
+    onSuccess: () => invalidate(USERS, ORGANIZATIONS, DEPARTMENTS),
+  })
+
   const submit = form.submit(async (body) => {
-    const { reassignedUserId, ...fields } = body
-    await save.mutateAsync({ ...fields, ...(needsHeir ? { reassignedUserId } : {}) })
+    await save.mutateAsync(body)
     toast.success('Changes Saved')
     onSaved()
   })

@@ -74,6 +74,12 @@ export function toUserInput(values: UserValues) {
 }
 
 /**
+ * What a valid form submits: the contract's user as organizationUserCreateInput reads it (role one of
+ * the organization's roles, no department as null), and the heir as typed ('' when none was picked).
+ */
+export type UserSubmission = z.output<ReturnType<typeof userFormSchema>>
+
+/**
  * The form's schema: the contract's user (names, role and e-mail required, a
  * manager needs a department, Custom needs its text, every length limit) and, for a manager who holds
  * engagements, the user who inherits them once Manage Engagement is turned off.

@@ -7,12 +7,12 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined'
-import { searchMessages, type SearchCriteriaInput, type TalentSearchResult } from '../../../../contract/search/criteria'
+import { SCORED_CRITERIA, searchMessages, type ScoredCriterion, type SearchCriteriaInput, type TalentSearchResult } from '../../../../contract/search/criteria'
 import { EmptyState } from '../../../shared/EmptyState'
 import { LoadError } from '../../../shared/LoadError'
 import { PageLoader } from '../../../shared/PageLoader'
-import type { PageOf } from '../../../shared/profile/types'
-import { apiQuery, keepShownWhileFetching, loadState } from '../../queries'
+import { apiQuery } from '../../../shared/client'
+import { keepShownWhileFetching, loadState } from '../../queries'
 import type { RolePrefix } from '../../rolePrefix'
 import { ResultRow, type RowActions } from './ResultRow'
 import { searchPaths } from './searchApi'
@@ -41,6 +41,8 @@ const orderingsFor = (withCriteria: boolean) =>
         { value: 'last_name', label: 'Last name' },
       ]
 
+const isScoredCriterion = (name: string): name is ScoredCriterion => (SCORED_CRITERIA as readonly string[]).includes(name)
+
 /** GET <org>talents/ with the criteria of the address: the ranked list, its ordering, pages and empty state. */
 export function SearchResults({
   prefix,
@@ -66,7 +68,20 @@ export function SearchResults({
   const shownOrdering = orderings.some((option) => option.value === ordering) ? ordering : ''
   const list = loadState(
     useQuery({
-      ...apiQuery<PageOf<TalentSearchResult>>(searchPaths(prefix).talents, { ...apiParamsOf(criteria), ordering: shownOrdering || undefined, page, pageSize: PAGE_SIZE }),
+      ...apiQuery(searchPaths(prefix).talents, {
+        params: { query: { ...apiParamsOf(criteria), ordering: shownOrdering || undefined, page, page_size: PAGE_SIZE } },
+      }),
+      // The answer names each criterion of a score breakdown as any string; the rows show the scored
+      // criteria this portal knows, and one it does not know yet is left out.
+      select: (answer) => ({
+        ...answer,
+        results: answer.results.map(
+          (row): TalentSearchResult => ({
+            ...row,
+            match: { ...row.match, criteria: row.match.criteria.flatMap(({ criterion, ...rest }) => (isScoredCriterion(criterion) ? [{ ...rest, criterion }] : [])) },
+          }),
+        ),
+      }),
       ...keepShownWhileFetching,
     }),
   )

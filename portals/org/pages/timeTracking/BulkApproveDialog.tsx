@@ -152,10 +152,9 @@ export function BulkApproveDialog({
       )}
       {(type === 'entire_engagement' || type === 'entire_day') && (
         <>
-          <FilterPicker<{ id: string; name: string }>
+          <FilterPicker
             label={type === 'entire_day' && talent ? 'Engagement (optional)' : 'Engagement'}
             path={paths.engagements}
-            toLabel={(item) => item.name}
             value={engagementId}
             onChange={(option) => {
               setEngagementId(option?.id ?? null)

@@ -11,7 +11,6 @@ import type { TimeEntryState } from '../../../../contract/timeSheets/timeEntry'
 import { TIME_ENTRY_STATE_LABELS } from '../../../../contract/labels'
 import { SearchBox } from '../../../shared/SearchBox'
 import { FilterPicker } from '../engagements/FilterPicker'
-import type { PersonRef } from '../engagements/types'
 import { STATE_FILTERS, type TimeFilters, type TimeSheetPaths } from './timeSheetsApi'
 
 /**
@@ -40,10 +39,10 @@ export function TimeFiltersBar({ paths, filters, onChange }: { paths: TimeSheetP
           </MenuItem>
         ))}
       </TextField>
-      <FilterPicker<{ id: string; name: string }> label="Engagement" path={paths.engagements} toLabel={(item) => item.name} value={filters.engagement} onChange={(option) => onChange({ engagement: option?.id ?? null })} />
-      <FilterPicker<PersonRef> label="Talent" path={paths.talents} toLabel={(item) => item.fullName} value={filters.talent} onChange={(option) => onChange({ talent: option?.id ?? null })} />
-      <FilterPicker<{ id: string; name: string }> label="Department" path={paths.departments} toLabel={(item) => item.name} value={filters.department} onChange={(option) => onChange({ department: option?.id ?? null })} />
-      <FilterPicker<{ id: string; name: string }> label="PO" path={paths.purchaseOrders} toLabel={(item) => item.name} value={filters.purchaseOrder} onChange={(option) => onChange({ purchase_order: option?.id ?? null })} />
+      <FilterPicker label="Engagement" path={paths.engagements} value={filters.engagement} onChange={(option) => onChange({ engagement: option?.id ?? null })} />
+      <FilterPicker label="Talent" path={paths.talents} value={filters.talent} onChange={(option) => onChange({ talent: option?.id ?? null })} />
+      <FilterPicker label="Department" path={paths.departments} value={filters.department} onChange={(option) => onChange({ department: option?.id ?? null })} />
+      <FilterPicker label="PO" path={paths.purchaseOrders} value={filters.purchaseOrder} onChange={(option) => onChange({ purchase_order: option?.id ?? null })} />
     </>
   )
   const search = (

@@ -41,11 +41,11 @@ export function useTimeSheetPaths() {
     poBurnDown: `${prefix}/time-sheets/po-burn-down/` as const,
     adjustments: `${prefix}/time-sheets/adjustments/` as const,
     adjustment: (id: string) => `${base}adjustments/${encodeURIComponent(id)}/`,
-    engagements: `${prefix}/engagements/`,
+    engagements: `${prefix}/engagements/` as const,
     engagement: (id: string) => `${prefix}/engagements/${encodeURIComponent(id)}/`,
-    talents: `${prefix}/engagements/talents/`,
-    departments: `${prefix}/engagements/departments/`,
-    purchaseOrders: `${prefix}/engagements/purchase-order-numbers/`,
+    talents: `${prefix}/engagements/talents/` as const,
+    departments: `${prefix}/engagements/departments/` as const,
+    purchaseOrders: `${prefix}/engagements/purchase-order-numbers/` as const,
   }
 }
 export type TimeSheetPaths = ReturnType<typeof useTimeSheetPaths>

@@ -15,8 +15,8 @@ import Grid from '@mui/material/Grid'
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined'
 import { z } from 'zod'
 import { availabilityInput, profileMessages, type Availability } from '../../../../contract/talentProfile'
-import { ApiError, api, errorMessage, fieldErrors } from '../../../shared/api'
-import { apiQuery, apiQueryKey } from '../../../shared/client'
+import { ApiError, errorMessage, fieldErrors } from '../../../shared/api'
+import { apiCall, apiQuery, apiQueryKey } from '../../../shared/client'
 import { EmptyState } from '../../../shared/EmptyState'
 import { FormBanner } from '../../../shared/FormBanner'
 import { Controller, FormTextField, SaveButton, useContractForm } from '../../../shared/forms'
@@ -95,9 +95,8 @@ function AvailabilityForm({ item }: { item: Availability | null }) {
 
   const submit = form.submit(async (body) => {
     try {
-      // The availability writes document no request body in the contract yet, so they stay on the untyped client.
-      if (item) await api.put(`${AVAILABILITY_PATH}${item.id}/`, body)
-      else await api.post(AVAILABILITY_PATH, body)
+      if (item) await apiCall('put', '/talent/availabilities/{id}/', { params: { path: { id: item.id } }, body })
+      else await apiCall('post', AVAILABILITY_PATH, { body })
     } catch (error) {
       // Field errors go on the form with any nonFieldErrors as a banner; without field errors the spec
       // asks for the generic error snackbar.

@@ -97,7 +97,7 @@ function CertificateForm({ item, onSaved, onCancel, onDirtyChange }: ListDialogF
 
 export function CertificatesDialog({ onClose }: { onClose: () => void }) {
   return (
-    <ListDialog<Certificate>
+    <ListDialog
       title="Resume, Certifications and More"
       empty={{ title: 'No documents yet', description: 'Add your resume and certificates so organizations can review them.', icon: <SchoolOutlinedIcon /> }}
       path={PATH}

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import Stack from '@mui/material/Stack'
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined'
 import { externalLinkInput, type ExternalLink } from '../../../../contract/talentProfile'
-import { api } from '../../../shared/api'
 import { apiCall } from '../../../shared/client'
 import { FormTextField, useContractForm } from '../../../shared/forms'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
@@ -16,7 +15,7 @@ function ExternalLinkForm({ item, onSaved, onCancel, onDirtyChange }: ListDialog
   useEffect(() => onDirtyChange(form.unsaved), [form.unsaved, onDirtyChange])
 
   const submit = form.submit(async (body) => {
-    if (item) await api.patch(`${PATH}${item.id}/`, body)
+    if (item) await apiCall('patch', '/talent/external-links/{id}/', { params: { path: { id: item.id } }, body })
     else await apiCall('post', PATH, { body })
     onSaved()
   })
@@ -41,7 +40,7 @@ function ExternalLinkForm({ item, onSaved, onCancel, onDirtyChange }: ListDialog
 
 export function ExternalLinksDialog({ onClose }: { onClose: () => void }) {
   return (
-    <ListDialog<ExternalLink>
+    <ListDialog
       title="External Links"
       empty={{ title: 'No links yet', description: 'Add your LinkedIn profile, a portfolio or other pages about your work.', icon: <LinkOutlinedIcon /> }}
       path={PATH}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined'
 import { profileMessages, talentSpecializationInput, type TalentSpecialization } from '../../../../contract/talentProfile'
-import { api } from '../../../shared/api'
 import { apiCall } from '../../../shared/client'
 import { useContractForm } from '../../../shared/forms'
 import { DialogForm, ListDialog, type ListDialogFormProps } from '../../../shared/ListDialog'
@@ -57,7 +56,7 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
 
   const submit = form.submit(async (body) => {
     if (!chosen) return
-    if (item) await api.patch(`${PATH}${item.id}/`, { expertise: body.expertise ?? null, roles: body.roles, skills: body.skills })
+    if (item) await apiCall('patch', '/talent/specializations/{id}/', { params: { path: { id: item.id } }, body: { expertise: body.expertise ?? null, roles: body.roles, skills: body.skills } })
     else await apiCall('post', PATH, { body })
     onSaved()
   })
@@ -101,7 +100,7 @@ function SpecializationForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
 
 export function SpecializationsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <ListDialog<TalentSpecialization>
+    <ListDialog
       title="Specializations & Skills"
       tip={SPECIALIZATION_TIP}
       empty={{ title: 'No specializations yet', description: 'Add the platforms and modules you work with.', icon: <PsychologyOutlinedIcon /> }}

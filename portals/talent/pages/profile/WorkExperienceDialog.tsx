@@ -8,7 +8,6 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline'
 import { workExperienceInput, type WorkExperience } from '../../../../contract/talentProfile'
-import { api } from '../../../shared/api'
 import { apiCall } from '../../../shared/client'
 import { DialogForm, ListDialog, REQUIRED, type ListDialogFormProps } from '../../../shared/ListDialog'
 import { WorkExperienceDetails } from '../../../shared/profile/ProfileItems'
@@ -17,6 +16,7 @@ import { RichTextEditor } from '../../../shared/RichTextEditor'
 import { OWN_PROFILE } from './ownProfile'
 
 const PATH = '/talent/work-experiences/'
+const ONE = '/talent/work-experiences/{id}/'
 /** The spec: year-month dates between 1940 and 2099. */
 const MONTH_BOUNDS = { min: '1940-01', max: '2099-12' }
 
@@ -57,7 +57,7 @@ function WorkExperienceForm({ item, onSaved, onCancel, onDirtyChange }: ListDial
   const endDisabled = isPresent || !startPeriodDate
 
   const submit = form.submit(async (body) => {
-    if (item) await api.patch(`${PATH}${item.id}/`, body)
+    if (item) await apiCall('patch', ONE, { params: { path: { id: item.id } }, body })
     else await apiCall('post', PATH, { body })
     onSaved()
   })
@@ -140,7 +140,7 @@ function MoveButton({ direction, onClick }: { direction: 'up' | 'down'; onClick:
 
 export function WorkExperienceDialog({ onClose }: { onClose: () => void }) {
   return (
-    <ListDialog<WorkExperience>
+    <ListDialog
       title="Work Experience"
       empty={{ title: 'No work experience yet', description: 'Add the positions you held, starting with the most recent.', icon: <WorkOutlineIcon /> }}
       // Kept in the server's order (sortIndex); moving an item sends the id it should follow.
@@ -149,15 +149,15 @@ export function WorkExperienceDialog({ onClose }: { onClose: () => void }) {
       itemTitle={(item) => `${item.position}, ${item.organizationName}`}
       renderItem={(item, titleId) => <WorkExperienceDetails item={item} titleId={titleId} collapsed />}
       renderForm={(props) => <WorkExperienceForm {...props} />}
-      remove={(item) => apiCall('delete', '/talent/work-experiences/{id}/', { params: { path: { id: item.id } } })}
+      remove={(item) => apiCall('delete', ONE, { params: { path: { id: item.id } } })}
       deleteTitle="Delete this work experience?"
       extraActions={(item, index, items, run) => (
         <>
           {index > 0 && (
-            <MoveButton direction="up" onClick={() => run(() => api.patch(`${PATH}${item.id}/`, { afterId: index >= 2 ? items[index - 2].id : null }))} />
+            <MoveButton direction="up" onClick={() => run(() => apiCall('patch', ONE, { params: { path: { id: item.id } }, body: { afterId: index >= 2 ? items[index - 2].id : null } }))} />
           )}
           {index < items.length - 1 && (
-            <MoveButton direction="down" onClick={() => run(() => api.patch(`${PATH}${item.id}/`, { afterId: items[index + 1].id }))} />
+            <MoveButton direction="down" onClick={() => run(() => apiCall('patch', ONE, { params: { path: { id: item.id } }, body: { afterId: items[index + 1].id } }))} />
           )}
         </>
       )}
