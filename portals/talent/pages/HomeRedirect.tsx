@@ -21,6 +21,9 @@ export default function HomeRedirect() {
   const screen = useQuery({ ...welcomeScreenQuery(), enabled: flags.isSuccess && oneTimeWelcome })
   const profile = useQuery({ ...ownProfileQuery(), enabled: !flags.isPending && !oneTimeWelcome })
   if (flags.isPending || (oneTimeWelcome ? screen.isPending : profile.isPending)) return <PageLoader label="Loading" />
+  // A link followed while this was loading has already moved the address on; the router keeps this
+  // screen drawn until the next one's code arrives, and redirecting now would undo the user's choice.
+  if (window.location.pathname !== '/') return <PageLoader label="Loading" />
   const welcome = oneTimeWelcome ? screen.data?.show === true : profile.data?.completeness?.percent === 0
   return <Navigate to={welcome ? '/welcome' : '/dashboard'} replace />
 }
