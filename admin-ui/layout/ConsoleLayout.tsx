@@ -10,6 +10,7 @@ import { ConsoleMenu } from './ConsoleMenu'
 import { CONSOLE_PATHS } from './routes'
 import { usePhone } from './usePhone'
 import { ConsoleLive } from '../messenger/ConsoleLive'
+import { useDrawnPathMarker } from '../../portals/shared/useDrawnPathMarker'
 import { ScrollToTopOnNewPage } from './ScrollToTopOnNewPage'
 
 /** 'Account' in the user menu: the signed-in user's own account (/account). */
@@ -75,10 +76,13 @@ const ConsoleSidebar = (props: SidebarProps) => {
 // The super admin's live connection (unread count, new messages), one per console page
 const SuperAdminLive = () => (usePermissions().permissions === 'super_admin' ? <ConsoleLive /> : null)
 
-export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sidebar={ConsoleSidebar}>
-    <ScrollToTopOnNewPage />
-    <SuperAdminLive />
-    {children}
-  </Layout>
-)
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
+  useDrawnPathMarker()
+  return (
+    <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sidebar={ConsoleSidebar}>
+      <ScrollToTopOnNewPage />
+      <SuperAdminLive />
+      {children}
+    </Layout>
+  )
+}

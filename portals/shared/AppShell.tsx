@@ -14,10 +14,12 @@ import type { NavItem } from './navigation'
 import { PageLoader } from './PageLoader'
 import { fullName } from './roles'
 import { UserMenu } from './UserMenu'
+import { useDrawnPathMarker } from './useDrawnPathMarker'
 
 /** Frame of every signed-in page: impersonation banner, top bar, and the routed page below. */
 export function AppShell({ user, navItems }: { user: CurrentUser; navItems: NavItem[] }) {
   const { pathname } = useLocation()
+  useDrawnPathMarker()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       {/* A new page starts at its top (the router keeps the window's position otherwise: a card opened far

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { applyToOpportunity, createOpportunity } from '../helpers/opportunities'
 import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -44,7 +44,7 @@ it('removes an applicant and restores them, without the removal-workflow flag', 
   await applyToOpportunity(emily, opportunity)
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/opportunities/${opportunity.id}`)
+  await openInApp(page, `${server.url}/opportunities/${opportunity.id}`)
   const current = page.getByRole('list', { name: 'Applicants', exact: true })
   await current.getByRole('article', { name: 'Emily Carter' }).waitFor()
   expect(await page.getByRole('tab', { name: 'Removed applicants' }).count()).toBe(0)
@@ -75,7 +75,7 @@ it('lists the removed applicants under the others, with Restore, at 375 px', asy
   expect((await admin.patch(`/api/v1/org-side/opportunity-talent/${row.id}/`, { is_removed: true })).status).toBe(200)
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/opportunities/${opportunity.id}`)
+  await openInApp(page, `${server.url}/opportunities/${opportunity.id}`)
   await page.getByRole('list', { name: 'Removed applicants' }).getByRole('button', { name: 'Restore' }).waitFor()
   expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, hiddenScrolls: [] })
   await expectAccessible(page, 'Removed applicants at 375 px')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { downloadedBytes, launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -137,7 +137,7 @@ describe.each([
   it('shows the finished export on /accounting and the task on /background-jobs', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/accounting`)
+    await openInApp(page, `${server.url}/accounting`)
     const recent = page.getByRole('region', { name: 'Recent QuickBooks exports' })
     await recent.getByRole('link', { name: /quickbooks-time-/ }).waitFor()
     await settledScreen(page, 'accounting-recent', mobile)
@@ -202,7 +202,7 @@ it('changes an organization’s time zone on its edit page', async () => {
     const zone = mobile ? 'America/Denver' : 'America/Chicago'
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/organizations/${northwind}`)
+    await openInApp(page, `${server.url}/organizations/${northwind}`)
     const input = page.getByRole('combobox', { name: 'Time zone' })
     await input.waitFor()
     await input.fill(zone.replace('_', ' ').split('/')[1]!)

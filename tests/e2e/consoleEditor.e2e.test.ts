@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { cutTexts, sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -160,7 +160,7 @@ describe.each([
 it('names what was saved in its toast', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/faq-categories/create`)
+  await openInApp(page, `${server.url}/faq-categories/create`)
   await page.getByRole('textbox', { name: 'Name' }).fill('Pay and taxes')
   await page.getByRole('spinbutton', { name: 'Order' }).fill('5')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -174,7 +174,7 @@ it('saves a tutorial without a description again, with no invalid-form toast', a
   // ('The form is not valid') right after its first successful save.
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/knowledge-center-videos/${ids.publishedVideo}`)
+  await openInApp(page, `${server.url}/knowledge-center-videos/${ids.publishedVideo}`)
   await page.getByRole('textbox', { name: 'Title' }).fill(`${PUBLISHED_VIDEO} at Talentgrid`)
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Video tutorial updated').waitFor()

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { formatMoney } from '../../contract/format'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -76,7 +76,7 @@ describe.each([
   it('lists every organization’s engagements and narrows them by organization, status and name', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/engagements`)
+    await openInApp(page, `${server.url}/engagements`)
     await page.getByText('Epic Beaker lab build').waitFor()
     await page.getByText('Epic Radiant imaging build').waitFor()
     expect(await rows(page, mobile).count()).toBe(20)
@@ -113,7 +113,7 @@ describe.each([
     }
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/engagements`)
+    await openInApp(page, `${server.url}/engagements`)
     await page.getByText('Epic OpTime perioperative build').click()
     await page.waitForURL(new RegExp(`/engagements/${ids.opTime}/show$`))
     const rates = page.getByRole('region', { name: 'Rates' })
@@ -149,12 +149,12 @@ describe.each([
   it('shows a library document without its internal comment, with the acknowledgement report and its CSV', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/required-documents`)
+    await openInApp(page, `${server.url}/required-documents`)
     await page.getByText('TB Test Results').first().waitFor()
     expect(await rows(page, mobile).count()).toBe(6)
     await settledScreen(page, 'required-documents', mobile)
 
-    await page.goto(`${server.url}/required-documents/${ids.hipaa}/show`)
+    await openInApp(page, `${server.url}/required-documents/${ids.hipaa}/show`)
     const report = page.getByRole('table', { name: 'Acknowledgement report' })
     await report.getByRole('link', { name: 'Epic OpTime perioperative build' }).waitFor()
     expect(await report.getByText('Uploaded').count()).toBeGreaterThan(0)
@@ -175,7 +175,7 @@ describe.each([
   it('lists purchase orders and shows one with the engagements it is assigned to', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/purchase-orders`)
+    await openInApp(page, `${server.url}/purchase-orders`)
     const row = rows(page, mobile).filter({ hasText: 'NW-24-1187' })
     const expected = ['Northwind Health System', 'Epic Ambulatory go-live', '$180,000.00', ...(mobile ? [] : ['Used'])]
     // The organization's name arrives by its own reference request after the row is drawn.
@@ -183,7 +183,7 @@ describe.each([
     for (const text of expected) expect(await row.innerText()).toContain(text)
     await settledScreen(page, 'purchase-orders', mobile)
 
-    await page.goto(`${server.url}/purchase-orders/${ids.po}/show`)
+    await openInApp(page, `${server.url}/purchase-orders/${ids.po}/show`)
     await page.getByRole('link', { name: 'Epic Ambulatory go-live support' }).waitFor()
     await page.getByRole('link', { name: 'Clarity report writing sprint' }).waitFor()
     await page.getByText('Approved by the CIO for the spring go-live wave.').waitFor()
@@ -195,7 +195,7 @@ describe.each([
   it('names a talent’s accepted and active engagements before deactivation is confirmed', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/talents/${ids.emily}`)
+    await openInApp(page, `${server.url}/talents/${ids.emily}`)
     await page.getByRole('button', { name: 'Deactivate' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('This talent has accepted or active engagements: Clarity report writing sprint.', { exact: false }).waitFor()
@@ -208,7 +208,7 @@ describe.each([
     await dialog.waitFor({ state: 'detached' })
 
     // A talent with no engagement: the dialog confirms without a warning once the check is done.
-    await page.goto(`${server.url}/talents/${ids.luis}`)
+    await openInApp(page, `${server.url}/talents/${ids.luis}`)
     await page.getByRole('button', { name: 'Deactivate' }).click()
     await page
       .getByRole('dialog')
@@ -227,7 +227,7 @@ describe.each([
 it('deactivates the talent after the warning when the super admin confirms (a warning, not a refusal)', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/talents/${ids.emily}`)
+  await openInApp(page, `${server.url}/talents/${ids.emily}`)
   await page.getByRole('button', { name: 'Deactivate' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('alert').filter({ hasText: 'Clarity report writing sprint' }).waitFor()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
 import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPng } from '../helpers/uploads'
@@ -129,7 +129,7 @@ it('lets a content editor draft an FAQ, preview it and publish it', async () => 
 it('uploads a tutorial video with its poster from the console and publishes it', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/knowledge-center-videos/create`)
+  await openInApp(page, `${server.url}/knowledge-center-videos/create`)
   await page.getByLabel('Title').fill('Finding your pay stubs')
   await page.getByLabel('Description').fill('One minute on Time tracking.')
   await page.getByRole('button', { name: 'Save draft' }).click()

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { cutTexts, sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -162,7 +162,7 @@ describe.each([
   const fits = mobile ? ', and does not scroll sideways' : ''
   it.each(screenNames)(`%s answers at its path, shows its data and passes the accessibility check${fits}`, async (name) => {
     const screen = screens().find((candidate) => candidate.name === name)!
-    await page.goto(`${server.url}${screen.path}`)
+    await openInApp(page, `${server.url}${screen.path}`)
     await screen.ready(page)
     // Settled: no loading indicator left (react-admin's app-bar spinner, a list's progress bar).
     await page.waitForFunction(() => !document.querySelector('[role=progressbar]'))
@@ -177,7 +177,7 @@ describe.each([
 
   if (mobile)
     it('opens the menu as a named dialog that passes the accessibility check', async () => {
-      await page.goto(`${server.url}/`)
+      await openInApp(page, `${server.url}/`)
       await page.getByRole('button', { name: 'Open menu' }).click()
       await page.getByRole('dialog', { name: 'Navigation' }).getByRole('menuitem', { name: 'Dashboard' }).waitFor()
       await expectAccessible(page, `console menu (${viewport})`)
@@ -193,7 +193,7 @@ describe.each([
 it('opens the tab named by activeTabIndex on /organizations/{id}', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/organizations/${ids.northwind}?activeTabIndex=1`)
+  await openInApp(page, `${server.url}/organizations/${ids.northwind}?activeTabIndex=1`)
   await page.waitForURL(new RegExp(`/organizations/${ids.northwind}/1$`))
   await page.getByText(/^Users: \d+$/).waitFor()
   expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true')
@@ -212,7 +212,7 @@ describe.each([
   it('shows the whole title and Change Rate in words, and opens the rate dialog on its first field', async () => {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page)
-    await page.goto(`${server.url}/organizations/${ids.northwind}`)
+    await openInApp(page, `${server.url}/organizations/${ids.northwind}`)
     await page.getByRole('heading', { level: 1, name: 'Organization Northwind Health System' }).waitFor()
     expect(await cutTexts(page)).toEqual([])
     const changeRate = page.getByRole('button', { name: 'Change Rate' })
@@ -231,7 +231,7 @@ describe.each([
 it('writes list dates as MM/dd/yyyy and date-times as MM/dd/yyyy hh:mm a', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/organizations`)
+  await openInApp(page, `${server.url}/organizations`)
   const created = page.locator('#main-content table tbody tr').first().locator('td.column-createdDate')
   expect(await created.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
   await page.goto(`${server.url}/audit-events`)
@@ -243,7 +243,7 @@ it('writes list dates as MM/dd/yyyy and date-times as MM/dd/yyyy hh:mm a', async
 it('says why a seeded payroll export that is done has no file', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/background-jobs`)
+  await openInApp(page, `${server.url}/background-jobs`)
   const tasks = page.getByRole('table', { name: 'Tasks' })
   const seeded = tasks.getByRole('row').filter({ hasText: /^Payroll report/ }).filter({ hasText: 'Done' }).first()
   await seeded.getByText('No file kept for this export: the period was recorded as exported without one.').waitFor()
@@ -253,7 +253,7 @@ it('says why a seeded payroll export that is done has no file', async () => {
 it('names the settings on /internal in words, not by their flag or setting names', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/internal`)
+  await openInApp(page, `${server.url}/internal`)
   await page.getByRole('textbox', { name: 'Talent usage fee (%)' }).waitFor()
   const text = await page.locator('#main-content').innerText()
   expect(text.match(/\b[a-z]+[A-Z]\w*\b|\b[a-z]+_[a-z_]+\b/g) ?? []).toEqual([])
@@ -264,7 +264,7 @@ it('runs the document-expiry job now from /background-jobs and lists the schedul
   expect((await superAdmin.get('/api/payload-jobs/handle-schedules?queue=daily')).status).toBe(200)
   const { context, page } = await newPage(browser)
   await signIn(page)
-  await page.goto(`${server.url}/background-jobs`)
+  await openInApp(page, `${server.url}/background-jobs`)
   await page.getByText('Every day at 06:00', { exact: false }).waitFor()
   const documentExpiry = page.getByRole('region', { name: 'E-mail talents about documents that expire soon or have expired' })
   await documentExpiry.getByRole('table', { name: 'Latest runs' }).getByText('Queued').waitFor()
@@ -282,7 +282,7 @@ describe('/account', () => {
   it('checks the change-password form before sending it', async () => {
     const { context, page } = await newPage(browser)
     await signIn(page)
-    await page.goto(`${server.url}/account`)
+    await openInApp(page, `${server.url}/account`)
     await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByLabel('New password', { exact: true }).fill('weak')
     await page.getByLabel('Confirm new password', { exact: true }).fill('other')
@@ -297,7 +297,7 @@ describe('/account', () => {
   it('changes the password through POST /api/v1/user/password/', async () => {
     const { context, page } = await newPage(browser)
     await signIn(page)
-    await page.goto(`${server.url}/account`)
+    await openInApp(page, `${server.url}/account`)
     const next = 'Changed#Pass9'
     await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByLabel('New password', { exact: true }).fill(next)

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { GO_LIVE_QUESTIONS } from '../../scripts/demoOpportunities'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { addProfileItems, modulesAtDepthThree, tinyPdf, inDays, uploadComplianceDocuments, type ModuleNode } from '../helpers/profileFixtures'
 import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
@@ -85,7 +85,7 @@ describe.each([
   }
 
   it('lists every organization’s opportunities with their organization, status and applicants', async () => {
-    await page.goto(`${server.url}/opportunities`)
+    await openInApp(page, `${server.url}/opportunities`)
     await page.getByText(OPPORTUNITY).first().waitFor()
     await page.getByText('Lakeside Medical Center').first().waitFor()
     await page.getByText('Northwind Health System').first().waitFor()
@@ -94,7 +94,7 @@ describe.each([
   })
 
   it('opens an opportunity at /opportunities/{id} with its details, specializations, questions and applicants', async () => {
-    await page.goto(`${server.url}/opportunities`)
+    await openInApp(page, `${server.url}/opportunities`)
     await page.getByText(OPPORTUNITY).first().click()
     await page.waitForURL(new RegExp(`/opportunities/${ids.opportunity}$`))
     await page.getByRole('heading', { name: OPPORTUNITY, level: 1 }).waitFor()
@@ -113,7 +113,7 @@ describe.each([
   })
 
   it('says at /new-opportunity that organizations post opportunities, with the way to the list', async () => {
-    await page.goto(`${server.url}/new-opportunity`)
+    await openInApp(page, `${server.url}/new-opportunity`)
     await page.getByRole('heading', { name: 'New opportunity', level: 1 }).waitFor()
     await page.getByText('Opportunities are posted by organizations', { exact: false }).waitFor()
     await checkScreen('new-opportunity', '/new-opportunity')
@@ -123,7 +123,7 @@ describe.each([
   })
 
   it('shows the knowledge center as its readers see it: the hub, the FAQ by category and the video tutorials', async () => {
-    await page.goto(`${server.url}/knowledge-center`)
+    await openInApp(page, `${server.url}/knowledge-center`)
     await page.getByRole('heading', { name: 'Knowledge center', level: 1 }).waitFor()
     await checkScreen('knowledge-center', '/knowledge-center')
     await page.getByRole('link', { name: /^FAQ/ }).click()
@@ -136,7 +136,7 @@ describe.each([
     await page.waitForURL(/reader=talent/)
     await page.getByText('How do I invite a manager to my organization?').waitFor({ state: 'detached' })
     await page.getByText('What is Talentgrid?').waitFor()
-    await page.goto(`${server.url}/knowledge-center/video-tutorials`)
+    await openInApp(page, `${server.url}/knowledge-center/video-tutorials`)
     await page.getByRole('heading', { name: 'A tour of Talentgrid' }).waitFor()
     expect(await page.getByRole('link', { name: /^Open A tour of Talentgrid/ }).getAttribute('href')).toMatch(/^https:\/\//)
     await checkScreen('knowledge-center-videos', '/knowledge-center/video-tutorials')
@@ -144,7 +144,7 @@ describe.each([
 
   it('shows a talent’s whole profile: sections, specializations, documents with status and history, engagements, comments', async () => {
     const base = `/talents/${ids.sofia}`
-    await page.goto(`${server.url}${base}`)
+    await openInApp(page, `${server.url}${base}`)
     await page.locator('form input').first().waitFor()
     await page.getByRole('tab', { name: 'Profile' }).click()
     await page.waitForURL(new RegExp(`${base}/profile$`))

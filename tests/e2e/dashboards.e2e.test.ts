@@ -4,7 +4,7 @@ import { formatHours, monthLabel } from '../../contract/dashboards/monthFigures'
 import { formatMoney } from '../../contract/format'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -149,7 +149,7 @@ it('shows the super admin the console dashboard and edits a setting and a benchm
   const superAdmin = await ApiClient.signedIn(server.url, demo.superAdmin)
   const { context, page } = await newPage(browser)
   await signIn(page, demo.superAdmin, consoleReady)
-  await page.goto(`${server.url}/dashboard`)
+  await openInApp(page, `${server.url}/dashboard`)
   const dashboard = (await superAdmin.get('/api/v1/super_admin/dashboard/')).body
   await page.getByRole('table', { name: 'Hours by month' }).waitFor({ state: 'attached' })
   expect(await page.getByRole('table', { name: 'Revenue by month' }).locator('tbody tr').count()).toBe(dashboard.byMonth.length)
@@ -199,7 +199,7 @@ it('shows the super admin the console dashboard and edits a setting and a benchm
 
   const mobile = await newPage(browser, { mobile: true })
   await signIn(mobile.page, demo.superAdmin, consoleReady)
-  await mobile.page.goto(`${server.url}/dashboard`)
+  await openInApp(mobile.page, `${server.url}/dashboard`)
   await mobile.page.getByRole('table', { name: 'Revenue by month' }).waitFor({ state: 'attached' })
   await expectAccessible(mobile.page, 'console dashboard at 375 px')
   await shot(mobile.page, 'console-dashboard-375')

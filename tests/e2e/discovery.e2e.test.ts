@@ -2,9 +2,9 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { aiMessages } from '../../contract/ai'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { APPLICATION_STATUS_LABELS } from '../../contract/labels'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { chooseOption, describePage, launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { chooseOption, describePage, launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { applyToOpportunity, TALENT_OPPORTUNITIES } from '../helpers/opportunities'
 import { inDays } from '../helpers/profileFixtures'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -88,10 +88,10 @@ async function open(who: string, options: { mobile?: boolean } = {}) {
   opened.page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
   })
+  // Through the API (tests/helpers/browser.ts): the story is not about the sign-in form, which the
+  // account files drive.
+  await signInThroughApi(opened.page, server.url, who)
   await opened.page.goto(`${server.url}/`)
-  await opened.page.getByLabel('Email').fill(who)
-  await opened.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await opened.page.getByRole('button', { name: 'Sign in' }).click()
   await opened.page.getByRole('button', { name: /^Account menu for/ }).waitFor()
   return opened
 }
@@ -207,7 +207,7 @@ it('1. a manager searches with the picker and sees the count change, saves the s
 
   // The results at 375 px, from the address the search left.
   const phone = await open(demo.northwind.manager, { mobile: true })
-  await phone.page.goto(searchAddress)
+  await openInApp(phone.page, searchAddress)
   await results(phone.page).getByRole('listitem').filter({ hasText: 'Grace Thompson' }).first().waitFor()
   await expectAccessible(phone.page, 'Search results, 375 px')
   await shot(phone.page, 'search-results-375')
@@ -269,7 +269,7 @@ it('2. the manager posts an opportunity with generated questions', async () => {
 it('3. a talent applies, answering the generated questions', async () => {
   // At 375 px first: the apply dialog, left again without typing.
   const phone = await open(LUIS, { mobile: true })
-  await phone.page.goto(`${server.url}/opportunities/${opportunityId}`)
+  await openInApp(phone.page, `${server.url}/opportunities/${opportunityId}`)
   await phone.page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
   await phone.page.getByRole('button', { name: 'Apply', exact: true }).click()
   await dialog(phone.page).getByRole('heading', { name: `Apply: ${TITLE}` }).waitFor()
@@ -321,7 +321,7 @@ it('3. a talent applies, answering the generated questions', async () => {
 
 it('4. the manager reviews, removes one applicant and restores them, creates an engagement from another', async () => {
   const { context, page } = await open(demo.northwind.manager)
-  await page.goto(`${server.url}/opportunities/${opportunityId}`)
+  await openInApp(page, `${server.url}/opportunities/${opportunityId}`)
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
   const luis = applicant(page, 'Luis Herrera')
   const grace = applicant(page, 'Grace Thompson')
@@ -393,7 +393,7 @@ it('4. the manager reviews, removes one applicant and restores them, creates an 
 
   // The opportunity with its applicants at 375 px.
   const phone = await open(demo.northwind.manager, { mobile: true })
-  await phone.page.goto(`${server.url}/opportunities/${opportunityId}`)
+  await openInApp(phone.page, `${server.url}/opportunities/${opportunityId}`)
   await applicant(phone.page, 'Grace Thompson').waitFor()
   await applicant(phone.page, 'Luis Herrera').getByRole('link', { name: 'Open engagement' }).waitFor()
   await expectAccessible(phone.page, 'Opportunity with applicants, 375 px')
@@ -404,7 +404,7 @@ it('4. the manager reviews, removes one applicant and restores them, creates an 
 
   // Luis sees the engagement offered on /applications (375 px).
   const talentPhone = await open(LUIS, { mobile: true })
-  await talentPhone.page.goto(`${server.url}/applications`)
+  await openInApp(talentPhone.page, `${server.url}/applications`)
   await card(talentPhone.page, TITLE).getByText(APPLICATION_STATUS_LABELS.engaged, { exact: true }).waitFor()
   await expectAccessible(talentPhone.page, 'My applications, 375 px')
   await shot(talentPhone.page, 'applications-375')

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
@@ -179,7 +179,7 @@ it('the admin adds purchase orders in several rows; a refused row keeps its mess
 
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/organization?tab=purchase-orders`)
+  await openInApp(page, `${server.url}/organization?tab=purchase-orders`)
   await row(page, 'PO-EXIST').waitFor()
   await expectAccessible(page, 'Purchase orders')
 
@@ -233,7 +233,7 @@ it('the admin adds purchase orders in several rows; a refused row keeps its mess
   // --- 375 px: the library and the purchase orders stay usable -------------------------------------------
   const phone = await newPage(browser, { mobile: true })
   await signIn(phone.page, demo.northwind.admin)
-  await phone.page.goto(`${server.url}/organization?tab=purchase-orders`)
+  await openInApp(phone.page, `${server.url}/organization?tab=purchase-orders`)
   await row(phone.page, 'PO-100').waitFor()
   // The table scrolls inside its card; the page itself never gets wider than the phone.
   const pageWidth = () => phone.page.evaluate(() => document.documentElement.scrollWidth)

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
@@ -47,10 +47,10 @@ async function open(who: string, options: { mobile?: boolean } = {}) {
   opened.page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
   })
+  // Through the API (tests/helpers/browser.ts): the story is not about the sign-in form, which the
+  // account files drive.
+  await signInThroughApi(opened.page, server.url, who)
   await opened.page.goto(`${server.url}/`)
-  await opened.page.getByLabel('Email').fill(who)
-  await opened.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await opened.page.getByRole('button', { name: 'Sign in' }).click()
   await opened.page.getByRole('button', { name: /^Account menu for/ }).waitFor()
   return opened
 }
@@ -76,7 +76,7 @@ it('1. the organization admin adds purchase orders (one row refused), a library 
   const { context, page } = await open(demo.northwind.admin)
 
   // Purchase orders: two rows; the second names a PO number Northwind already has.
-  await page.goto(`${server.url}/organization?tab=purchase-orders`)
+  await openInApp(page, `${server.url}/organization?tab=purchase-orders`)
   await page.getByRole('button', { name: 'Add Purchase Order' }).click()
   const form = dialog(page)
   await form.getByLabel('PO number').fill('STORY-PO-1')
@@ -190,7 +190,7 @@ it('2. a manager with Manage Engagement creates and sends the engagement with th
 
 it('3. the talent adds a mobile phone, accepts and fills the documents', async () => {
   const { context, page } = await open(TALENT)
-  await page.goto(`${server.url}/engagements`)
+  await openInApp(page, `${server.url}/engagements`)
   await card(page, NAME).getByRole('button', { name: `Accept ${NAME}` }).click()
   const phone = dialog(page)
   await phone.getByRole('heading', { name: 'Phone Number' }).waitFor()
@@ -224,7 +224,7 @@ it('3. the talent adds a mobile phone, accepts and fills the documents', async (
 
 it('4. the manager sees it accepted with the documents done, and extends it', async () => {
   const { context, page } = await open(demo.northwind.manager)
-  await page.goto(`${server.url}/engagements`)
+  await openInApp(page, `${server.url}/engagements`)
   const listed = row(page, NAME)
   await listed.getByText('Accepted', { exact: true }).waitFor()
   await listed.getByText('1/1').waitFor()
@@ -250,7 +250,7 @@ it('4. the manager sees it accepted with the documents done, and extends it', as
 
 it('5. the talent accepts the extension; the manager sees the new end date', async () => {
   const { context, page } = await open(TALENT)
-  await page.goto(`${server.url}/engagements/${engagementId}`)
+  await openInApp(page, `${server.url}/engagements/${engagementId}`)
   const extension = page.getByRole('region', { name: 'Extension' })
   await extension.getByRole('button', { name: 'Accept extension' }).click()
   await toast(page, 'Extension was accepted')
@@ -262,7 +262,7 @@ it('5. the talent accepts the extension; the manager sees the new end date', asy
   expect(accepted.pendingExtension).toBeNull()
   expect(accepted.history.map((event: { kind: string }) => event.kind)).toContain('updated_accepted')
   const phone = await open(demo.northwind.manager, { mobile: true })
-  await phone.page.goto(`${server.url}/engagements/${engagementId}`)
+  await openInApp(phone.page, `${server.url}/engagements/${engagementId}`)
   await phone.page.getByRole('region', { name: 'History' }).getByText('Change accepted by the talent').waitFor()
   expect(await phone.page.getByText(/An extension to/).count()).toBe(0)
   await expectAccessible(phone.page, 'Extended engagement, 375 px')
@@ -287,7 +287,7 @@ it('6. a second engagement is withdrawn; the lists at 375 px', async () => {
   })
   expect(second.status).toBe(201)
   const { context, page } = await open(demo.northwind.manager, { mobile: true })
-  await page.goto(`${server.url}/engagements/${second.body.id}`)
+  await openInApp(page, `${server.url}/engagements/${second.body.id}`)
   await page.getByRole('button', { name: 'Withdraw' }).click()
   await dialog(page).getByText('Withdraw this engagement?').waitFor()
   await expectAccessible(page, 'Withdraw confirmation, 375 px')
@@ -305,7 +305,7 @@ it('6. a second engagement is withdrawn; the lists at 375 px', async () => {
   await context.close()
 
   const talentPhone = await open(TALENT, { mobile: true })
-  await talentPhone.page.goto(`${server.url}/engagements`)
+  await openInApp(talentPhone.page, `${server.url}/engagements`)
   await card(talentPhone.page, NAME).waitFor()
   await card(talentPhone.page, SECOND).getByText('Withdrawn', { exact: true }).waitFor()
   await expectAccessible(talentPhone.page, 'Talent engagements, 375 px')

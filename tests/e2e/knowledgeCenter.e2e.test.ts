@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { KNOWLEDGE_LIMITS, knowledgeMessages } from '../../contract/knowledgeCenter'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { SCREENSHOT_DIR, launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, SCREENSHOT_DIR, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
 
@@ -130,7 +130,7 @@ it('says when the FAQ cannot be loaded and loads it on Try again', async () => {
 it('shows a talent the video tutorials of her audience and plays one in a dialog that Escape closes', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.talent)
-  await page.goto(`${server.url}/knowledge-center/video-tutorials`)
+  await openInApp(page, `${server.url}/knowledge-center/video-tutorials`)
   const list = page.getByRole('list', { name: 'Video tutorials' })
   await list.getByRole('button', { name: 'Play Completing your profile' }).waitFor()
   await list.getByRole('button', { name: 'Play A tour of Talentgrid' }).waitFor()
@@ -205,7 +205,7 @@ it('sends a question with a file: Send waits for a change, wrong files are refus
 it('refuses an over-long question with the limit, and asks before closing with typed text', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.talent)
-  await page.goto(`${server.url}/knowledge-center/faq`)
+  await openInApp(page, `${server.url}/knowledge-center/faq`)
   await page.getByRole('button', { name: 'Do you have a question?' }).click()
   const form = dialog(page)
   const tooLong = 'x'.repeat(KNOWLEDGE_LIMITS.faqMessage + 1)

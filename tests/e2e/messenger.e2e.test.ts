@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { messengerMessages } from '../../contract/messenger'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -68,7 +68,7 @@ it('a manager starts a chat from the profile, the talent sees the badge and the 
 
   const manager = await newPage(browser)
   await signIn(manager.page, demo.northwind.manager)
-  await manager.page.goto(`${server.url}/talents/${emilyId}`)
+  await openInApp(manager.page, `${server.url}/talents/${emilyId}`)
   await manager.page.getByRole('heading', { level: 1, name: 'Emily Carter' }).waitFor()
   await manager.page.getByRole('link', { name: 'Message' }).click()
   await manager.page.waitForURL(/\/messenger\?user=/)
@@ -175,7 +175,7 @@ it('at 375 px shows one pane at a time, pages backwards with Load earlier, and t
 
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.talent)
-  await page.goto(`${server.url}/messenger`)
+  await openInApp(page, `${server.url}/messenger`)
   await page.getByRole('heading', { level: 1, name: 'Messenger' }).waitFor()
   const list = page.getByRole('list', { name: 'Chats' })
   await list.waitFor()
@@ -233,7 +233,7 @@ it("shows the super admin's unread count in the console menu and the chat in the
     expect(sent.status).toBe(201)
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page, demo.superAdmin)
-    await page.goto(`${server.url}/messenger`)
+    await openInApp(page, `${server.url}/messenger`)
     await page.getByRole('heading', { level: 1, name: 'Messenger' }).waitFor()
     if (mobile) await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('menuitem', { name: 'Messenger (1 unread message)' }).waitFor()

@@ -8,7 +8,7 @@ import { knowledgeMessages } from '../../contract/knowledgeCenter'
 import { messengerMessages } from '../../contract/messenger'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { SCREENSHOT_DIR, launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -127,14 +127,14 @@ describe('messenger, knowledge center and dashboards story', () => {
     // Emily's dashboard is open before anything is sent; nothing below reloads it.
     const talent = await newPage(browser)
     await signIn(talent.page, demo.talent)
-    await talent.page.goto(`${server.url}/dashboard`)
+    await openInApp(talent.page, `${server.url}/dashboard`)
     await talent.page.getByRole('heading', { level: 1, name: 'Welcome, Emily' }).waitFor()
     await messengerLink(talent.page, null).waitFor()
     await markDocument(talent.page)
 
     const manager = await newPage(browser)
     await signIn(manager.page, demo.northwind.manager)
-    await manager.page.goto(`${server.url}/talents/${emilyId}`)
+    await openInApp(manager.page, `${server.url}/talents/${emilyId}`)
     await manager.page.getByRole('heading', { level: 1, name: 'Emily Carter' }).waitFor()
     await expectAccessible(manager.page, 'talent profile with Message')
     await shot(manager.page, '1-manager-profile-desktop')
@@ -192,7 +192,7 @@ describe('messenger, knowledge center and dashboards story', () => {
     // At 375 px: Emily's phone on the dashboard; the count is inside the navigation drawer.
     const phone = await newPage(browser, { mobile: true })
     await signIn(phone.page, demo.talent)
-    await phone.page.goto(`${server.url}/dashboard`)
+    await openInApp(phone.page, `${server.url}/dashboard`)
     await phone.page.getByRole('heading', { level: 1, name: 'Welcome, Emily' }).waitFor()
     await markDocument(phone.page)
     const followUp = 'Great, I will send the schedule tomorrow.'
@@ -225,7 +225,7 @@ describe('messenger, knowledge center and dashboards story', () => {
     // The manager's side at 375 px: one pane, the whole conversation in order.
     const managerPhone = await newPage(browser, { mobile: true })
     await signIn(managerPhone.page, demo.northwind.manager)
-    await managerPhone.page.goto(`${server.url}/messenger`)
+    await openInApp(managerPhone.page, `${server.url}/messenger`)
     await managerPhone.page
       .getByRole('list', { name: 'Chats' })
       .getByRole('button', { name: /Emily Carter/ })
@@ -290,7 +290,7 @@ describe('messenger, knowledge center and dashboards story', () => {
 
     const editorPhone = await newPage(browser, { mobile: true })
     await signIn(editorPhone.page, EDITOR, EDITOR_PASSWORD)
-    await editorPhone.page.goto(`${server.url}/knowledge-center-faqs`)
+    await openInApp(editorPhone.page, `${server.url}/knowledge-center-faqs`)
     await editorPhone.page.getByText(FAQ_QUESTION).first().waitFor()
     await editorPhone.page.waitForFunction(() => !document.querySelector('[role=progressbar]'))
     await expectAccessible(editorPhone.page, 'console FAQ list (375 px)')
@@ -301,7 +301,7 @@ describe('messenger, knowledge center and dashboards story', () => {
     for (const mobile of [false, true]) {
       const { context: talentContext, page: talentPage } = await newPage(browser, { mobile })
       await signIn(talentPage, demo.talent)
-      await talentPage.goto(`${server.url}/knowledge-center/faq`)
+      await openInApp(talentPage, `${server.url}/knowledge-center/faq`)
       await talentPage.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor()
       await talentPage.getByRole('button', { name: OTHER_FAQ, exact: true }).waitFor()
       await talentPage.getByLabel('Search questions').fill(FAQ_WORDS)
@@ -324,7 +324,7 @@ describe('messenger, knowledge center and dashboards story', () => {
     for (const mobile of [false, true]) {
       const { context, page } = await newPage(browser, { mobile })
       await signIn(page, demo.talent)
-      await page.goto(`${server.url}/knowledge-center`)
+      await openInApp(page, `${server.url}/knowledge-center`)
       await page.getByRole('heading', { level: 1, name: 'Knowledge center' }).waitFor()
       await shot(page, `3-knowledge-center-${mobile ? 'mobile' : 'desktop'}`)
       await page.getByRole('button', { name: 'Do you have a question?' }).click()
@@ -364,7 +364,7 @@ describe('messenger, knowledge center and dashboards story', () => {
     for (const mobile of [false, true]) {
       const { context, page } = await newPage(browser, { mobile })
       await signIn(page, demo.superAdmin)
-      await page.goto(`${server.url}/faq-feedbacks`)
+      await openInApp(page, `${server.url}/faq-feedbacks`)
       for (const { message, fileName } of sent) {
         const fileLink = new RegExp(`^${fileName.replace('.', '\\.')} `)
         // A table row on a desktop; on a phone one list item per question (sender and file name shown)
@@ -442,7 +442,7 @@ describe('messenger, knowledge center and dashboards story', () => {
 
       const talent = await newPage(browser, { mobile })
       await signIn(talent.page, demo.talent)
-      await talent.page.goto(`${server.url}/dashboard`)
+      await openInApp(talent.page, `${server.url}/dashboard`)
       await talent.page.getByRole('heading', { level: 1, name: 'Welcome, Emily' }).waitFor()
       await expectActionItems(talent.page, talentItems)
       await talent.page.getByRole('region', { name: 'Action items' }).getByRole('link', { name: offerItem!.title }).waitFor()
@@ -456,7 +456,7 @@ describe('messenger, knowledge center and dashboards story', () => {
 
       const admin = await newPage(browser, { mobile })
       await signIn(admin.page, demo.northwind.admin)
-      await admin.page.goto(`${server.url}/dashboard`)
+      await openInApp(admin.page, `${server.url}/dashboard`)
       await admin.page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor()
       await expectActionItems(admin.page, orgItems)
       const spend = orgDashboard.byMonth.some((figure) => figure.cents !== null)
@@ -471,7 +471,7 @@ describe('messenger, knowledge center and dashboards story', () => {
 
       const superAdmin = await newPage(browser, { mobile })
       await signIn(superAdmin.page, demo.superAdmin)
-      await superAdmin.page.goto(`${server.url}/dashboard`)
+      await openInApp(superAdmin.page, `${server.url}/dashboard`)
       await expectMonthTable(superAdmin.page, 'Hours by month', consoleDashboard.byMonth, hoursCell)
       await expectMonthTable(superAdmin.page, 'Revenue by month', consoleDashboard.byMonth, (figure) => [formatMoney(figure.cents ?? 0)])
       // Its action items: who waits for approval, what runs, what failed.

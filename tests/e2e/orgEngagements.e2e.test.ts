@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -161,7 +161,7 @@ it('withdraws with a confirmation, terminates with a reason, deletes a draft', a
 it('saves a new engagement as a draft, resumes it and sends it; checks the name while typing; guards leaving', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/engagements`)
+  await openInApp(page, `${server.url}/engagements`)
   await page.getByRole('link', { name: 'New Engagement' }).click()
   await page.getByRole('heading', { level: 1, name: 'New Engagement' }).waitFor()
 
@@ -253,7 +253,7 @@ it('a manager without Manage Engagement gets the not-found page on every engagem
 it('the organization admin sees the hourly fee priced live from the pay rate', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/new-engagement`)
+  await openInApp(page, `${server.url}/new-engagement`)
   await page.getByText('Enter the pay rate to see the hourly fee.').waitFor()
   // Northwind's rate is the default 20 %: $100.00 an hour is billed $120.00.
   await page.getByLabel('Talent pay rate').fill('100')
@@ -269,7 +269,7 @@ it("starts a new engagement from a talent's profile with the talent chosen", asy
   const hannah = (found.body.results as { id: string; fullName: string }[]).find((talent) => talent.fullName === 'Hannah Lee')!
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/talents/${hannah.id}`)
+  await openInApp(page, `${server.url}/talents/${hannah.id}`)
   await page.getByRole('link', { name: 'New engagement' }).click()
   await page.waitForURL(/\/new-engagement\?talentId=/)
   await expect(page.getByLabel('Talent', { exact: true })).toHaveValueSoon('Hannah Lee')
@@ -280,7 +280,7 @@ it("starts a new engagement from a talent's profile with the talent chosen", asy
 it('works on a phone (375 px): list, detail and form', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/engagements`)
+  await openInApp(page, `${server.url}/engagements`)
   await table(page).getByRole('link', { name: 'Epic Willow Inpatient pharmacy build', exact: true }).waitFor()
   await expectAccessible(page, 'Engagements list on a phone')
   await shot(page, 'list-mobile')

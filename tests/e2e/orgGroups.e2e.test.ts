@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -197,7 +197,7 @@ it('a manager groups talents, comments and shares the group; the admin reads it'
   const admin = await newPage(browser, { mobile: true })
   watchApi(admin.page)
   await signIn(admin.page, demo.northwind.admin)
-  await admin.page.goto(`${server.url}/groups`)
+  await openInApp(admin.page, `${server.url}/groups`)
   await admin.page.getByRole('link', { name: 'Cerner Migration' }).waitFor()
   await admin.page.getByText('Shared by Marcus Reed').waitFor()
   await expectAccessible(admin.page, 'Groups on a phone')

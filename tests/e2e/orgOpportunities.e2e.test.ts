@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { cutChips, sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { OPPORTUNITY, OPPORTUNITY_TALENT, applyToOpportunity, createOpportunity } from '../helpers/opportunities'
@@ -360,7 +360,7 @@ it('pages through a list longer than one page, at desktop and 375 px', async () 
   for (const mobile of [false, true]) {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page, demo.northwind.admin)
-    await page.goto(`${server.url}/opportunities`)
+    await openInApp(page, `${server.url}/opportunities`)
     const pages = page.getByRole('navigation', { name: 'Opportunity pages' })
     await pages.getByRole('button', { name: 'page 1', exact: true }).waitFor()
     await pages.getByRole('button', { name: 'Go to page 2' }).click()

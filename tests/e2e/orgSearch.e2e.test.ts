@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -199,7 +199,7 @@ it('a manager picks a specialization, reads the ranked result, saves and reruns 
 it('the organization admin tunes the match weights and resets them; a manager has no such button', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/search`)
+  await openInApp(page, `${server.url}/search`)
   await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
   await page.getByRole('button', { name: 'Match weights' }).click()
   const dialog = page.getByRole('dialog')
@@ -225,7 +225,7 @@ it('the organization admin tunes the match weights and resets them; a manager ha
 
   const manager = await newPage(browser)
   await signIn(manager.page, demo.northwind.manager2)
-  await manager.page.goto(`${server.url}/search`)
+  await openInApp(manager.page, `${server.url}/search`)
   await manager.page.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
   await results(manager.page).getByRole('listitem').first().waitFor()
   expect(await manager.page.getByRole('button', { name: 'Match weights' }).count()).toBe(0)
@@ -239,7 +239,7 @@ it('the organization admin tunes the match weights and resets them; a manager ha
 it('works on a phone (375 px): the criteria fold into an accordion above the results', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/search`)
+  await openInApp(page, `${server.url}/search`)
   await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor()
   await countIn(criteria(page))
   await expectAccessible(page, 'Search page on a phone')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { chooseOption, downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, signedInPage, signInThroughApi } from '../helpers/browser'
+import { chooseOption, downloadedBytes, launchBrowser, newPage, openInApp, pageErrors, screenshot, signedInPage, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -199,7 +199,7 @@ it('the admin exports the payroll report and the file arrives', async () => {
   expect((await manager.patch(`/api/v1/manager/time-sheets/${hannah17.id}/`, { state: 'approved' })).status).toBe(200)
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/time-tracking`)
+  await openInApp(page, `${server.url}/time-tracking`)
   await grid(page).getByRole('row').nth(1).waitFor()
   await page.getByRole('button', { name: 'Export payroll report' }).click()
   const dialog = page.getByRole('dialog')
@@ -235,7 +235,7 @@ it('the admin exports the payroll report and the file arrives', async () => {
 it('the manager un-approves an approved entry with a reason', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/time-tracking`)
+  await openInApp(page, `${server.url}/time-tracking`)
   await searchFor(page, 'Kowalski')
   await page.getByRole('menuitem', { name: 'Un-approve David Kowalski, 11/17/2026' }).click()
   const dialog = page.getByRole('dialog')
@@ -256,7 +256,7 @@ it('the manager un-approves an approved entry with a reason', async () => {
 it('the adjustment form edits, cancels back to the original and saves only when changed', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/time-tracking/historical-adjustments`)
+  await openInApp(page, `${server.url}/time-tracking/historical-adjustments`)
   await page.getByRole('heading', { level: 1, name: 'Historical adjustments' }).waitFor()
   await grid(page, 'Adjustments').getByRole('row').nth(1).waitFor()
   await expectAccessible(page, 'Historical adjustments')
@@ -294,7 +294,7 @@ it('the adjustment form edits, cancels back to the original and saves only when 
 it('the action item approves what the list shows waiting', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/time-tracking`)
+  await openInApp(page, `${server.url}/time-tracking`)
   await searchFor(page, 'Kowalski')
   const waiting = (await entries()).filter((entry) => entry.engagementId === davids && (entry.state === 'pending' || entry.state === 'submitted'))
   expect(waiting.length).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, signInThroughApi } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -373,7 +373,7 @@ it('the Northwind admin manages the organization, its users and departments, and
 it('fits a phone screen: the user list becomes cards and dialogs fill the screen', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.northwind.admin)
-  await page.goto(`${server.url}/organization?tab=users`)
+  await openInApp(page, `${server.url}/organization?tab=users`)
   await page.getByRole('list', { name: 'Users' }).getByText('Marcus Reed').waitFor()
   await expectAccessible(page, 'Administration: Users on a phone')
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -399,7 +399,7 @@ it('/engagements answers every organization role, not a 404: the list for an adm
   ] as const) {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page, email)
-    await page.goto(`${server.url}/engagements`)
+    await openInApp(page, `${server.url}/engagements`)
     await page.getByRole('heading', { level: 1, name: 'Engagements' }).waitFor()
     if (email === demo.northwind.contact) await page.getByText(/Engagements are kept by your organization’s admins and managers/).waitFor()
     else await page.getByRole('link', { name: 'New Engagement' }).waitFor()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { describePage, launchBrowser, pageErrors, screenshot, signedInPage } from '../helpers/browser'
+import { describePage, launchBrowser, openInApp, pageErrors, screenshot, signedInPage } from '../helpers/browser'
 import { sidewaysOverflow } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -88,7 +88,7 @@ describe.each(ROLES)('the $name', (role) => {
       for (const route of routes) {
         const screen = `${role.name} ${route} at ${width} px`
         try {
-          await page.goto(`${server.url}${route}`)
+          await openInApp(page, `${server.url}${route}`)
           await settled(page)
           await expectAccessible(page, screen)
           const empty = await emptyHeadings(page)

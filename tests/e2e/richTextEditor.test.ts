@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -55,7 +55,7 @@ async function fillTo(page: Page, textbox: Locator, length: number) {
 it('About Me: bold from the toolbar, a list from the keyboard, no links, and the limit where the contract puts it', async () => {
   const { context, page } = await newPage(browser)
   await signIn(page, demo.talent)
-  await page.goto(`${server.url}/summary`)
+  await openInApp(page, `${server.url}/summary`)
   const textbox = page.getByRole('textbox', { name: 'About Me' })
   await textbox.waitFor()
   const toolbar = page.getByRole('toolbar', { name: 'Text formatting' })
@@ -109,7 +109,7 @@ it('the organization comment dialog: formatted comment saved and shown, at most 
   const talentId = (await readDirectory(superAdmin)).userId(demo.talent)
   const { context, page } = await newPage(browser)
   await signIn(page, demo.northwind.manager)
-  await page.goto(`${server.url}/talents/${talentId}`)
+  await openInApp(page, `${server.url}/talents/${talentId}`)
   const comments = page.getByRole('region', { name: 'Comments' })
   await comments.getByRole('button', { name: 'Add comment' }).click()
   const dialog = page.getByRole('dialog')

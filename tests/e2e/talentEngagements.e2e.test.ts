@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
 import { createEngagement, day } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { tinyPdf } from '../helpers/uploads'
@@ -197,7 +197,7 @@ it('a talent answers offers, fills required documents and accepts an extension',
 it('the list and an engagement at 375 px', async () => {
   const { page } = await newPage(browser, { mobile: true })
   await signIn(page)
-  await page.goto(`${server.url}/engagements`)
+  await openInApp(page, `${server.url}/engagements`)
   await card(page, names.accept).waitFor()
   await expectAccessible(page, 'Talent engagements, 375 px')
   await screenshot(page, 'talent-engagements-375')

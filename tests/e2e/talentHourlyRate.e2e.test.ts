@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -67,7 +67,7 @@ it('the talent sets an hourly rate; the dashboard, the profile and the organizat
   for (const mobile of [false, true]) {
     const manager = await newPage(browser, { mobile })
     await signIn(manager.page, demo.northwind.manager)
-    await manager.page.goto(`${server.url}/talents/${talentId}`)
+    await openInApp(manager.page, `${server.url}/talents/${talentId}`)
     await fact(manager.page, 'Hourly rate').filter({ hasText: '$95.50/hr' }).waitFor()
     await expectAccessible(manager.page, `organization's view of the rate${mobile ? ' (375 px)' : ''}`)
     await screenshot(manager.page, `talent-hourly-rate-org-profile${mobile ? '-375' : ''}`)
@@ -79,7 +79,7 @@ it('the talent sets an hourly rate; the dashboard, the profile and the organizat
 it('at 375 px the rate field keeps its adornments inside the form', async () => {
   const { context, page } = await newPage(browser, { mobile: true })
   await signIn(page, demo.otherTalent)
-  await page.goto(`${server.url}/account`)
+  await openInApp(page, `${server.url}/account`)
   const rate = page.getByRole('form', { name: 'Contact information' }).getByLabel('Hourly rate')
   await rate.waitFor()
   const box = (await rate.boundingBox())!

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { opportunityMessages } from '../../contract/opportunities/opportunity'
 import { ApiClient, DEMO_PASSWORD } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
 import { inDays } from '../helpers/profileFixtures'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
@@ -201,7 +201,7 @@ it('the opportunity screens work 375 px wide', async () => {
   const { page } = await newPage(browser, { mobile: true })
   watchApi(page)
   await signIn(page)
-  await page.goto(`${server.url}/opportunities?show=all`)
+  await openInApp(page, `${server.url}/opportunities?show=all`)
   await card(page, 'Oracle Health PowerChart conversion analyst').waitFor()
   await expectAccessible(page, 'Opportunities at 375 px')
   await screenshot(page, 'talent-opportunities-375')

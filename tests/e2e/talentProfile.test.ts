@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -136,7 +136,7 @@ it('a talent fills every section, uploads a document and sees its status; a mana
   const talentId = (await talent.get('/api/v1/user/')).body.id
   const manager = await newPage(browser)
   await signIn(manager.page, demo.northwind.manager)
-  await manager.page.goto(`${server.url}/talents/${talentId}`)
+  await openInApp(manager.page, `${server.url}/talents/${talentId}`)
   await manager.page.getByText('Epic Ambulatory analyst with eight go-lives').first().waitFor()
   await manager.page.getByText('Epic Ambulatory Analyst').first().waitFor()
   await manager.page.getByText('Background Check').first().waitFor()

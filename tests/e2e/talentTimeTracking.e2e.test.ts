@@ -3,7 +3,7 @@ import { reducedHoursMessage, PAY_PERIOD_CLOSED_WARNING } from '../../contract/t
 import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
 import path from 'node:path'
-import { launchBrowser, newPage, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, SCREENSHOT_DIR, signInThroughApi } from '../helpers/browser'
 import { sidewaysOverflow, wordsBrokenAcrossLines } from '../helpers/sidewaysOverflow'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { clockDay, reviewTime, timeEngagement } from '../helpers/timeSheets'
@@ -71,10 +71,9 @@ function watchApi(page: Page) {
 }
 
 async function signIn(page: Page) {
+  // Through the API (tests/helpers/browser.ts): this file is not about the sign-in form.
+  await signInThroughApi(page, server.url, TALENT)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(TALENT)
-  await page.getByLabel('Password', { exact: true }).fill('Talentgrid#2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor()
 }
 
@@ -243,7 +242,7 @@ it('after the window closes, a change is an adjustment with the warning; payroll
   const { page } = await newPage(browser)
   watchApi(page)
   await signIn(page)
-  await page.goto(`${server.url}/time-tracking`)
+  await openInApp(page, `${server.url}/time-tracking`)
   await page.getByRole('combobox', { name: 'Pay period' }).selectOption({ label: '05/16/2031 – 05/31/2031 (closed)' })
   await week(page).waitFor()
   await page.getByText('This period is closed').waitFor()
@@ -271,7 +270,7 @@ it('after the window closes, a change is an adjustment with the warning; payroll
 
   const mobile = await newPage(browser, { mobile: true })
   await signIn(mobile.page)
-  await mobile.page.goto(`${server.url}/time-tracking/payroll-history`)
+  await openInApp(mobile.page, `${server.url}/time-tracking/payroll-history`)
   await mobile.page.getByRole('table', { name: 'Pay periods' }).waitFor()
   await expectAccessible(mobile.page, 'Payroll history, 375 px')
   await screenshot(mobile.page, 'talent-payroll-history-375')

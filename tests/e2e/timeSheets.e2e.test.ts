@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { PAY_PERIOD_CLOSED_WARNING, reducedHoursMessage } from '../../contract/timeSheets/timeEntry'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { downloadedBytes, launchBrowser, newPage, pageErrors, screenshot, SCREENSHOT_DIR } from '../helpers/browser'
+import { downloadedBytes, launchBrowser, newPage, openInApp, pageErrors, screenshot, SCREENSHOT_DIR, signInThroughApi } from '../helpers/browser'
 import { readDirectory } from '../helpers/directory'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 import { timeEngagement } from '../helpers/timeSheets'
@@ -68,10 +68,10 @@ async function open(who: string, options: { mobile?: boolean } = {}) {
   opened.page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) failedCalls.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
   })
+  // Through the API (tests/helpers/browser.ts): the story is not about the sign-in form, which the
+  // account files drive.
+  await signInThroughApi(opened.page, server.url, who)
   await opened.page.goto(`${server.url}/`)
-  await opened.page.getByLabel('Email').fill(who)
-  await opened.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await opened.page.getByRole('button', { name: 'Sign in' }).click()
   if (who === demo.superAdmin) await opened.page.getByText('Talentgrid console').first().waitFor()
   else await opened.page.getByRole('button', { name: /^Account menu for/ }).waitFor()
   return opened
@@ -156,7 +156,7 @@ it('2. the manager declines Tuesday with a comment and bulk-approves the rest', 
 
 it('3. the talent fixes the declined entry and it is submitted again', async () => {
   const { context, page } = await open(TALENT)
-  await page.goto(`${server.url}/time-tracking`)
+  await openInApp(page, `${server.url}/time-tracking`)
   await week(page).getByText('Tuesday was the training day: log 4 hours.').waitFor()
   await week(page).getByText('Declined', { exact: true }).waitFor()
   await expectAccessible(page, 'Talent time sheet, declined')
@@ -171,7 +171,7 @@ it('3. the talent fixes the declined entry and it is submitted again', async () 
 
   // The same sheet at 375 px: nothing scrolls sideways.
   const mobile = await open(TALENT, { mobile: true })
-  await mobile.page.goto(`${server.url}/time-tracking`)
+  await openInApp(mobile.page, `${server.url}/time-tracking`)
   await week(mobile.page).getByRole('region', { name: 'Tue 05/20' }).getByText('Submitted', { exact: true }).first().waitFor()
   await expectAccessible(mobile.page, 'Talent time sheet, 375 px')
   await dialogShot(mobile.page, 'talent-375')
@@ -188,7 +188,7 @@ it('4. after the window closes, a change to approved time is an adjustment the m
   talent = await ApiClient.signedIn(server.url, TALENT)
   manager = await ApiClient.signedIn(server.url, demo.northwind.manager)
   const { context, page } = await open(TALENT)
-  await page.goto(`${server.url}/time-tracking`)
+  await openInApp(page, `${server.url}/time-tracking`)
   await page.getByRole('combobox', { name: 'Pay period' }).selectOption({ label: `${PERIOD.label} (closed)` })
   await week(page).waitFor()
   await page.getByText('This period is closed').waitFor()
@@ -223,7 +223,7 @@ it('4. after the window closes, a change to approved time is an adjustment the m
 
 it('5. the organization admin exports the payroll report of the period and the file arrives', async () => {
   const { context, page } = await open(demo.northwind.admin)
-  await page.goto(`${server.url}/time-tracking?period=${PERIOD.start}&talent=${davidId}`)
+  await openInApp(page, `${server.url}/time-tracking?period=${PERIOD.start}&talent=${davidId}`)
   await grid(page).getByText(names.cerner).first().waitFor()
   await page.getByRole('button', { name: 'Export payroll report' }).click()
   await dialog(page).getByText('Export payroll report').waitFor()
@@ -250,7 +250,7 @@ it('5. the organization admin exports the payroll report of the period and the f
 
 it('6. the super admin exports the QuickBooks files of the period and downloads them', async () => {
   const { context, page } = await open(demo.superAdmin)
-  await page.goto(`${server.url}/accounting`)
+  await openInApp(page, `${server.url}/accounting`)
   await page.getByRole('heading', { level: 1, name: 'Accounting' }).waitFor()
   await page.getByRole('combobox', { name: 'Pay period' }).filter({ hasText: `${PERIOD.label} (previous)` }).waitFor()
   await page.getByRole('combobox', { name: 'Organizations' }).fill('Northwind')
