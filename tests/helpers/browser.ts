@@ -88,14 +88,14 @@ export async function signInThroughApi(page: Page, baseUrl: string, email: strin
 export async function openInApp(page: Page, url: string) {
   const target = new URL(url)
   const current = page.url().startsWith('http') ? new URL(page.url()) : null
-  const drawn = current?.origin === target.origin ? await page.evaluate(() => document.documentElement.dataset.drawnPath ?? null) : null
-  if (drawn === null) {
+  const appShown = current?.origin === target.origin && (await page.evaluate(() => document.documentElement.dataset.drawnPath !== undefined))
+  if (!current || !appShown) {
     await page.goto(url)
     return
   }
   const address = target.pathname + target.search
   // Already there: the router draws nothing again for the same address, as a link to it would not.
-  if (address === current!.pathname + current!.search) return
+  if (address === current.pathname + current.search) return
   await page.evaluate((next) => {
     delete document.documentElement.dataset.drawnPath
     window.history.pushState(null, '', next)
