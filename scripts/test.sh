@@ -23,10 +23,12 @@ print_times() {
   printf '  %-16s %4d:%02d\n' "total" $((seconds / 60)) $((seconds % 60))
 }
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Chromium is missing: installing Debian's package (needs root) ..."
+# The browser files run Debian's headless shell of Chromium (tests/helpers/browser.ts says why); the full
+# browser comes with it for a person who wants to look at the screens.
+if [ ! -x /usr/bin/chromium-headless-shell ] || [ ! -x /usr/bin/chromium ]; then
+  echo "Chromium is missing: installing Debian's packages (needs root) ..."
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null \
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-liberation >/dev/null \
     || { echo "Could not install chromium"; exit 1; }
   phase_done "install chromium"
 fi
