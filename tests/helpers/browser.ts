@@ -18,11 +18,11 @@ export const SCREENSHOT_DIR = path.join(process.cwd(), 'tests/artifacts/screensh
  * browser is used where the shell is not installed; CHROMIUM_PATH names another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /** How every test Chromium starts: headless Debian Chromium, nothing that talks to the network by itself. */
 export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: chromiumPath(),
+  executablePath: CHROMIUM_PATH,
   args: [
     '--headless',
     '--no-sandbox',
