@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core'
 import type { ActionItemsAnswer, OrganizationDashboard, TalentDashboard } from '../../contract/dashboards'
 import { formatHours, monthLabel } from '../../contract/dashboards/monthFigures'
 import { formatMoney } from '../../contract/format'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { startTestServer, type TestServer } from '../helpers/testServer'
 
 /**
@@ -34,10 +34,9 @@ afterAll(async () => {
 const shot = (page: Page, name: string) => screenshot(page, `dashboards-${name}`)
 
 async function signIn(page: Page, email: string, ready: (page: Page) => Promise<unknown>) {
+  // Through the API (tests/helpers/browser.ts): the sign-in form has browser files of its own.
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   await ready(page)
 }
 const portalReady = (page: Page) => page.getByRole('button', { name: /^Account menu for/ }).waitFor()
@@ -131,7 +130,6 @@ it('shows an organization admin action items, hours and spend by month and the s
   for (const mobile of [false, true]) {
     const { context, page } = await newPage(browser, { mobile })
     await signIn(page, demo.northwind.admin, portalReady)
-    await page.goto(`${server.url}/`)
     await expectActionItems(page, items)
     await expectMonthTable(page, 'Hours and spend by month', dashboard.byMonth)
     const card = page.getByRole('region', { name: 'Savings' })

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { messengerMessages } from '../../contract/messenger'
-import { ApiClient, DEMO_PASSWORD, demo } from '../helpers/apiClient'
+import { ApiClient, demo } from '../helpers/apiClient'
 import { expectAccessible } from '../helpers/axe'
-import { launchBrowser, newPage, openInApp, pageErrors, screenshot } from '../helpers/browser'
+import { launchBrowser, newPage, openInApp, pageErrors, screenshot, signInThroughApi } from '../helpers/browser'
 import { readDirectory, type Directory } from '../helpers/directory'
 import { createEngagement } from '../helpers/engagements'
 import { startTestServer, type TestServer } from '../helpers/testServer'
@@ -39,10 +39,9 @@ afterAll(async () => {
 const shot = (page: Page, name: string) => screenshot(page, `messenger-${name}`)
 
 async function signIn(page: Page, email: string) {
+  // Through the API (tests/helpers/browser.ts): the sign-in form has browser files of its own.
+  await signInThroughApi(page, server.url, email)
   await page.goto(`${server.url}/`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
   // The portals have an account menu; the console names itself.
   if (email === demo.superAdmin) await page.getByText('Talentgrid console').first().waitFor()
   else await page.getByRole('button', { name: /^Account menu for/ }).waitFor()

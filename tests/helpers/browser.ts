@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { timedStep } from './stepTiming'
+import { countPageLoad, timedStep } from './stepTiming'
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core'
 import { ApiClient } from './apiClient'
 
@@ -63,6 +63,9 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
   // Playwright's 30 s default before they fail.
   context.setDefaultTimeout(BROWSER_WAIT_MS)
   const page = await context.newPage()
+  page.on('load', () => {
+    if (page.url().startsWith('http')) countPageLoad()
+  })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   uncaughtErrors.set(page, errors)
@@ -80,9 +83,9 @@ export async function signedInPage(browser: Browser, baseUrl: string, email: str
   return opened
 }
 
-/** Signs `page`'s context in as `email` (the demo password) through the API, as signedInPage does. */
-export async function signInThroughApi(page: Page, baseUrl: string, email: string) {
-  const client = await ApiClient.signedIn(baseUrl, email)
+/** Signs `page`'s context in as `email` (the demo password unless named) through the API, as signedInPage does. */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string, password?: string) {
+  const client = await ApiClient.signedIn(baseUrl, email, password)
   await page.context().addCookies(client.cookieEntries().map(([name, value]) => ({ name, value, url: baseUrl })))
 }
 
