@@ -1,14 +1,22 @@
 // Prints the one closing line CI reads: "N passed, N failed" over every jest run given (scripts/test.sh
 // runs unit and API files apart from browser files). Before it, where the test files' time went: the
-// slowest files, and the server starts (`--starts <file>`, the lines tests/helpers/testServer.ts writes
-// when TEST_SERVER_TIMING_FILE is set), which are most of an API file's time.
+// slowest files, the server starts (`--starts <file>`, the lines tests/helpers/testServer.ts writes
+// when TEST_SERVER_TIMING_FILE is set), which are most of an API file's time, and the browser files'
+// page loads, accessibility scans and screenshots (`--steps <file>`, tests/helpers/stepTiming.ts).
 import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 
 const args = process.argv.slice(2)
-const startsAt = args.indexOf('--starts')
-const startsFile = startsAt >= 0 ? args[startsAt + 1] : null
-const files = startsAt >= 0 ? args.filter((_, index) => index !== startsAt && index !== startsAt + 1) : args
+/** The value after `--name`, and the arguments without the pair. */
+function option(name) {
+  const at = args.indexOf(name)
+  if (at < 0) return null
+  args.splice(at, 2)
+  return process.argv[process.argv.indexOf(name) + 1]
+}
+const startsFile = option('--starts')
+const stepsFile = option('--steps')
+const files = args
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -45,6 +53,19 @@ if (startsFile && existsSync(startsFile)) {
   const filesTotal = fileSeconds.reduce((sum, file) => sum + file.seconds, 0)
   const share = filesTotal ? ` (${Math.round((100 * startSeconds) / filesTotal)}% of the files' summed ${seconds(filesTotal)})` : ''
   console.log(`Server starts: ${starts.length}, ${copies} on a template's copy; ${seconds(startSeconds)} summed over the workers${share}`)
+}
+if (stepsFile && existsSync(stepsFile)) {
+  const steps = readFileSync(stepsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  const kinds = new Map()
+  for (const step of steps) {
+    const kind = kinds.get(step.kind) ?? { count: 0, ms: 0 }
+    kind.count += 1
+    kind.ms += step.ms ?? 0
+    kinds.set(step.kind, kind)
+  }
+  const names = { axe: 'accessibility scans', screenshot: 'screenshots', 'page load': 'page loads' }
+  const described = [...kinds].map(([kind, { count, ms }]) => `${count} ${names[kind] ?? kind}${ms ? ` (${seconds(ms / 1000)} summed)` : ''}`)
+  console.log(`Browser steps: ${described.join(', ')}`)
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 || total === 0 ? 1 : 0)

@@ -62,10 +62,13 @@ phase_done "types and lint"
 if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then export TMPDIR=/dev/shm; fi
 
 mkdir -p tests/artifacts
-rm -f tests/artifacts/jest-*.json tests/artifacts/server-starts.jsonl
+rm -f tests/artifacts/jest-*.json tests/artifacts/server-starts.jsonl tests/artifacts/browser-steps.jsonl
 # Every test server's start time (tests/helpers/testServer.ts), summed up at the end: starts are most of
 # an API file's time.
 export TEST_SERVER_TIMING_FILE="$PWD/tests/artifacts/server-starts.jsonl"
+# The browser files' page loads, accessibility scans and screenshots (tests/helpers/stepTiming.ts): most
+# of their time, counted in the summary.
+export TEST_STEP_TIMING_FILE="$PWD/tests/artifacts/browser-steps.jsonl"
 # The build above is fresh, so every server the tests start runs what production runs (dist/server),
 # which also starts about two seconds sooner than the sources through tsx.
 export TEST_COMPILED_SERVER="${TEST_COMPILED_SERVER:-true}"
@@ -88,5 +91,5 @@ phase_done "unit + api"
 npx jest --ci --selectProjects e2e --maxWorkers="${TEST_E2E_WORKERS:-2}" --passWithNoTests --json --outputFile=tests/artifacts/jest-e2e.json "$@" || status=1
 phase_done "e2e"
 print_times
-node scripts/summarize-tests.mjs tests/artifacts/jest-unit-api.json tests/artifacts/jest-e2e.json --starts "$TEST_SERVER_TIMING_FILE" || status=1
+node scripts/summarize-tests.mjs tests/artifacts/jest-unit-api.json tests/artifacts/jest-e2e.json --starts "$TEST_SERVER_TIMING_FILE" --steps "$TEST_STEP_TIMING_FILE" || status=1
 exit $status
