@@ -7,12 +7,12 @@ import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 
 const args = process.argv.slice(2)
-/** The value after `--name`, and the arguments without the pair. */
+/** The value after `--name`, taken out of the arguments with its name. */
 function option(name) {
   const at = args.indexOf(name)
   if (at < 0) return null
-  args.splice(at, 2)
-  return process.argv[process.argv.indexOf(name) + 1]
+  const [, value] = args.splice(at, 2)
+  return value ?? null
 }
 const startsFile = option('--starts')
 const stepsFile = option('--steps')
